@@ -1,0 +1,32 @@
+/**
+ * The site's configuration, read from the environment at run time (README "Configuration").
+ * Read lazily so that the same build runs against any platform.
+ */
+export interface SiteConfig {
+  /** The operator's platform; unset means the embedded reference platform. */
+  platformUrl: string | null;
+  merchant: string;
+  /** Public origin used for canonical URLs and Secure cookies. */
+  siteUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Milliseconds the proxy waits for the platform before answering with a time-out. */
+  platformTimeoutMs: number;
+}
+
+const positiveInt = (text: string | undefined, fallback: number): number => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const port = env['PORT'] ?? '4321';
+  return {
+    platformUrl: env['PLATFORM_URL']?.replace(/\/+$/, '') || null,
+    merchant: env['MERCHANT'] || 'lucky',
+    siteUrl: (env['SITE_URL'] || `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir: env['DATA_DIR'] || '.data',
+    databaseUrl: env['DATABASE_URL'] || null,
+    platformTimeoutMs: positiveInt(env['PLATFORM_TIMEOUT_MS'], 10_000),
+  };
+}

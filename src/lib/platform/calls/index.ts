@@ -1,0 +1,28 @@
+/**
+ * Every platform call the site makes, declared once (DESIGN.md "One contract").
+ * docs/platform-api.md is the prose version of this list.
+ */
+export * as session from './session';
+export * as member from './member';
+export * as system from './system';
+export * as games from './games';
+export * as wallet from './wallet';
+
+import * as session from './session';
+import * as member from './member';
+import * as system from './system';
+import * as games from './games';
+import * as wallet from './wallet';
+import type { CallDeclaration } from '../define';
+
+const isCall = (candidate: unknown): candidate is CallDeclaration =>
+  typeof candidate === 'object' && candidate !== null && 'path' in candidate && 'method' in candidate && 'response' in candidate;
+
+/** All declarations, for the proxy (session handling) and the reference platform's router. */
+export const allCalls: readonly CallDeclaration[] = [session, member, system, games, wallet].flatMap((group) =>
+  Object.values(group).filter(isCall),
+);
+
+/** Finds the declaration for a method and path, or undefined. */
+export const findCall = (method: string, path: string): CallDeclaration | undefined =>
+  allCalls.find((call) => call.method === method.toUpperCase() && call.path === path);

@@ -1,0 +1,154 @@
+import { z } from 'astro/zod';
+import { defineCall } from '../define';
+import { sessionValue } from './session';
+
+export const memberInfoValue = z.object({
+  id: z.union([z.string(), z.number()]),
+  account: z.string(),
+  nickname: z.string().nullable().default(null),
+  /** Account type: 0 player; agent types 1, 2, 4 (trial), 41, 42 (SPEC §6). */
+  type: z.number().int(),
+  toUpline: z.boolean().default(false),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }).nullable().default(null),
+  memberLabel: z.array(z.string()).default([]),
+});
+export type MemberInfo = z.output<typeof memberInfoValue>;
+
+export const memberInfo = defineCall({
+  summary: 'The logged-in account.',
+  path: '/wps/member/info',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: memberInfoValue,
+});
+
+export const memberIcon = defineCall({
+  summary: 'The avatar icon URL.',
+  path: '/wps/member/info/icon',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: z.object({ icon: z.string().nullable() }),
+});
+
+export const consolidatedFunds = defineCall({
+  summary: 'Contract settings of an agent (salary and dividend types).',
+  path: '/wps/member/info/funds/consolidated',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: z.object({
+    dailysalreqtype: z.number().nullable(),
+    divtypereq: z.number().nullable(),
+    contracthoursalreq: z.number().nullable(),
+    realtimesalreqtype: z.number().nullable(),
+  }),
+});
+
+/** Every field SPEC §3 lists; which ones are shown and required comes from register settings. */
+export const registerRequest = z.object({
+  username: z.string().optional(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  payeeName: z.string().optional(),
+  email: z.string().optional(),
+  qqNum: z.string().optional(),
+  mobileNum: z.string().optional(),
+  recommenderId: z.string().optional(),
+  captcha: z.string().optional(),
+  captchaUuid: z.string().optional(),
+  verificationCode: z.string().max(255).optional(),
+  affiliateCode: z.string().optional(),
+  paymentPassword: z.string().optional(),
+  line: z.string().optional(),
+  whatsapp: z.string().optional(),
+  facebook: z.string().optional(),
+  wechat: z.string().optional(),
+  idNumber: z.string().optional(),
+  referralCode: z.string().optional(),
+  domain: z.string().optional(),
+  countryDialingCode: z.string().optional(),
+  login: z.literal(true).default(true),
+  registerUrl: z.string().optional(),
+  registerMethod: z.literal('WEB').default('WEB'),
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().optional(),
+});
+
+export const register = defineCall({
+  summary: 'Register by username; logs the new player in.',
+  path: '/wps/member/register',
+  method: 'POST',
+  auth: false,
+  encrypted: true,
+  issuesSession: true,
+  request: registerRequest,
+  response: sessionValue,
+});
+
+export const registerMobile = defineCall({
+  summary: 'Register by mobile number; logs the new player in.',
+  path: '/wps/member/register/mobile',
+  method: 'POST',
+  auth: false,
+  encrypted: true,
+  issuesSession: true,
+  request: registerRequest,
+  response: sessionValue,
+});
+
+export const changePassword = defineCall({
+  summary: 'Change the password of the logged-in account.',
+  path: '/wps/member/password',
+  method: 'PUT',
+  auth: true,
+  encrypted: true,
+  request: z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
+  response: z.unknown(),
+});
+
+export const forgotPasswordByEmail = defineCall({
+  summary: 'Send a new password to the account e-mail.',
+  path: '/wps/member/password/email',
+  method: 'POST',
+  auth: false,
+  encrypted: false,
+  body: 'form',
+  request: z.object({ username: z.string(), email: z.string() }),
+  response: z.unknown(),
+});
+
+export const setPasswordByPhone = defineCall({
+  summary: 'Set a new password with an SMS code; logs the player in.',
+  path: '/wps/member/password/verification',
+  method: 'POST',
+  auth: false,
+  encrypted: true,
+  issuesSession: true,
+  request: z.object({ newPassword: z.string(), mobileNum: z.string(), verificationCode: z.string() }),
+  response: sessionValue,
+});
+
+export const agentAffiliate = defineCall({
+  summary: 'Check an affiliate (invitation) code for a domain.',
+  path: '/wps/agent/affiliate',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ code: z.string(), domain: z.string() }),
+  response: z.unknown(),
+});
+
+export const feedback = defineCall({
+  summary: 'Send feedback: a comment of up to 140 characters and up to 3 images.',
+  path: '/wps/feedback',
+  method: 'PUT',
+  auth: true,
+  encrypted: false,
+  request: z.object({ comment: z.string().max(140), images: z.array(z.string()).max(3).default([]) }),
+  response: z.unknown(),
+});

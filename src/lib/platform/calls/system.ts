@@ -1,0 +1,162 @@
+import { z } from 'astro/zod';
+import { defineCall } from '../define';
+
+/** A node of the whitelabel tree; `enabled: '1'` switches a feature on (see lib/platform/switches). */
+export interface WhitelabelNode {
+  modId: string;
+  enabled: string;
+  childrenNodes?: WhitelabelNode[] | null;
+}
+export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({
+    modId: z.string(),
+    enabled: z.string(),
+    childrenNodes: z.array(whitelabelNode).nullish(),
+  }),
+);
+
+/** One registration field's rule (SPEC §3, §5). `acceptedPattern: '*'` accepts anything. */
+export const registerFieldSetting = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.number().int().min(0).max(23).nullable(),
+  minLength: z.number().int().nullable(),
+  maxLength: z.number().int().nullable(),
+  type: z.string().default('text'),
+});
+export type RegisterFieldSetting = z.output<typeof registerFieldSetting>;
+export const registerSettingsValue = z.record(z.string(), registerFieldSetting);
+
+export const customerServiceEntry = z.object({
+  csType: z.string(),
+  csPosition: z.string().nullable().default(null),
+  /** Encrypted stored links, one per type (type 3 opens in the 440 × 500 pop-up). */
+  path: z.array(z.object({ type: z.number().int(), path: z.string() })),
+});
+
+export const domainRouteEntry = z.object({
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().nullable().default(null),
+  domainName: z.string(),
+});
+
+export const statusValue = z.object({
+  maintenance: z.boolean(),
+  /** ISO time the maintenance is expected to end, when known. */
+  maintenanceEnd: z.string().nullable().default(null),
+  regionRestriction: z.boolean(),
+  location: z.object({ ip: z.string() }),
+  info: z.object({
+    customerService: z.array(customerServiceEntry).default([]),
+    domainRoute: z.array(domainRouteEntry).default([]),
+    resources: z.record(z.string(), z.string()).default({}),
+    whitelabel: z.array(whitelabelNode).default([]),
+    register: registerSettingsValue.default({}),
+    mainDomain: z.string().nullable().default(null),
+    analytics: z.object({ gtagId: z.string().nullable() }).default({ gtagId: null }),
+    imageCDNs: z.array(z.string()).default([]),
+    launchGameCDNs: z.array(z.string()).default([]),
+  }),
+});
+export type SystemStatus = z.output<typeof statusValue>;
+
+export const systemStatus = defineCall({
+  summary: 'Maintenance, region restriction and the permission info the site needs at start.',
+  path: '/wps/system/status',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ host: z.string().optional() }),
+  response: statusValue,
+});
+
+export const whitelabel = defineCall({
+  summary: 'The whitelabel feature tree.',
+  path: '/wps/system/whitelabel',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({}),
+  response: z.array(whitelabelNode),
+});
+
+export const registerSettings = defineCall({
+  summary: 'Registration field settings, keyed by field name.',
+  path: '/wps/system/setting/register',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({}),
+  response: registerSettingsValue,
+});
+
+export const domainRoutes = defineCall({
+  summary: 'Site domains and app download links with QR codes.',
+  path: '/wps/system/domainRoute',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ device: z.number().int().optional() }),
+  response: z.array(domainRouteEntry),
+});
+
+export const helpCenter = defineCall({
+  summary: 'Help-centre sections (HTML, sanitised before rendering).',
+  path: '/wps/system/helpCenter',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({}),
+  response: z.array(z.object({ id: z.union([z.string(), z.number()]), title: z.string(), content: z.string() })),
+});
+
+export const noticeValue = z.object({
+  id: z.union([z.string(), z.number()]),
+  title: z.string(),
+  /** HTML from the platform: sanitise before rendering. */
+  content: z.string(),
+});
+export type Notice = z.output<typeof noticeValue>;
+
+export const announcements = defineCall({
+  summary: 'Announcements (notice bar and latest news). Types B, PL, PU, PR, H; platform W.',
+  path: '/wps/system/announcements',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ types: z.string().default('B'), platform: z.literal('W').default('W') }),
+  response: z.array(noticeValue),
+});
+
+export const bannerValue = z.object({
+  bannerId: z.union([z.string(), z.number()]),
+  groupName: z.string(),
+  url: z.string(),
+  /** 0 or absent: not clickable; 1 internal route; 2 external https link; 3 game. */
+  linkageType: z.number().int().nullable().default(null),
+  linkage: z.string().nullable().default(null),
+  title: z.string().default(''),
+});
+export type Banner = z.output<typeof bannerValue>;
+
+export const banners = defineCall({
+  summary: 'Banners of one group (home, slots, live, …, w_register).',
+  path: '/wps/system/banners',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ groupName: z.string() }),
+  response: z.array(bannerValue),
+});
+
+export const countryCodes = defineCall({
+  summary: 'Country dialing codes for the picker, the visitor\'s country first.',
+  path: '/wps/system/countryCodes',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({}),
+  response: z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string() })),
+});

@@ -1,0 +1,135 @@
+import { z } from 'astro/zod';
+import type { CallDeclaration, BrowserResponseOf, RequestOf, ResponseOf } from './define';
+import { anyEnvelope, ErrorCodes, PlatformError } from './envelope';
+import { encryptPayload } from './crypto';
+import { rsaKey } from './calls/session';
+
+export interface PlatformClientOptions {
+  /** '' for same-origin (islands through the proxy), or the platform's origin. */
+  baseUrl: string;
+  /** Where requests go: `globalThis.fetch`, or the in-process reference platform. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Headers added to every call (Authorization, Merchant, Language on the server). */
+  headers?: () => Record<string, string>;
+  /** Milliseconds before a call gives up with a `timeout` error. */
+  timeoutMs?: number;
+  /**
+   * Browser clients validate session-issuing responses without their token, because the
+   * proxy has moved it into the HttpOnly cookie.
+   */
+  audience: 'browser' | 'server';
+}
+
+export interface PlatformClient<A extends 'browser' | 'server'> {
+  call<C extends CallDeclaration>(
+    call: C,
+    input?: RequestOf<C>,
+  ): Promise<A extends 'browser' ? BrowserResponseOf<C> : ResponseOf<C>>;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The response schema a given audience validates against. */
+export function responseSchemaFor(call: CallDeclaration, audience: 'browser' | 'server'): z.ZodType {
+  if (audience === 'browser' && call.issuesSession && call.response instanceof z.ZodObject) {
+    return call.response.omit({ token: true });
+  }
+  return call.response;
+}
+
+function toQuery(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Makes typed calls from declarations. Every failure becomes a {@link PlatformError}: the
+ * caller never sees a raw TypeError, a JSON syntax error or an unvalidated value.
+ */
+export function createPlatformClient<A extends 'browser' | 'server'>(
+  options: PlatformClientOptions & { audience: A },
+): PlatformClient<A> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function send(call: CallDeclaration, input: unknown): Promise<unknown> {
+    const parsedInput = call.request.safeParse(input ?? {});
+    if (!parsedInput.success) {
+      throw new PlatformError('schema', `Invalid request for ${call.path}: ${parsedInput.error.message}`, {
+        path: call.path,
+      });
+    }
+    const params = parsedInput.data as Record<string, unknown>;
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers?.(), ...call.headers };
+    let url = `${options.baseUrl}${call.path}`;
+    let body: string | undefined;
+
+    if (call.method === 'GET' || call.method === 'DELETE') {
+      url += toQuery(params);
+    } else if (call.encrypted) {
+      const modulus = (await send(rsaKey, {})) as string;
+      const encrypted = encryptPayload(params, modulus);
+      headers['Encryption'] = encrypted.encryption;
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(encrypted.body);
+    } else if (call.body === 'form') {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = toQuery(params).slice(1);
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(params);
+    }
+
+    let response: Response;
+    try {
+      const init: RequestInit = { method: call.method, headers, signal: AbortSignal.timeout(timeoutMs) };
+      if (body !== undefined) init.body = body;
+      if (options.audience === 'browser') init.credentials = 'same-origin';
+      response = await options.fetch(url, init);
+    } catch (error) {
+      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new PlatformError(timedOut ? 'timeout' : 'network', `${call.path}: ${String(error)}`, { path: call.path });
+    }
+    return readEnvelope(call, response, options.audience);
+  }
+
+  return { call: send } as PlatformClient<A>;
+}
+
+async function readEnvelope(call: CallDeclaration, response: Response, audience: 'browser' | 'server'): Promise<unknown> {
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    const kind = response.status === 504 ? 'timeout' : 'network';
+    throw new PlatformError(kind, `${call.path}: HTTP ${response.status} without a JSON envelope`, {
+      path: call.path,
+      status: response.status,
+    });
+  }
+  const envelope = anyEnvelope.safeParse(json);
+  if (!envelope.success) {
+    throw new PlatformError('schema', `${call.path}: not an envelope`, { path: call.path, status: response.status });
+  }
+  const { success, value, message, errorCode } = envelope.data;
+  if (!success) {
+    const unauthorized = response.status === 401 || errorCode === ErrorCodes.unauthorized;
+    const transport = errorCode === ErrorCodes.upstreamTimeout ? 'timeout' : errorCode === ErrorCodes.upstreamUnavailable ? 'network' : null;
+    throw new PlatformError(transport ?? (unauthorized ? 'unauthorized' : 'rejected'), message ?? errorCode ?? 'Rejected', {
+      path: call.path,
+      errorCode: errorCode ?? null,
+      status: response.status,
+      value,
+    });
+  }
+  const parsed = responseSchemaFor(call, audience).safeParse(value);
+  if (!parsed.success) {
+    throw new PlatformError('schema', `${call.path}: response does not match the contract: ${parsed.error.message}`, {
+      path: call.path,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,66 @@
+import { z } from 'astro/zod';
+
+/**
+ * Every platform response is wrapped in this envelope. `success: false` carries a human
+ * message (already in the request's `Language`) and sometimes a machine `errorCode`.
+ */
+export const envelopeSchema = <T extends z.ZodType>(value: T) =>
+  z.object({
+    success: z.boolean(),
+    value: value.optional().nullable(),
+    message: z.string().optional().nullable(),
+    errorCode: z.string().optional().nullable(),
+  });
+
+/** The loose envelope used before we know which call a response belongs to. */
+export const anyEnvelope = envelopeSchema(z.unknown());
+export type Envelope<T> = { success: boolean; value?: T | null; message?: string | null; errorCode?: string | null };
+
+/**
+ * What went wrong, from the UI's point of view. `network`, `timeout` and `schema` all show
+ * the same "Network link is abnormal" text: the player can do nothing different about them.
+ * `rejected` is the platform saying no (wrong password, …) and shows the platform's message.
+ * `unauthorized` means the session is gone: the UI returns to the guest state.
+ */
+export type PlatformErrorKind = 'network' | 'timeout' | 'schema' | 'rejected' | 'unauthorized';
+
+export class PlatformError extends Error {
+  override readonly name = 'PlatformError';
+  constructor(
+    readonly kind: PlatformErrorKind,
+    message: string,
+    readonly details: { path?: string; errorCode?: string | null; status?: number; value?: unknown } = {},
+  ) {
+    super(message);
+  }
+
+  /** True when the UI should show its generic "network link is abnormal" text. */
+  get isTransport(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'schema';
+  }
+}
+
+/** Error codes the reference platform (and our proxy) use; the operator's platform may add others. */
+export const ErrorCodes = {
+  unauthorized: 'UNAUTHORIZED',
+  badRequest: 'BAD_REQUEST',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  captchaRequired: 'CAPTCHA_REQUIRED',
+  captchaInvalid: 'CAPTCHA_INVALID',
+  rateLimited: 'RATE_LIMITED',
+  forbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  upstreamTimeout: 'UPSTREAM_TIMEOUT',
+  upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
+  notFound: 'NOT_FOUND',
+  decryptFailed: 'DECRYPT_FAILED',
+} as const;
+
+/** Builds a success envelope; used by the reference platform and the proxy. */
+export const ok = <T>(value: T): Envelope<T> => ({ success: true, value });
+/** Builds a failure envelope; used by the reference platform and the proxy. */
+export const fail = (message: string, errorCode?: string, value?: unknown): Envelope<unknown> => ({
+  success: false,
+  message,
+  ...(errorCode ? { errorCode } : {}),
+  ...(value !== undefined ? { value } : {}),
+});

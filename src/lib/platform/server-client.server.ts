@@ -1,0 +1,32 @@
+import { createPlatformClient, type PlatformClient } from './client';
+import { getUpstream } from './upstream.server';
+import { readConfig } from '../config.server';
+
+export interface ServerCallContext {
+  /** The session token from the HttpOnly cookie, if any. */
+  token?: string | undefined;
+  /** Platform language code (TY, EN, …). */
+  language: string;
+  /** The visitor's IP, forwarded so the platform can apply region rules and rate limits. */
+  clientIp?: string | undefined;
+}
+
+/** Headers every upstream call carries (DESIGN.md wire protocol). */
+export function upstreamHeaders({ token, language, clientIp }: ServerCallContext): Record<string, string> {
+  const headers: Record<string, string> = { Merchant: readConfig().merchant, Language: language };
+  if (token) headers['Authorization'] = token;
+  if (clientIp) headers['X-Forwarded-For'] = clientIp;
+  return headers;
+}
+
+/** A platform client for server code (pages, middleware): calls go straight upstream. */
+export function serverClient(context: ServerCallContext): PlatformClient<'server'> {
+  const { platformTimeoutMs } = readConfig();
+  return createPlatformClient({
+    audience: 'server',
+    baseUrl: '',
+    fetch: async (url, init) => (await getUpstream())(url, init),
+    headers: () => upstreamHeaders(context),
+    timeoutMs: platformTimeoutMs,
+  });
+}
