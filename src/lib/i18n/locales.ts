@@ -1,0 +1,86 @@
+/**
+ * The platform's 33 language codes (DESIGN.md "Languages"). The platform code is what the
+ * platform receives (`Language` header); the BCP-47 tag is what `<html lang>` and hreflang say;
+ * the path segment is the code lowercased. TY is the default and unprefixed. `ty` is Tahitian in
+ * ISO 639-1, hence `fil`.
+ */
+export interface LocaleInfo {
+  /** Platform code: TY, EN, PT-BR, … */
+  readonly code: string;
+  /** URL path segment (lowercase platform code). */
+  readonly path: string;
+  /** BCP-47 tag for `lang` and hreflang. */
+  readonly tag: string;
+  /** Name of the language in itself, for the language switch. */
+  readonly name: string;
+  readonly dir: 'ltr' | 'rtl';
+}
+
+const locale = (code: string, tag: string, name: string, dir: 'ltr' | 'rtl' = 'ltr'): LocaleInfo => ({
+  code,
+  path: code.toLowerCase(),
+  tag,
+  name,
+  dir,
+});
+
+export const ALL_LOCALES: readonly LocaleInfo[] = [
+  locale('TY', 'fil', 'Filipino'),
+  locale('EN', 'en', 'English'),
+  locale('VI', 'vi', 'Tiếng Việt'),
+  locale('CN', 'zh-Hans', '简体中文'),
+  locale('TW', 'zh-Hant', '繁體中文'),
+  locale('JA', 'ja', '日本語'),
+  locale('KO', 'ko', '한국어'),
+  locale('TH', 'th', 'ไทย'),
+  locale('ID', 'id', 'Bahasa Indonesia'),
+  locale('MS', 'ms', 'Bahasa Melayu'),
+  locale('KM', 'km', 'ខ្មែរ'),
+  locale('MY', 'my', 'မြန်မာ'),
+  locale('LO', 'lo', 'ລາວ'),
+  locale('HI', 'hi', 'हिन्दी'),
+  locale('BN', 'bn', 'বাংলা'),
+  locale('UR', 'ur', 'اردو', 'rtl'),
+  locale('NE', 'ne', 'नेपाली'),
+  locale('TA', 'ta', 'தமிழ்'),
+  locale('TE', 'te', 'తెలుగు'),
+  locale('AR', 'ar', 'العربية', 'rtl'),
+  locale('FA', 'fa', 'فارسی', 'rtl'),
+  locale('TR', 'tr', 'Türkçe'),
+  locale('RU', 'ru', 'Русский'),
+  locale('UK', 'uk', 'Українська'),
+  locale('PL', 'pl', 'Polski'),
+  locale('DE', 'de', 'Deutsch'),
+  locale('FR', 'fr', 'Français'),
+  locale('ES', 'es', 'Español'),
+  locale('IT', 'it', 'Italiano'),
+  locale('NL', 'nl', 'Nederlands'),
+  locale('PT', 'pt-PT', 'Português'),
+  locale('PT-BR', 'pt-BR', 'Português (Brasil)'),
+  locale('SV', 'sv', 'Svenska'),
+];
+
+/**
+ * The locales the site publishes today: those with a complete catalogue. Others are added as
+ * their catalogues land (see `npm run i18n:status` once it exists).
+ */
+export const PUBLISHED_CODES = ['TY', 'EN'] as const;
+
+export const PUBLISHED_LOCALES: readonly LocaleInfo[] = ALL_LOCALES.filter((info) =>
+  (PUBLISHED_CODES as readonly string[]).includes(info.code),
+);
+
+export const DEFAULT_LOCALE = 'ty';
+
+/** Astro i18n `locales`: path segments. */
+export const LOCALES: readonly string[] = PUBLISHED_LOCALES.map((info) => info.path);
+
+export const DEFAULT_LOCALE_INFO: LocaleInfo = ALL_LOCALES[0]!;
+
+/** Looks a locale up by its path segment (case-insensitive); falls back to the default. */
+export const localeByPath = (path: string | undefined): LocaleInfo =>
+  PUBLISHED_LOCALES.find((info) => info.path === path?.toLowerCase()) ?? DEFAULT_LOCALE_INFO;
+
+/** Looks a published locale up by platform code, or undefined. */
+export const localeByCode = (code: string | undefined): LocaleInfo | undefined =>
+  PUBLISHED_LOCALES.find((info) => info.code === code?.toUpperCase());
