@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { $wallet, refreshBalance, toggleBalanceMask } from '../../lib/stores/wallet';
+import { $member } from '../../lib/stores/member';
+import { logout } from '../../lib/stores/auth';
+import { formatMoney, MASKED_BALANCE } from '../../lib/money';
+import type { AccountBarStrings } from './strings';
+import styles from './AccountBar.module.css';
+
+interface Props {
+  strings: AccountBarStrings;
+  username: string;
+  localeTag: string;
+  /** Where logout goes: the home page of the current language (SPEC §4 "go to /"). */
+  homeHref: string;
+}
+
+/** The logged-in strip (SPEC §2): account name, balance with mask and refresh, logout. */
+export function AccountStrip({ strings, username, localeTag, homeHref }: Props) {
+  const wallet = useStore($wallet);
+  const member = useStore($member);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  useEffect(() => {
+    if (wallet.balance === null && !wallet.loading && !wallet.error) void refreshBalance();
+  }, [wallet.balance, wallet.loading, wallet.error]);
+
+  const name = member?.nickname || member?.account || username;
+
+  async function confirmLogout() {
+    setLoggingOut(true);
+    await logout();
+    window.location.assign(homeHref);
+  }
+
+  return (
+    <div className={styles.strip} aria-label={strings.accountLabel} role="group">
+      <span className={styles.name} data-testid="account-name">
+        {name}
+      </span>
+      <span className={styles.balance}>
+        <span className={styles.visuallyHidden}>{strings.balance}: </span>
+        {wallet.loading || (wallet.balance === null && !wallet.error) ? (
+          <span className={styles.balanceSkeleton} role="status" aria-label={strings.updating} data-testid="balance-loading" />
+        ) : wallet.error ? (
+          <span className={styles.error}>{strings.networkError}</span>
+        ) : (
+          <output data-testid="balance" aria-live="polite">
+            {wallet.masked ? MASKED_BALANCE : formatMoney(wallet.balance ?? 0, localeTag, wallet.currency)}
+          </output>
+        )}
+      </span>
+      <button type="button" className={styles.iconButton} onClick={toggleBalanceMask} aria-pressed={wallet.masked}>
+        <span aria-hidden="true">{wallet.masked ? '◉' : '◎'}</span>
+        <span className={styles.visuallyHidden}>{wallet.masked ? strings.showBalance : strings.hideBalance}</span>
+      </button>
+      <button type="button" className={styles.iconButton} onClick={() => void refreshBalance()} disabled={wallet.loading}>
+        <span aria-hidden="true">↻</span>
+        <span className={styles.visuallyHidden}>{wallet.error ? strings.retry : strings.refreshBalance}</span>
+      </button>
+      <button type="button" className={styles.secondary} onClick={() => dialog.current?.showModal()}>
+        {strings.logout}
+      </button>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="logout-title">
+        <p id="logout-title">{strings.confirmLogout}</p>
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()} autoFocus>
+            {strings.cancel}
+          </button>
+          <button type="button" className={styles.primary} onClick={confirmLogout} disabled={loggingOut} aria-busy={loggingOut}>
+            {loggingOut ? strings.loggingOut : strings.confirm}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { browserClient } from '../../lib/platform/browser-client';
+import { captcha as captchaCall } from '../../lib/platform/calls/session';
+import { createThrottle } from '../../lib/throttle';
+import styles from './AccountBar.module.css';
+
+interface Props {
+  label: string;
+  imageLabel: string;
+  unavailable: string;
+  error?: string | undefined;
+  /** Changes whenever the form wants a fresh image (e.g. after a failed login). */
+  reloadSignal: number;
+  onUuid: (uuid: string) => void;
+}
+
+/** SPEC §9: the image refreshes at most once per second. */
+const CAPTCHA_REFRESH_MS = 1000;
+
+/** The captcha input and its image; activating the image loads a new one. */
+export function Captcha({ label, imageLabel, unavailable, error, reloadSignal, onUuid }: Props) {
+  const [image, setImage] = useState<{ src: string; uuid: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const throttle = useRef(createThrottle(CAPTCHA_REFRESH_MS));
+
+  const load = useCallback(async () => {
+    const uuid = crypto.randomUUID();
+    try {
+      const base64 = await browserClient.call(captchaCall, { uuid });
+      setImage({ src: `data:image/png;base64,${base64}`, uuid });
+      setFailed(false);
+      onUuid(uuid);
+    } catch {
+      setFailed(true);
+    }
+  }, [onUuid]);
+
+  useEffect(() => {
+    void load();
+  }, [load, reloadSignal]);
+
+  const refresh = () => {
+    if (throttle.current()) void load();
+  };
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor="login-captcha">{label}</label>
+      <div className={styles.captchaRow}>
+        <input
+          id="login-captcha"
+          name="captcha"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'login-captcha-error' : undefined}
+        />
+        <button type="button" className={styles.captchaButton} onClick={refresh} aria-label={imageLabel}>
+          {image ? (
+            <img src={image.src} alt="" width={96} height={32} data-captcha-uuid={image.uuid} />
+          ) : (
+            <span className={styles.captchaSkeleton} aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      {failed && <p className={styles.error}>{unavailable}</p>}
+      {error && (
+        <p id="login-captcha-error" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

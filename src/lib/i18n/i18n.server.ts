@@ -1,0 +1,37 @@
+import i18next, { type TFunction } from 'i18next';
+import en from './catalogues/en.json';
+import ty from './catalogues/ty.json';
+import { PUBLISHED_LOCALES } from './locales';
+
+/**
+ * i18next on the server (DESIGN.md "Languages"): one instance per language, created once,
+ * each giving a fixed-language `t`. Middleware puts the request's `t` on `locals.t`.
+ * English is the source; a missing key falls back to English key by key.
+ */
+export const catalogues: Record<string, typeof en> = { EN: en, TY: ty };
+
+const instances = new Map<string, TFunction>();
+
+export function getT(code: string): TFunction {
+  let t = instances.get(code);
+  if (!t) {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: code,
+      fallbackLng: 'EN',
+      supportedLngs: PUBLISHED_LOCALES.map((info) => info.code),
+      resources: Object.fromEntries(Object.entries(catalogues).map(([lng, c]) => [lng, { translation: c }])),
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    t = instance.getFixedT(code);
+    instances.set(code, t);
+  }
+  return t;
+}
+
+/** Picks the strings an island needs, so that islands get props, not a translation runtime. */
+export function pickStrings<K extends string>(t: TFunction, keys: Record<K, string>): Record<K, string> {
+  return Object.fromEntries(Object.entries<string>(keys).map(([name, key]) => [name, t(key)])) as Record<K, string>;
+}

@@ -1,0 +1,15 @@
+import { PUBLISHED_LOCALES, DEFAULT_LOCALE_INFO, type LocaleInfo } from './locales';
+
+/** Removes a published locale prefix: `/en/help/x` → `/help/x`, `/help/x` unchanged. */
+export function stripLocale(pathname: string): string {
+  const [, first, ...rest] = pathname.split('/');
+  const isPrefix = PUBLISHED_LOCALES.some((info) => info !== DEFAULT_LOCALE_INFO && info.path === first?.toLowerCase());
+  return isPrefix ? `/${rest.join('/')}` : pathname;
+}
+
+/** The same page in another locale: TY unprefixed, others under `/{code}`. */
+export function localizedPath(pathname: string, locale: LocaleInfo): string {
+  const bare = stripLocale(pathname);
+  if (locale === DEFAULT_LOCALE_INFO) return bare;
+  return bare === '/' ? `/${locale.path}/` : `/${locale.path}${bare}`;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createPlatformClient } from './client';
+import { memberInfo } from './calls/member';
+import { login } from './calls/session';
+import { walletBalance } from './calls/wallet';
+import { PlatformError } from './envelope';
+
+type Handler = (url: string, init: RequestInit) => Promise<Response>;
+const reply = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+
+const client = (fetch: Handler, audience: 'browser' | 'server' = 'server', timeoutMs = 1000) =>
+  createPlatformClient({ audience, baseUrl: '', fetch, timeoutMs });
+
+async function failure(promise: Promise<unknown>): Promise<PlatformError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(PlatformError);
+    return error as PlatformError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('platform client', () => {
+  it('returns the validated value, with defaults applied', async () => {
+    const seen: string[] = [];
+    const value = await client((url, init) => {
+      seen.push(`${init.method} ${url}`);
+      return reply({ success: true, value: { id: 7, account: 'demo_player', type: 0 } });
+    }).call(memberInfo);
+    expect(seen).toEqual(['GET /wps/member/info']);
+    expect(value).toMatchObject({ account: 'demo_player', nickname: null, memberLabel: [], clubLabel: null });
+  });
+
+  it('turns a platform refusal into a rejected error with its message and code', async () => {
+    const error = await failure(
+      client(() => reply({ success: false, message: 'Wrong password', errorCode: 'INVALID_CREDENTIALS' })).call(walletBalance),
+    );
+    expect(error.kind).toBe('rejected');
+    expect(error.message).toBe('Wrong password');
+    expect(error.details.errorCode).toBe('INVALID_CREDENTIALS');
+    expect(error.isTransport).toBe(false);
+  });
+
+  it('recognises an expired session', async () => {
+    const error = await failure(
+      client(() => reply({ success: false, message: 'Session expired', errorCode: 'UNAUTHORIZED' }, 401)).call(walletBalance),
+    );
+    expect(error.kind).toBe('unauthorized');
+  });
+
+  it('treats a response that breaks the contract as a schema error, not a crash', async () => {
+    const error = await failure(client(() => reply({ success: true, value: { sumBalance: 'lots' } })).call(walletBalance));
+    expect(error.kind).toBe('schema');
+    expect(error.isTransport).toBe(true);
+  });
+
+  it('treats non-JSON and non-envelope bodies as transport failures', async () => {
+    expect((await failure(client(() => reply('<html>502</html>', 502)).call(walletBalance))).kind).toBe('network');
+    expect((await failure(client(() => reply({ hello: 'world' })).call(walletBalance))).kind).toBe('schema');
+  });
+
+  it('reports network failures and time-outs as such', async () => {
+    const offline = await failure(client(() => Promise.reject(new TypeError('fetch failed'))).call(walletBalance));
+    expect(offline.kind).toBe('network');
+    const slow: Handler = (_url, init) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const timedOut = await failure(client(slow, 'server', 50).call(walletBalance));
+    expect(timedOut.kind).toBe('timeout');
+  });
+
+  it('maps the proxy\'s upstream time-out envelope to a time-out', async () => {
+    const error = await failure(
+      client(() => reply({ success: false, message: 'x', errorCode: 'UPSTREAM_TIMEOUT' }, 504)).call(walletBalance),
+    );
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('encrypts a login: fetches the RSA key, sends the Encryption header and a {value} body', async () => {
+    const sent: { url: string; headers: Headers; body: unknown }[] = [];
+    const fetch: Handler = (url, init) => {
+      sent.push({ url, headers: new Headers(init.headers), body: init.body ? JSON.parse(String(init.body)) : null });
+      if (url === '/wps/session/key/rsa') return reply({ success: true, value: 'c5'.repeat(64) });
+      return reply({ success: true, value: { firstTimeLogin: false, passwordExpired: false } });
+    };
+    const value = await client(fetch, 'browser').call(login, { username: 'demo_player', password: 'Player2026' });
+    expect(value).toEqual({ firstTimeLogin: false, passwordExpired: false });
+    const call = sent[1]!;
+    expect(call.url).toBe('/wps/session/login');
+    expect(call.headers.get('Encryption')).toMatch(/^[0-9a-f]+$/);
+    expect(Object.keys(call.body as object)).toEqual(['value']);
+    expect(JSON.stringify(call.body)).not.toContain('Player2026');
+  });
+
+  it('a server client insists on the token a browser client never sees', async () => {
+    const noToken = () => reply({ success: true, value: { firstTimeLogin: false, passwordExpired: false } });
+    const keyOr = (inner: Handler): Handler => (url, init) =>
+      url === '/wps/session/key/rsa' ? reply({ success: true, value: 'c5'.repeat(64) }) : inner(url, init);
+    const error = await failure(client(keyOr(noToken)).call(login, { username: 'a', password: 'b' }));
+    expect(error.kind).toBe('schema');
+  });
+
+  it('refuses to send a request that breaks the contract', async () => {
+    const error = await failure(client(() => reply({})).call(login, { username: 'a', password: '', type: 'fax' } as never));
+    expect(error.kind).toBe('schema');
+  });
+});

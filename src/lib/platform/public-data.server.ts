@@ -1,0 +1,35 @@
+import { systemStatus, announcements, banners, type SystemStatus, type Notice, type Banner } from './calls/system';
+import { gameMenus, type Lane } from './calls/games';
+import { serverClient } from './server-client.server';
+import { cachedCall } from './cache.server';
+
+/**
+ * Platform data that is the same for every visitor, cached for a few seconds per instance.
+ * Pages render from these; a failure reaches the page as an error it can show.
+ */
+const STATUS_TTL_MS = 2_000;
+const CONTENT_TTL_MS = 30_000;
+
+/** Keyed by visitor IP too: region restriction and `location.ip` depend on it. */
+export const loadStatus = (language: string, host: string, clientIp: string | undefined): Promise<SystemStatus> =>
+  cachedCall(`status:${host}:${clientIp ?? ''}`, STATUS_TTL_MS, () =>
+    serverClient({ language, clientIp }).call(systemStatus, { host }),
+  );
+
+export const loadLanes = (language: string): Promise<Lane[]> =>
+  cachedCall(`lanes:${language}`, CONTENT_TTL_MS, async () =>
+    (await serverClient({ language }).call(gameMenus, { language, platform: 'html5-desktop' })).data.lanes,
+  );
+
+export const loadNotices = (language: string): Promise<Notice[]> =>
+  cachedCall(`notices:${language}`, CONTENT_TTL_MS, () =>
+    serverClient({ language }).call(announcements, { types: 'B', platform: 'W' }),
+  );
+
+export const loadBanners = (language: string, groupName: string): Promise<Banner[]> =>
+  cachedCall(`banners:${language}:${groupName}`, CONTENT_TTL_MS, () =>
+    serverClient({ language }).call(banners, { groupName }),
+  );
+
+/** Resolves to the value, or to null when the platform failed (the page shows an error state). */
+export const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);

@@ -1,0 +1,99 @@
+import type { APIContext } from 'astro';
+import { findCall } from '../platform/calls';
+import { memberInfo } from '../platform/calls/member';
+import { ErrorCodes, fail } from '../platform/envelope';
+import { getUpstream } from '../platform/upstream.server';
+import { serverClient, upstreamHeaders } from '../platform/server-client.server';
+import { readConfig } from '../config.server';
+import { localeByCode } from '../i18n/locales';
+import { getT } from '../i18n/i18n.server';
+import { hintCookieFlags, sessionCookieFlags, SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
+import { isAllowedOrigin } from './origin';
+import { extractToken } from './session-response';
+
+/** Request headers the platform needs from the browser, passed through unchanged. */
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'encryption', 'x-gateway-version', 'accept'];
+/** Response headers worth keeping (everything else, cookies included, stays upstream). */
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+/** Readable hint that the account is an agent type (SPEC §6 agent types). */
+export const IS_AGENT_HINT_COOKIE = 'isAgent';
+const AGENT_TYPES = new Set([1, 2, 4, 41, 42]);
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+
+/**
+ * The BFF proxy for `/wps/*` and `/lgw/*` (DESIGN.md): forwards to the platform with the
+ * token from the HttpOnly cookie, moves a freshly issued token into that cookie, clears it
+ * on logout or expiry, refuses foreign origins, and turns a slow or absent platform into a
+ * clear envelope instead of a hang.
+ */
+export async function proxyToPlatform(context: APIContext): Promise<Response> {
+  const { request, cookies, url } = context;
+  const config = readConfig();
+  const language = localeByCode(request.headers.get('Language') ?? undefined)?.code ?? context.locals.locale.code;
+  const t = getT(language);
+
+  const allowedOrigins = [url.origin, new URL(config.siteUrl).origin];
+  if (!isAllowedOrigin(request.method, request.headers.get('Origin'), allowedOrigins)) {
+    return json(403, fail('Cross-site request refused.', ErrorCodes.forbiddenOrigin));
+  }
+
+  const token = cookies.get(SESSION_COOKIE)?.value;
+  const headers = new Headers(upstreamHeaders({ token, language, clientIp: context.locals.clientIp }));
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const init: RequestInit = { method: request.method, headers, signal: AbortSignal.timeout(config.platformTimeoutMs) };
+  if (request.method !== 'GET' && request.method !== 'HEAD') init.body = await request.arrayBuffer();
+
+  let upstreamResponse: Response;
+  try {
+    upstreamResponse = await (await getUpstream())(`${url.pathname}${url.search}`, init);
+  } catch (error) {
+    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    return timedOut
+      ? json(504, fail(t('error.network'), ErrorCodes.upstreamTimeout))
+      : json(502, fail(t('error.network'), ErrorCodes.upstreamUnavailable));
+  }
+
+  const call = findCall(request.method, url.pathname);
+  const secure = url.protocol === 'https:' || config.siteUrl.startsWith('https:');
+  if (call?.endsSession || upstreamResponse.status === 401) clearSession(context, secure);
+
+  const responseHeaders = new Headers();
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstreamResponse.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  if (!call?.issuesSession) {
+    return new Response(upstreamResponse.body, { status: upstreamResponse.status, headers: responseHeaders });
+  }
+
+  // A session-issuing call: the token goes into the HttpOnly cookie, never into the body.
+  const body: unknown = await upstreamResponse.json().catch(() => null);
+  const extracted = extractToken(body);
+  if (extracted.token) await startSession(context, extracted.token, language, secure);
+  responseHeaders.set('Cache-Control', 'no-store');
+  return new Response(JSON.stringify(extracted.body), { status: upstreamResponse.status, headers: responseHeaders });
+}
+
+async function startSession(context: APIContext, token: string, language: string, secure: boolean): Promise<void> {
+  context.cookies.set(SESSION_COOKIE, token, sessionCookieFlags(secure));
+  // The readable hints (username, isAgent) come from the account itself, not from the form.
+  try {
+    const info = await serverClient({ token, language, clientIp: context.locals.clientIp }).call(memberInfo);
+    context.cookies.set(USERNAME_HINT_COOKIE, info.account, hintCookieFlags(secure));
+    context.cookies.set(IS_AGENT_HINT_COOKIE, AGENT_TYPES.has(info.type) ? '1' : '0', hintCookieFlags(secure));
+  } catch {
+    // The session works without hints; the page asks for member info itself.
+    context.cookies.set(USERNAME_HINT_COOKIE, '', hintCookieFlags(secure));
+  }
+}
+
+function clearSession(context: APIContext, secure: boolean): void {
+  for (const name of [SESSION_COOKIE, USERNAME_HINT_COOKIE, IS_AGENT_HINT_COOKIE]) {
+    context.cookies.delete(name, { path: '/', secure });
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Names and options of the cookies that carry the session (DESIGN.md "The BFF proxy").
+ * The token cookie is HttpOnly: no script can read it. The hint cookies are readable on
+ * purpose: they tell the page, before any request, that someone is logged in and who.
+ */
+export const SESSION_COOKIE = 'sid';
+/** Readable hint: the logged-in username (the original kept it in session storage). */
+export const USERNAME_HINT_COOKIE = 'username';
+/** Readable, remembered language choice (platform code). */
+export const LANGUAGE_COOKIE = 'language';
+
+/** Session cookies live as long as the browser session; the platform expires the token itself. */
+export interface CookieFlags {
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'lax';
+  path: '/';
+}
+
+export const sessionCookieFlags = (secure: boolean): CookieFlags => ({ httpOnly: true, secure, sameSite: 'lax', path: '/' });
+export const hintCookieFlags = (secure: boolean): CookieFlags => ({ httpOnly: false, secure, sameSite: 'lax', path: '/' });
+
+/** Reads one cookie from `document.cookie`-style text. */
+export function readCookie(cookieText: string, name: string): string | undefined {
+  for (const part of cookieText.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}

@@ -1,0 +1,22 @@
+import { atom } from 'nanostores';
+import { readCookie, USERNAME_HINT_COOKIE } from '../session/cookies';
+
+/**
+ * Whether someone is logged in, as far as the page knows. The token itself is in an HttpOnly
+ * cookie no script can read; the readable `username` hint cookie, set by the proxy at login
+ * and cleared at logout or expiry, tells the page without a request.
+ */
+export type SessionState = { status: 'guest' } | { status: 'member'; username: string };
+
+export const $session = atom<SessionState>({ status: 'guest' });
+
+/** Reads the hint cookie; call on the client when an island starts. */
+export function restoreSession(cookieText: string = document.cookie): SessionState {
+  const username = readCookie(cookieText, USERNAME_HINT_COOKIE);
+  const state: SessionState = username !== undefined ? { status: 'member', username } : { status: 'guest' };
+  $session.set(state);
+  return state;
+}
+
+export const setMember = (username: string): void => $session.set({ status: 'member', username });
+export const setGuest = (): void => $session.set({ status: 'guest' });

@@ -1,0 +1,43 @@
+import { map } from 'nanostores';
+import { browserClient } from '../platform/browser-client';
+import { walletBalance } from '../platform/calls/wallet';
+import { PlatformError } from '../platform/envelope';
+import { setGuest } from './session';
+
+export interface WalletState {
+  balance: number | null;
+  currency: string | null;
+  /** A refresh is under way: the UI shows a placeholder instead of the old figure. */
+  loading: boolean;
+  /** The player chose to hide the figure (shows ***). */
+  masked: boolean;
+  error: PlatformError | null;
+}
+
+export const $wallet = map<WalletState>({ balance: null, currency: null, loading: false, masked: false, error: null });
+
+let inFlight: Promise<void> | null = null;
+
+/** Reloads the balance; concurrent calls (a double click) share one request. */
+export function refreshBalance(): Promise<void> {
+  inFlight ??= (async () => {
+    $wallet.setKey('loading', true);
+    $wallet.setKey('error', null);
+    try {
+      const { sumBalance, currency } = await browserClient.call(walletBalance);
+      $wallet.set({ ...$wallet.get(), balance: sumBalance, currency, loading: false });
+    } catch (error) {
+      const platformError = error instanceof PlatformError ? error : new PlatformError('network', String(error));
+      if (platformError.kind === 'unauthorized') setGuest();
+      $wallet.set({ ...$wallet.get(), loading: false, error: platformError });
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+export const toggleBalanceMask = (): void => $wallet.setKey('masked', !$wallet.get().masked);
+
+export const resetWallet = (): void =>
+  $wallet.set({ balance: null, currency: null, loading: false, masked: false, error: null });

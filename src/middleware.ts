@@ -1,0 +1,60 @@
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { localeByPath, localeByCode, DEFAULT_LOCALE_INFO } from './lib/i18n/locales';
+import { getT } from './lib/i18n/i18n.server';
+import { SESSION_COOKIE, LANGUAGE_COOKIE } from './lib/session/cookies';
+import { loadStatus } from './lib/platform/public-data.server';
+import { systemState } from './lib/system/state';
+import { localizedPath, stripLocale } from './lib/i18n/paths';
+import { homeAliasTarget } from './lib/routes/aliases';
+import { PUBLISHED_LOCALES } from './lib/i18n/locales';
+
+const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
+
+/** Paths that are not pages: the proxy, tools and built assets. */
+const NON_PAGE = /^\/(wps|lgw|platform-dev|healthz|language|_astro|_image|favicon|robots\.txt)/;
+
+/** Locale, translation, session token and client IP for every request. */
+const requestContext = defineMiddleware((context, next) => {
+  const locale = localeByPath(context.currentLocale);
+  context.locals.locale = locale;
+  context.locals.t = getT(locale.code);
+  context.locals.token = context.cookies.get(SESSION_COOKIE)?.value;
+  context.locals.status = null;
+  try {
+    context.locals.clientIp = context.clientAddress;
+  } catch {
+    context.locals.clientIp = undefined; // prerendering has no client
+  }
+  return next();
+});
+
+/**
+ * Remembered language: a visitor who chose another language and opens an unprefixed (TY)
+ * page is sent to the same page in that language.
+ */
+const rememberedLanguage = defineMiddleware((context, next) => {
+  const { url, request, cookies } = context;
+  if (request.method !== 'GET' || NON_PAGE.test(url.pathname)) return next();
+  const alias = homeAliasTarget(url.pathname, LOCALE_PREFIXES);
+  if (alias) return context.redirect(`${alias}${url.search}`, 301);
+  const remembered = localeByCode(cookies.get(LANGUAGE_COOKIE)?.value);
+  if (remembered && remembered.code !== context.locals.locale.code && context.locals.locale === DEFAULT_LOCALE_INFO) {
+    const target = localizedPath(stripLocale(url.pathname), remembered);
+    if (target !== url.pathname) return context.redirect(`${target}${url.search}`, 302);
+  }
+  return next();
+});
+
+/** Maintenance and region restriction replace every page (SPEC §2, §4). */
+const systemScreens = defineMiddleware(async (context, next) => {
+  const { url, request } = context;
+  if (NON_PAGE.test(url.pathname) || request.method !== 'GET') return next();
+  const { locale, clientIp } = context.locals;
+  context.locals.status = await loadStatus(locale.code, url.host, clientIp).catch(() => null);
+  const state = systemState(context.locals.status);
+  const screenPath = localizedPath('/system-status', locale);
+  if (state !== 0 && url.pathname !== screenPath) return context.rewrite(screenPath);
+  return next();
+});
+
+export const onRequest = sequence(requestContext, rememberedLanguage, systemScreens);
