@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseChange, runCli } from './cli';
+import { createReferencePlatform } from './index';
+import { TEST_SCRYPT_COST } from './security/password';
+
+describe('parseChange', () => {
+  it('reads the switch commands', () => {
+    expect(parseChange(['maintenance', 'on'])).toMatchObject({ key: 'switch.maintenance', value: { enabled: true, until: null } });
+    expect(parseChange(['maintenance', 'on', '--until', '2026-11-28T04:00:00+08:00'])).toMatchObject({
+      value: { enabled: true, until: '2026-11-27T20:00:00.000Z' },
+    });
+    expect(parseChange(['maintenance', 'off'])).toMatchObject({ value: { enabled: false, until: null } });
+    expect(parseChange(['region', 'on'])).toMatchObject({ key: 'switch.regionRestriction', value: { enabled: true } });
+    expect(parseChange(['login-captcha', 'always'])).toMatchObject({ key: 'switch.loginCaptcha', value: 'always' });
+  });
+
+  it('explains what is wrong', () => {
+    expect(parseChange(['maintenance', 'on', '--until', 'soon'])).toMatch(/ISO time/);
+    expect(parseChange(['region', 'maybe'])).toMatch(/^Usage/);
+  });
+});
+
+describe('the CLI on the embedded database', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'platform-cli-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('hands a change to a running platform, then works on the folder directly once it stops', async () => {
+    const platform = await createReferencePlatform({ dataDir: folder, scryptCost: TEST_SCRYPT_COST, env: {} });
+    const status = async () => (await (await platform.handle(new Request('http://platform.internal/wps/system/status'))).json()).value;
+    expect(await status()).toMatchObject({ maintenance: false, regionRestriction: false });
+
+    // Pretend the platform runs in another live process, as it does behind `npm start`.
+    writeFileSync(join(folder, 'platform.lock'), JSON.stringify({ pid: process.ppid }));
+    const printed: string[] = [];
+    const env = { DATA_DIR: folder };
+    expect(await runCli(['maintenance', 'on', '--until', '2026-11-28T04:00:00Z'], env, (line) => printed.push(line))).toBe(0);
+    expect(await runCli(['region', 'on'], env, (line) => printed.push(line))).toBe(0);
+    expect(printed.join('\n')).toMatch(/applied by the running platform/);
+    expect(await status()).toMatchObject({ maintenance: true, maintenanceEnd: '2026-11-28T04:00:00.000Z', regionRestriction: true });
+    await platform.close();
+
+    const output: string[] = [];
+    expect(await runCli(['region', 'off'], env, (line) => output.push(line))).toBe(0);
+    expect(await runCli(['status'], env, (line) => output.push(line))).toBe(0);
+    expect(JSON.parse(output.at(-1) ?? '{}')).toEqual({
+      maintenance: true,
+      maintenanceEnd: '2026-11-28T04:00:00.000Z',
+      regionRestriction: false,
+      loginCaptcha: 'risk',
+    });
+  });
+});

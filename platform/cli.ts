@@ -1,0 +1,108 @@
+/**
+ * `npm run platform -- <command>`: the operator's switches of the reference platform.
+ * Works on DATABASE_URL when set, otherwise on the embedded database in DATA_DIR (default
+ * `.data`). When a running server holds the embedded database, the change is handed to it
+ * through the control folder (settings/control.ts) and applied within a second.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { createReferencePlatform } from './index';
+import { folderOwner, queueSetting } from './settings/control';
+import { readAllSettings, writeSetting } from './settings/store';
+import { readSwitches, SETTING_KEYS } from './settings/switches';
+
+const USAGE = `Usage: npm run platform -- <command>
+
+  maintenance on [--until <ISO time>]  show the maintenance page (optionally with its expected end)
+  maintenance off
+  region on | off                      show the region-restricted page to every visitor
+  login-captcha always | risk          captcha on every login, or only after failed logins (default)
+  status                               print the switches
+  outbox [kind] [recipient]            print the latest messages of the dev outbox
+
+Works on DATABASE_URL when set, else on DATA_DIR (default .data).
+PLATFORM_MAINTENANCE and PLATFORM_REGION_RESTRICTED in the server's environment force a switch on.`;
+
+interface Change {
+  key: string;
+  value: unknown;
+  summary: string;
+}
+
+/** Parses a switch command; a string is an error message. */
+export function parseChange(args: readonly string[]): Change | string {
+  const [command, state, flag, until] = args;
+  if (command === 'maintenance' && state === 'off') return { key: SETTING_KEYS.maintenance, value: { enabled: false, until: null }, summary: 'Maintenance is off.' };
+  if (command === 'maintenance' && state === 'on') {
+    if (flag === undefined) return { key: SETTING_KEYS.maintenance, value: { enabled: true, until: null }, summary: 'Maintenance is on.' };
+    const end = flag === '--until' && until ? Date.parse(until) : NaN;
+    if (Number.isNaN(end)) return 'maintenance on: --until needs an ISO time, e.g. 2026-11-28T04:00:00+08:00';
+    const iso = new Date(end).toISOString();
+    return { key: SETTING_KEYS.maintenance, value: { enabled: true, until: iso }, summary: `Maintenance is on until ${iso}.` };
+  }
+  if (command === 'region' && (state === 'on' || state === 'off')) {
+    return { key: SETTING_KEYS.regionRestriction, value: { enabled: state === 'on' }, summary: `Region restriction is ${state}.` };
+  }
+  if (command === 'login-captcha' && (state === 'always' || state === 'risk')) {
+    return { key: SETTING_KEYS.loginCaptcha, value: state, summary: `Login captcha: ${state}.` };
+  }
+  return USAGE;
+}
+
+export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = process.env, print = console.log): Promise<number> {
+  const [command] = args;
+  if (!command || command === 'help' || command === '--help') {
+    print(USAGE);
+    return command ? 0 : 1;
+  }
+  const change = command === 'status' || command === 'outbox' ? null : parseChange(args);
+  if (typeof change === 'string') {
+    print(change);
+    return 1;
+  }
+  const databaseUrl = env['DATABASE_URL'] || null;
+  const dataDir = env['DATA_DIR'] || '.data';
+
+  const owner = databaseUrl ? null : folderOwner(dataDir);
+  if (owner !== null) {
+    if (!change) {
+      print(`The platform in process ${owner} holds ${dataDir}; ask it instead, e.g. GET /wps/system/status.`);
+      return 1;
+    }
+    const file = queueSetting(dataDir, change.key, change.value);
+    for (let waited = 0; waited < 5_000 && existsSync(file); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    print(existsSync(file) ? `Queued for the running platform (process ${owner}); it applies the change within a second.` : `${change.summary} (applied by the running platform, process ${owner})`);
+    return 0;
+  }
+
+  const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
+  try {
+    if (change) {
+      await writeSetting(platform.db, change.key, change.value);
+      print(change.summary);
+    } else if (command === 'status') {
+      print(JSON.stringify(readSwitches(await readAllSettings(platform.db), env), null, 2));
+    } else {
+      const [, kind, recipient] = args;
+      for (const message of await platform.readOutbox({ kind, recipient })) {
+        print(`${message.created_at}  ${message.kind.padEnd(8)} ${message.recipient}  ${message.body}`);
+      }
+    }
+    for (const name of ['PLATFORM_MAINTENANCE', 'PLATFORM_REGION_RESTRICTED']) {
+      if (env[name]) print(`Note: ${name} is set in this environment; where the server has it too, it forces that switch on.`);
+    }
+    return 0;
+  } finally {
+    await platform.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allCalls } from '../../src/lib/platform/calls/index';
+import type { CallDeclaration } from '../../src/lib/platform/define';
+import { decryptStoredLink } from '../../src/lib/platform/crypto';
+import type { SystemStatus, WhitelabelNode } from '../../src/lib/platform/calls/system';
+import type { Lane } from '../../src/lib/platform/calls/games';
+import { migrate } from '../db/index';
+import { seed } from '../seed/index';
+import { TEST_SCRYPT_COST } from '../security/password';
+import { startTestPlatform, type CallOptions, type TestPlatform } from '../test-support';
+import { HANDLERS } from './index';
+
+let t: TestPlatform;
+let token = '';
+beforeAll(async () => {
+  t = await startTestPlatform();
+  token = (await t.login('demo_player', 'Player2026')).body.value?.token ?? '';
+});
+afterAll(() => t.platform.close());
+
+/** A request for every call the platform answers; a handler without one here fails the test. */
+const SAMPLES: Record<string, CallOptions[]> = {
+  'GET /wps/session/key/rsa': [{}],
+  'POST /wps/session/login': [{ body: { username: 'demo_agent', password: 'Agent2026' }, encrypt: true }],
+  'DELETE /wps/session/logout': [{ token: 'LOGIN' }],
+  'GET /wps/captcha': [{ query: { uuid: 'contract-captcha-uuid' } }],
+  'GET /wps/member/info': [{ token: 'SESSION' }],
+  'GET /wps/v2/wallets/balance': [{ token: 'SESSION' }],
+  'GET /wps/system/status': [{ query: { host: 'www.lucky.example' } }],
+  'GET /wps/system/whitelabel': [{}],
+  'GET /wps/system/setting/register': [{}],
+  'GET /wps/system/domainRoute': [{ query: { device: 0 } }, { query: { device: 3 } }],
+  'GET /wps/system/countryCodes': [{}],
+  'GET /wps/system/announcements': [{}, { query: { types: 'B,PU', platform: 'W' } }],
+  'GET /wps/system/banners': ['home', 'slots', 'live', 'fish', 'promotions', 'w_register'].map((groupName) => ({ query: { groupName } })),
+  'GET /lgw/games/game_menus': [{ query: { platform: 'html5-desktop', language: 'EN' } }],
+};
+const key = (call: CallDeclaration) => `${call.method} ${call.path}`;
+
+describe('the contract', () => {
+  it('has a sample for every implemented call', () => {
+    expect(HANDLERS.map((handler) => key(handler.call)).sort()).toEqual(Object.keys(SAMPLES).sort());
+  });
+
+  for (const [name, samples] of Object.entries(SAMPLES)) {
+    it(`${name} answers what its declaration promises`, async () => {
+      const call = allCalls.find((candidate) => key(candidate) === name);
+      expect(call, name).toBeDefined();
+      for (const sample of samples) {
+        let auth = sample.token === 'SESSION' ? token : sample.token;
+        if (auth === 'LOGIN') auth = (await t.login('demo_agent', 'Agent2026', { ip: '203.0.113.99' })).body.value?.token ?? '';
+        const reply = await t.call(call!.method, call!.path, { ...sample, token: auth ?? null });
+        expect(reply.body.success, `${name}: ${reply.body.message}`).toBe(true);
+        const parsed = call!.response.safeParse(reply.body.value);
+        expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
+      }
+    });
+  }
+
+  it('answers declared calls it does not implement with 501, unknown paths with 404', async () => {
+    const unsupported = await t.call('POST', '/wps/member/register', { body: {} });
+    expect(unsupported.status).toBe(501);
+    expect(unsupported.body).toMatchObject({ success: false, errorCode: 'UNSUPPORTED' });
+    const unknown = await t.call('GET', '/wps/no/such/thing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect((await t.call('POST', '/wps/member/info')).status).toBe(405);
+  });
+});
+
+describe('seeded data', () => {
+  const get = async <T>(path: string, query?: Record<string, string>) =>
+    (await t.call<T>('GET', path, query ? { query } : {})).body.value as T;
+
+  it('has the game lanes the site expects', async () => {
+    const { data } = await get<{ data: { lanes: Lane[] } }>('/lgw/games/game_menus');
+    const lanes = new Map(data.lanes.map((lane) => [lane.gameType, lane]));
+    expect([...lanes.keys()]).toEqual(['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'ELOTT', 'LOTT', 'COCKFIGHT']);
+    expect(lanes.get('ESPORTS')?.cards).toEqual([]);
+    expect(lanes.get('COCKFIGHT')?.cards.map((card) => card.vassalage)).toEqual(['DS88', 'DIG', 'WS168']);
+    expect(lanes.get('ELOTT')?.cards.map((card) => card.vassalage)).toContain('TCG_LOTTO_VN');
+    expect(lanes.get('LOTT')?.cards.map((card) => card.vassalage)).toContain('TCG_SEA');
+    for (const lane of data.lanes.filter((lane) => lane.gameType !== 'ESPORTS')) {
+      expect(lane.cards.length).toBeGreaterThanOrEqual(3);
+      expect(lane.cards.length).toBeLessThanOrEqual(12);
+      expect(lane.cards.some((card) => card.isHot === 1)).toBe(true);
+    }
+  });
+
+  it('serves its own images: banners, vendor logos and the app QR code', async () => {
+    const banners = await get<{ url: string }[]>('/wps/system/banners', { groupName: 'home' });
+    expect(banners.length).toBeGreaterThanOrEqual(2);
+    const { data } = await get<{ data: { lanes: Lane[] } }>('/lgw/games/game_menus');
+    const routes = await get<{ qrCodeUrl: string | null }[]>('/wps/system/domainRoute');
+    const urls = [banners[0]!.url, data.lanes[0]!.cards[0]!.logo!, routes.find((route) => route.qrCodeUrl)!.qrCodeUrl!];
+    for (const url of urls) {
+      expect(url).toMatch(/^\/lgw\/static\/.+\.svg$/);
+      const response = await t.platform.handle(new Request(`http://platform.internal${url}`));
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+      expect(response.headers.get('Cache-Control')).toContain('max-age=');
+      expect(await response.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      const etag = response.headers.get('ETag') ?? '';
+      const again = await t.platform.handle(new Request(`http://platform.internal${url}`, { headers: { 'If-None-Match': etag } }));
+      expect(again.status).toBe(304);
+    }
+    const banner = await (await t.platform.handle(new Request(`http://platform.internal${banners[0]!.url}`))).text();
+    expect(banner).toContain('width="1200" height="400"');
+    expect(banner).toContain('linearGradient');
+    expect((await t.platform.handle(new Request('http://platform.internal/lgw/static/banners/99999.svg'))).status).toBe(404);
+  });
+
+  it('switches features through a nested whitelabel tree', async () => {
+    const tree = await get<WhitelabelNode[]>('/wps/system/whitelabel');
+    const flat = new Map<string, string>();
+    const walk = (nodes: WhitelabelNode[], depth: number) =>
+      nodes.forEach((node) => {
+        flat.set(node.modId, `${node.enabled}@${depth}`);
+        walk(node.childrenNodes ?? [], depth + 1);
+      });
+    walk(tree, 0);
+    const on = ['USERNAMEREG3', 'MOBILENUMREG3', 'DIRECTREG3', 'FREEPLAY3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'PWDEXPFORCECHANGE3'];
+    for (const id of on) expect(flat.get(id)?.startsWith('1@'), id).toBe(true);
+    for (const id of ['REGMOBVERF3', 'MOBILENUMPASSREG3']) expect(flat.get(id)?.startsWith('0@'), id).toBe(true);
+    expect(Math.max(...[...flat.values()].map((value) => Number(value.split('@')[1])))).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stores customer-service links encrypted, opening to https', async () => {
+    const status = await get<SystemStatus>('/wps/system/status');
+    const typeThree = status.info.customerService.flatMap((entry) => entry.path).find((path) => path.type === 3);
+    expect(typeThree?.path).not.toMatch(/^https?:/);
+    expect(decryptStoredLink(typeThree!.path)).toMatch(/^https:\/\//);
+    expect(status.info.resources).toMatchObject({ supportEmail: expect.stringContaining('@'), telegram: expect.stringMatching(/^https:/), facebook: expect.stringMatching(/^https:/) });
+    expect(status.info.register['username']).toMatchObject({ enabled: true, required: true, minLength: 2, maxLength: 15 });
+    expect(new RegExp(status.info.register['username']!.acceptedPattern).test('a1')).toBe(true);
+    expect(new RegExp(status.info.register['password']!.acceptedPattern).test('abc1234')).toBe(true);
+    expect(new RegExp(status.info.register['password']!.acceptedPattern).test('abcdefg')).toBe(false);
+  });
+
+  it('has four HTML announcements', async () => {
+    const notices = await get<{ content: string }[]>('/wps/system/announcements');
+    expect(notices).toHaveLength(4);
+    const html = notices.map((notice) => notice.content).join('');
+    for (const tag of ['<b>', '<a href=', '<ul>', '<li>']) expect(html).toContain(tag);
+  });
+
+  it('seeds and migrates only once', async () => {
+    expect(await migrate(t.platform.db)).toEqual([]);
+    expect(await seed(t.platform.db, { merchant: 'lucky', scryptCost: TEST_SCRYPT_COST })).toBe(false);
+    const [counts] = await t.platform.db.query<{ members: number; entries: number }>(
+      'SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM ledger_entries)::int AS entries',
+    );
+    expect(counts).toEqual({ members: 5, entries: 5 });
+  });
+});
+
+describe('status switches', () => {
+  const status = async () => (await t.call<SystemStatus>('GET', '/wps/system/status', { ip: '203.0.113.77' })).body.value!;
+  const setSetting = async (key: string, value: unknown) => {
+    await t.platform.db.query(
+      'INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+      [key, JSON.stringify(value)],
+    );
+    t.advance(2_001);
+  };
+
+  it('reports the visitor IP and normal operation by default', async () => {
+    expect(await status()).toMatchObject({ maintenance: false, maintenanceEnd: null, regionRestriction: false, location: { ip: '203.0.113.77' } });
+  });
+
+  it('follows the environment', async () => {
+    t.env['PLATFORM_MAINTENANCE'] = '1';
+    expect(await status()).toMatchObject({ maintenance: true, maintenanceEnd: null });
+    t.env['PLATFORM_MAINTENANCE'] = '2026-11-28T04:00:00+08:00';
+    expect(await status()).toMatchObject({ maintenance: true, maintenanceEnd: '2026-11-27T20:00:00.000Z' });
+    delete t.env['PLATFORM_MAINTENANCE'];
+    t.env['PLATFORM_REGION_RESTRICTED'] = '1';
+    expect(await status()).toMatchObject({ maintenance: false, regionRestriction: true });
+    delete t.env['PLATFORM_REGION_RESTRICTED'];
+    expect(await status()).toMatchObject({ maintenance: false, regionRestriction: false });
+  });
+
+  it('follows the settings rows, within the 2-second cache', async () => {
+    await setSetting('switch.maintenance', { enabled: true, until: '2026-11-28T00:00:00.000Z' });
+    expect(await status()).toMatchObject({ maintenance: true, maintenanceEnd: '2026-11-28T00:00:00.000Z' });
+    await setSetting('switch.regionRestriction', { enabled: true });
+    expect((await status()).regionRestriction).toBe(true);
+    await setSetting('switch.maintenance', { enabled: false, until: null });
+    await setSetting('switch.regionRestriction', { enabled: false });
+    expect(await status()).toMatchObject({ maintenance: false, regionRestriction: false });
+  });
+});
+
+describe('the dev outbox', () => {
+  it('is served only with PLATFORM_DEV_TOOLS=1', async () => {
+    const uuid = 'dev-outbox-check-01';
+    await t.call('GET', '/wps/captcha', { query: { uuid } });
+    const path = '/platform-dev/outbox';
+    expect((await t.call('GET', path, { query: { kind: 'captcha', recipient: uuid } })).status).toBe(404);
+    t.env['PLATFORM_DEV_TOOLS'] = '1';
+    const reply = await t.call<{ kind: string; recipient: string; body: string; created_at: string }[]>('GET', path, { query: { kind: 'captcha', recipient: uuid } });
+    delete t.env['PLATFORM_DEV_TOOLS'];
+    expect(reply.body.value).toEqual([{ id: expect.any(Number), kind: 'captcha', recipient: uuid, body: expect.stringMatching(/^\d{4}$/), created_at: expect.any(String) }]);
+  });
+});

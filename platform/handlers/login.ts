@@ -1,0 +1,55 @@
+import { login } from '../../src/lib/platform/calls/session';
+import { ErrorCodes } from '../../src/lib/platform/envelope';
+import { checkCaptcha } from '../captcha/store';
+import { defineHandler, PlatformErrorCodes, refusal, success } from '../http/context';
+import { AGENT_TYPES, findByAccount } from '../members/members';
+import { forgiveUser, LOGIN_LIMITS, recentFailures, recordFailure } from '../security/login-guard';
+import { dummyHash, verifyPassword } from '../security/password';
+import { createSession } from '../security/sessions';
+import { readSwitches } from '../settings/switches';
+
+/**
+ * POST /wps/session/login (encrypted). The order matters: the rate limit is checked before
+ * anything else, the captcha before the password, so that once a captcha is due no password
+ * is tested without one. Unknown accounts and wrong passwords get the same answer, after the
+ * same scrypt work.
+ */
+export default defineHandler(login, async ({ services, input, now, ip, t }) => {
+  const { db, options, settings } = services;
+  if (input.type === 'sms') return refusal(200, t('smsLoginUnavailable'), PlatformErrorCodes.unsupported);
+  if (!input.username || !input.password) return refusal(400, t('badRequest'), ErrorCodes.badRequest);
+  const { username, password } = input;
+
+  const failures = await recentFailures(db, username, ip, now);
+  if (failures >= LOGIN_LIMITS.blockAfter) {
+    return refusal(429, t('loginRateLimited'), ErrorCodes.rateLimited, undefined, {
+      'Retry-After': String(Math.ceil(LOGIN_LIMITS.windowMs / 1000)),
+    });
+  }
+  const always = readSwitches(await settings.get(), options.env).loginCaptcha === 'always';
+  if (input.captcha && input.captchaUuid) {
+    if (!(await checkCaptcha(db, input.captchaUuid, input.captcha, now))) {
+      await recordFailure(db, username, ip, now);
+      return refusal(200, t('captchaInvalid'), ErrorCodes.captchaInvalid, { captcha: true });
+    }
+  } else if (always || failures >= LOGIN_LIMITS.captchaAfter) {
+    return refusal(200, t('captchaRequired'), ErrorCodes.captchaRequired, { captcha: true });
+  }
+
+  const member = await findByAccount(db, username);
+  const valid = await verifyPassword(password, member?.password_hash ?? (await dummyHash(options.scryptCost)));
+  if (!member || !valid) {
+    const count = await recordFailure(db, username, ip, now);
+    return always || count >= LOGIN_LIMITS.captchaAfter
+      ? refusal(200, t('invalidCredentialsCaptcha'), ErrorCodes.captchaRequired, { captcha: true })
+      : refusal(200, t('invalidCredentials'), ErrorCodes.invalidCredentials, { captcha: false });
+  }
+  if (input.loginFrom === 'agent' && !AGENT_TYPES.includes(member.type)) {
+    return refusal(200, t('nonAgent'), PlatformErrorCodes.notAgent);
+  }
+
+  await forgiveUser(db, username);
+  const token = await createSession(db, member.id, { now, ttlMs: options.sessionTtlMs, ip });
+  await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [member.id, new Date(now)]);
+  return success({ token, firstTimeLogin: member.last_login_at === null, passwordExpired: member.password_expired });
+});

@@ -1,0 +1,65 @@
+import type { z } from 'astro/zod';
+import type { CallDeclaration } from '../../src/lib/platform/define';
+import { fail, ok, type Envelope } from '../../src/lib/platform/envelope';
+import type { Database } from '../db/index';
+import type { Translate } from '../i18n';
+import type { ResolvedOptions } from '../options';
+import type { RsaKey } from '../security/rsa';
+import type { SettingsCache } from '../settings/store';
+
+/** Error codes the reference platform adds to the contract's {@link ErrorCodes}. */
+export const PlatformErrorCodes = {
+  unsupported: 'UNSUPPORTED',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  internal: 'INTERNAL',
+  notAgent: 'NOT_AGENT',
+} as const;
+
+/** What every handler can reach; built once per process by platform/index.ts. */
+export interface Services {
+  db: Database;
+  options: ResolvedOptions;
+  settings: SettingsCache;
+  rsaKey: RsaKey;
+}
+
+/** One call being answered. `memberId` is set (never null) on calls declared `auth: true`. */
+export interface CallContext<Input> {
+  services: Services;
+  input: Input;
+  /** The request's moment, from the injectable clock, in epoch milliseconds. */
+  now: number;
+  /** The client's IP from X-Forwarded-For (the site's proxy sets it), or 'unknown'. */
+  ip: string;
+  t: Translate;
+  token: string | null;
+  memberId: bigint | null;
+}
+
+/** A handler's answer: an HTTP status and the envelope, plus any extra headers. */
+export interface Outcome {
+  status: number;
+  body: Envelope<unknown>;
+  headers?: Record<string, string>;
+}
+
+export const success = (value: unknown): Outcome => ({ status: 200, body: ok(value) });
+
+export const refusal = (status: number, message: string, errorCode: string, value?: unknown, headers?: Record<string, string>): Outcome => ({
+  status,
+  body: fail(message, errorCode, value),
+  ...(headers ? { headers } : {}),
+});
+
+export interface CallHandler {
+  call: CallDeclaration;
+  handle(context: CallContext<unknown>): Promise<Outcome>;
+}
+
+/** Ties a handler to its declaration, typing `input` as the declaration's parsed request. */
+export function defineHandler<C extends CallDeclaration>(
+  call: C,
+  handle: (context: CallContext<z.output<C['request']>>) => Promise<Outcome>,
+): CallHandler {
+  return { call, handle: handle as CallHandler['handle'] };
+}

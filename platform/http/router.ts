@@ -1,0 +1,70 @@
+import { allCalls, findCall } from '../../src/lib/platform/calls/index';
+import { ErrorCodes } from '../../src/lib/platform/envelope';
+import { translator } from '../i18n';
+import { resolveSession } from '../security/sessions';
+import { queryOutbox } from '../outbox/outbox';
+import { serveStatic } from '../static/serve';
+import { PlatformErrorCodes, refusal, success, type CallHandler, type Outcome, type Services } from './context';
+import { readInput } from './input';
+import { bearer, clientIp, toResponse } from './respond';
+
+/**
+ * The platform's single entry point. Routes by method and path through the contract's
+ * {@link findCall}, so a path exists here exactly when the site declares it; answers the
+ * platform's static images and, in development only, the outbox.
+ */
+export function createRouter(services: Services, handlers: readonly CallHandler[]): (request: Request) => Promise<Response> {
+  const byCall = new Map(handlers.map((handler) => [handler.call, handler]));
+  const { options } = services;
+
+  async function route(request: Request, url: URL): Promise<Outcome | Response> {
+    const t = translator(request.headers.get('Language'));
+    if (url.pathname.startsWith('/lgw/static/') && request.method === 'GET') {
+      return (await serveStatic(services, url.pathname, request)) ?? refusal(404, t('notFound'), ErrorCodes.notFound);
+    }
+    if (url.pathname === '/platform-dev/outbox' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
+      const query = { kind: url.searchParams.get('kind') ?? undefined, recipient: url.searchParams.get('recipient') ?? undefined };
+      return success(await queryOutbox(services.db, query));
+    }
+
+    const call = findCall(request.method, url.pathname);
+    if (!call) {
+      return allCalls.some((candidate) => candidate.path === url.pathname)
+        ? refusal(405, t('badRequest'), PlatformErrorCodes.methodNotAllowed)
+        : refusal(404, t('notFound'), ErrorCodes.notFound);
+    }
+    const handler = byCall.get(call);
+    if (!handler) return refusal(501, t('unsupported'), PlatformErrorCodes.unsupported);
+
+    const now = options.now();
+    const token = bearer(request);
+    let memberId: bigint | null = null;
+    if (call.auth) {
+      memberId = token ? await resolveSession(services.db, token, { now, ttlMs: options.sessionTtlMs }) : null;
+      if (memberId === null) return refusal(401, t('unauthorized'), ErrorCodes.unauthorized);
+    }
+    const parsed = await readInput(call, request, url, services.rsaKey, t);
+    if (!parsed.ok) return parsed.outcome;
+
+    const outcome = await handler.handle({ services, input: parsed.input, now, ip: clientIp(request), t, token, memberId });
+    if (options.validateResponses && outcome.body.success) {
+      const check = call.response.safeParse(outcome.body.value);
+      if (!check.success) {
+        console.error(`[platform] ${call.method} ${call.path}: response breaks the contract`, check.error.issues);
+        return refusal(500, t('internal'), PlatformErrorCodes.internal);
+      }
+    }
+    return outcome;
+  }
+
+  return async (request) => {
+    const url = new URL(request.url);
+    try {
+      const result = await route(request, url);
+      return result instanceof Response ? result : toResponse(result);
+    } catch (error) {
+      console.error(`[platform] ${request.method} ${url.pathname} failed:`, error);
+      return toResponse(refusal(500, translator(request.headers.get('Language'))('internal'), PlatformErrorCodes.internal));
+    }
+  };
+}

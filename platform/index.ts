@@ -1,0 +1,106 @@
+/**
+ * The reference platform: a real implementation of the platform API contract
+ * (src/lib/platform/calls) over PostgreSQL, embedded (PGlite) or a server (DATABASE_URL).
+ * The Astro server loads it only when PLATFORM_URL is unset (src/lib/platform/upstream.server.ts)
+ * and forwards `/wps/*` and `/lgw/*` to {@link ReferencePlatform.handle}.
+ */
+import { migrate, openDatabase, MEMORY, type Database } from './db/index';
+import { HANDLERS } from './handlers/index';
+import { createRouter } from './http/router';
+import { resolveOptions, type PlatformOptions } from './options';
+import { queryOutbox, type OutboxMessage, type OutboxQuery } from './outbox/outbox';
+import { pruneCaptchas } from './captcha/store';
+import { pruneHits } from './security/rate-limit';
+import { loadOrCreateRsaKey } from './security/rsa';
+import { pruneSessions } from './security/sessions';
+import { seed } from './seed/index';
+import { claimFolder, pollQueued } from './settings/control';
+import { SettingsCache } from './settings/store';
+
+export { DEMO_ACCOUNTS, type DemoAccount } from './seed/accounts';
+export type { PlatformOptions } from './options';
+export type { OutboxMessage, OutboxQuery } from './outbox/outbox';
+
+export interface ReferencePlatform {
+  /** Answers one `/wps/*`, `/lgw/*` (or, with PLATFORM_DEV_TOOLS=1, `/platform-dev/*`) request. */
+  handle(request: Request): Promise<Response>;
+  /** Messages the platform has "sent", newest first (captcha answers, later SMS and e-mail). */
+  readOutbox(query: OutboxQuery): Promise<OutboxMessage[]>;
+  /** The database, for tests and tools. */
+  readonly db: Database;
+  /** Stops timers, closes the database and releases the data folder. */
+  close(): Promise<void>;
+}
+
+const HOUSEKEEPING_MS = 10 * 60_000;
+
+/**
+ * Opens (and on first use creates, migrates and seeds) a platform. Tests call this with
+ * `dataDir: 'memory://'`; the site calls {@link getReferencePlatform}, which memoises it.
+ */
+export async function createReferencePlatform(options: PlatformOptions = {}): Promise<ReferencePlatform> {
+  const resolved = resolveOptions(options);
+  const folder = !resolved.databaseUrl && resolved.dataDir !== MEMORY ? resolved.dataDir : null;
+  const release = folder ? claimFolder(folder) : () => undefined;
+  process.once('exit', release);
+  let db: Database | undefined;
+  try {
+    db = await openDatabase(resolved);
+    await migrate(db);
+    await seed(db, { merchant: resolved.merchant, scryptCost: resolved.scryptCost });
+    const rsaKey = await loadOrCreateRsaKey(db);
+    const settings = new SettingsCache(db, resolved.now);
+    const stopPolling = folder ? pollQueued(folder, db, () => settings.invalidate()) : () => undefined;
+    const openDb = db;
+    const housekeeping = setInterval(() => {
+      const now = resolved.now();
+      Promise.all([pruneSessions(openDb, now), pruneHits(openDb, now), pruneCaptchas(openDb, now)]).catch((error: unknown) =>
+        console.error('[platform] housekeeping:', error),
+      );
+    }, HOUSEKEEPING_MS);
+    housekeeping.unref();
+
+    return {
+      handle: createRouter({ db, options: resolved, settings, rsaKey }, HANDLERS),
+      readOutbox: (query) => queryOutbox(openDb, query),
+      db,
+      async close() {
+        clearInterval(housekeeping);
+        stopPolling();
+        await openDb.close();
+        release();
+        process.removeListener('exit', release);
+      },
+    };
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    release();
+    process.removeListener('exit', release);
+    throw error;
+  }
+}
+
+// On globalThis, not in module scope: Vite's dev server may evaluate this module again, and a
+// second PGlite on the same folder in one process would corrupt it.
+const MEMO = Symbol.for('lucky.referencePlatform');
+type MemoHolder = { [MEMO]?: Promise<ReferencePlatform> };
+
+/**
+ * The process's one platform, created on first call (cold start of PGlite takes 2–3 s). Later
+ * calls return the same instance whatever their options.
+ */
+export function getReferencePlatform(options: PlatformOptions = {}): Promise<ReferencePlatform> {
+  const holder = globalThis as MemoHolder;
+  holder[MEMO] ??= createReferencePlatform(options).catch((error: unknown) => {
+    delete holder[MEMO];
+    throw error;
+  });
+  return holder[MEMO];
+}
+
+/** Reads the outbox of the process's platform (see {@link getReferencePlatform}). */
+export async function readOutbox(query: OutboxQuery): Promise<OutboxMessage[]> {
+  const platform = (globalThis as MemoHolder)[MEMO];
+  if (!platform) throw new Error('The reference platform has not been started in this process.');
+  return (await platform).readOutbox(query);
+}

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/index';
+
+/**
+ * Sessions: the player holds a random 32-byte token; the database holds only its SHA-256, so
+ * reading the table does not let anyone log in. Lifetimes slide: every authenticated call
+ * pushes the expiry forward by the TTL.
+ */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Queryable,
+  memberId: bigint | number,
+  { now, ttlMs, ip }: { now: number; ttlMs: number; ip: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query('INSERT INTO sessions (token_hash, member_id, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)', [
+    hashToken(token),
+    memberId,
+    new Date(now),
+    new Date(now + ttlMs),
+    ip,
+  ]);
+  return token;
+}
+
+/** The member of a live session, extending it; null for unknown or expired tokens. One query. */
+export async function resolveSession(
+  db: Queryable,
+  token: string,
+  { now, ttlMs }: { now: number; ttlMs: number },
+): Promise<bigint | null> {
+  if (!token || token.length > 200) return null;
+  const rows = await db.query<{ member_id: bigint }>(
+    'UPDATE sessions SET expires_at = $3 WHERE token_hash = $1 AND expires_at > $2 RETURNING member_id',
+    [hashToken(token), new Date(now), new Date(now + ttlMs)],
+  );
+  return rows[0]?.member_id ?? null;
+}
+
+export async function endSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+}
+
+/** Removes expired sessions; called now and then, never on the request path's critical query. */
+export async function pruneSessions(db: Queryable, now: number): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE expires_at <= $1', [new Date(now)]);
+}

@@ -1,0 +1,92 @@
+import type { Database, Queryable } from '../db/index';
+import { hashPassword, type ScryptCost } from '../security/password';
+import { seedSetting, writeSetting } from '../settings/store';
+import { majorToMinor } from '../wallet/money';
+import { postEntry } from '../wallet/ledger';
+import { DEMO_ACCOUNTS } from './accounts';
+import { ANNOUNCEMENTS, BANNERS } from './content';
+import { LANES } from './games';
+import { merchantSettings } from './merchant';
+
+export { DEMO_ACCOUNTS } from './accounts';
+
+/** Bump when the seed gains something an existing database should receive. */
+export const SEED_VERSION = 1;
+const MARKER = 'seed.version';
+
+/**
+ * Fills a new database with the merchant's settings, the demo accounts and the content. Safe to
+ * run again: a marker row makes a seeded database return after one query, and every insert
+ * skips rows that exist, so nothing an operator changed is overwritten.
+ */
+export async function seed(db: Database, { merchant, scryptCost }: { merchant: string; scryptCost: ScryptCost }): Promise<boolean> {
+  const marker = await db.query<{ value: unknown }>('SELECT value FROM settings WHERE key = $1', [MARKER]);
+  if (Number(marker[0]?.value) >= SEED_VERSION) return false;
+
+  // scrypt is deliberately slow: hash before the transaction, in parallel on the thread pool.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password, scryptCost)));
+
+  await db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(merchantSettings(merchant))) await seedSetting(tx, key, value);
+    await seedAccounts(tx, hashes);
+    await seedContent(tx);
+    await writeSetting(tx, MARKER, SEED_VERSION);
+  });
+  return true;
+}
+
+async function seedAccounts(tx: Queryable, hashes: string[]): Promise<void> {
+  const ids = new Map<string, bigint>();
+  for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+    const club = 'clubLabel' in account ? account.clubLabel : null;
+    await tx.query(
+      `INSERT INTO members (account, account_key, password_hash, nickname, type, club_label_name, club_rank_level)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_key) DO NOTHING`,
+      [account.username, account.username.toLowerCase(), hashes[index], account.nickname, account.type, club?.labelName ?? null, club?.rankLevel ?? null],
+    );
+    const [row] = await tx.query<{ id: bigint }>('SELECT id FROM members WHERE account_key = $1', [account.username.toLowerCase()]);
+    if (!row) throw new Error(`seed: ${account.username} missing`);
+    ids.set(account.username, row.id);
+    await postEntry(tx, { memberId: row.id, amountMinor: majorToMinor(account.openingBalance), kind: 'OPENING_CREDIT', reference: 'seed:opening' });
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    if (!('upline' in account)) continue;
+    await tx.query('UPDATE members SET upline_id = $1 WHERE id = $2 AND upline_id IS NULL', [ids.get(account.upline), ids.get(account.username)]);
+  }
+}
+
+async function seedContent(tx: Queryable): Promise<void> {
+  const empty = async (table: string) => (await tx.query(`SELECT 1 FROM ${table} LIMIT 1`)).length === 0;
+
+  if (await empty('announcements')) {
+    for (const [sort, notice] of ANNOUNCEMENTS.entries()) {
+      await tx.query('INSERT INTO announcements (type, title, content, sort) VALUES ($1, $2, $3, $4)', [notice.type, notice.title, notice.content, sort]);
+    }
+  }
+  if (await empty('banners')) {
+    for (const [sort, banner] of BANNERS.entries()) {
+      await tx.query(
+        `INSERT INTO banners (group_name, title, subtitle, color_from, color_to, linkage_type, linkage, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [banner.groupName, banner.title, banner.subtitle, banner.colors[0], banner.colors[1], banner.linkageType, banner.linkage, sort],
+      );
+    }
+  }
+  if (await empty('game_lanes')) {
+    for (const [laneSort, lane] of LANES.entries()) {
+      await tx.query('INSERT INTO game_lanes (game_type, title, sort, classify) VALUES ($1, $2, $3, $4::jsonb)', [
+        lane.gameType,
+        lane.title,
+        laneSort,
+        JSON.stringify(lane.classify),
+      ]);
+      for (const [sort, vendor] of lane.vendors.entries()) {
+        await tx.query(
+          `INSERT INTO vendors (game_type, code, display_name, account_type_id, is_hot, color, sort)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [lane.gameType, vendor.code, vendor.displayName, vendor.accountTypeId, vendor.hot ? 1 : 0, vendor.color, sort],
+        );
+      }
+    }
+  }
+}

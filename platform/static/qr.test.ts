@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { qrMatrix } from './qr';
+import { qrSvg } from './svg';
+
+describe('QR encoder', () => {
+  it('picks the smallest version and draws the three finder patterns', () => {
+    const matrix = qrMatrix('https://www.lucky.example/down'); // 30 bytes: version 3 (29 × 29) at level M
+    expect(matrix).toHaveLength(29);
+    const finderAt = (left: number, top: number) =>
+      [0, 1, 2, 3, 4, 5, 6].every((i) => matrix[top]?.[left + i] && matrix[top + 6]?.[left + i] && matrix[top + i]?.[left] && matrix[top + i]?.[left + 6]) &&
+      matrix[top + 3]?.[left + 3] === true &&
+      matrix[top + 1]?.[left + 1] === false;
+    expect(finderAt(0, 0)).toBe(true);
+    expect(finderAt(22, 0)).toBe(true);
+    expect(finderAt(0, 22)).toBe(true);
+    // Timing pattern between the finders alternates.
+    expect([8, 9, 10, 11, 12].map((x) => matrix[6]?.[x])).toEqual([true, false, true, false, true]);
+  });
+
+  it('grows with the text and refuses what does not fit version 9', () => {
+    expect(qrMatrix('A')).toHaveLength(21);
+    expect(qrMatrix('x'.repeat(160))).toHaveLength(53);
+    expect(() => qrMatrix('x'.repeat(181))).toThrow(RangeError);
+  });
+
+  it('is deterministic and renders as an SVG path with a quiet zone', () => {
+    expect(qrMatrix('same text')).toEqual(qrMatrix('same text'));
+    const svg = qrSvg(qrMatrix('A'));
+    expect(svg).toContain('viewBox="0 0 29 29"');
+    expect(svg).toMatch(/<path d="M4 4h1v1h-1z/);
+  });
+});

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { Services } from '../http/context';
+import { qrMatrix } from './qr';
+import { bannerSvg, qrSvg, vendorLogoSvg } from './svg';
+
+/**
+ * `/lgw/static/…`: images the platform makes from its own data, so nothing is hot-linked.
+ * They change only when an operator edits a banner or vendor, so they may be cached for a
+ * day and revalidated by ETag after that.
+ */
+const svgResponse = (svg: string, request: Request): Response => {
+  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
+  const headers = {
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    // An SVG opened directly must not run anything, whatever text it carries.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  };
+  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(svg, { status: 200, headers });
+};
+
+export async function serveStatic(services: Services, pathname: string, request: Request): Promise<Response | null> {
+  const { db } = services;
+  const banner = /^\/lgw\/static\/banners\/(\d{1,9})\.svg$/.exec(pathname);
+  if (banner) {
+    const [row] = await db.query<{ title: string; subtitle: string; color_from: string; color_to: string }>(
+      'SELECT title, subtitle, color_from, color_to FROM banners WHERE id = $1',
+      [Number(banner[1])],
+    );
+    return row ? svgResponse(bannerSvg({ title: row.title, subtitle: row.subtitle, colorFrom: row.color_from, colorTo: row.color_to }), request) : null;
+  }
+  const vendor = /^\/lgw\/static\/vendors\/([A-Za-z0-9_-]{1,40})\.svg$/.exec(pathname);
+  if (vendor) {
+    const [row] = await db.query<{ display_name: string; color: string }>(
+      'SELECT display_name, color FROM vendors WHERE code = $1 ORDER BY sort LIMIT 1',
+      [vendor[1]],
+    );
+    return row ? svgResponse(vendorLogoSvg({ displayName: row.display_name, color: row.color }), request) : null;
+  }
+  if (pathname === '/lgw/static/qr/app.svg') {
+    const routes = (await services.settings.get())['domainRoute'];
+    const app = Array.isArray(routes) ? (routes as { resourceType?: string; url?: string }[]).find((route) => route.resourceType === 'APP') : undefined;
+    return app?.url ? svgResponse(qrSvg(qrMatrix(app.url)), request) : null;
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+import type { Queryable } from '../db/index';
+
+/**
+ * The wallet ledger. Balances are derived (SUM of entries), so a balance can never drift from
+ * the movements that explain it.
+ */
+export async function balanceMinor(db: Queryable, memberId: bigint | number, wallet?: string): Promise<bigint> {
+  const rows = await db.query<{ total: bigint }>(
+    `SELECT COALESCE(SUM(amount_minor), 0)::bigint AS total FROM ledger_entries
+     WHERE member_id = $1 AND ($2::text IS NULL OR wallet = $2)`,
+    [memberId, wallet ?? null],
+  );
+  return rows[0]?.total ?? 0n;
+}
+
+export interface LedgerEntry {
+  memberId: bigint | number;
+  amountMinor: bigint;
+  kind: string;
+  /** Makes the entry idempotent per member: a second post with the same reference is ignored. */
+  reference?: string;
+  wallet?: string;
+}
+
+/** Posts an entry; returns false when an entry with the same reference already exists. */
+export async function postEntry(db: Queryable, entry: LedgerEntry): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO ledger_entries (member_id, wallet, amount_minor, kind, reference)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (member_id, reference) WHERE reference IS NOT NULL DO NOTHING
+     RETURNING id`,
+    [entry.memberId, entry.wallet ?? 'MAIN', entry.amountMinor, entry.kind, entry.reference ?? null],
+  );
+  return rows.length > 0;
+}
