@@ -5,6 +5,7 @@ import { $member } from '../../lib/stores/member';
 import { logout } from '../../lib/stores/auth';
 import { formatMoney, MASKED_BALANCE } from '../../lib/money';
 import type { AccountBarStrings } from './strings';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
 import styles from './AccountBar.module.css';
 
 interface Props {
@@ -26,7 +27,7 @@ export function AccountStrip({ strings, username, localeTag, homeHref }: Props) 
     if (wallet.balance === null && !wallet.loading && !wallet.error) void refreshBalance();
   }, [wallet.balance, wallet.loading, wallet.error]);
 
-  const name = member?.nickname || member?.account || username;
+  const name = member?.account ?? username;
 
   async function confirmLogout() {
     setLoggingOut(true);
@@ -52,11 +53,11 @@ export function AccountStrip({ strings, username, localeTag, homeHref }: Props) 
         )}
       </span>
       <button type="button" className={styles.iconButton} onClick={toggleBalanceMask} aria-pressed={wallet.masked}>
-        <span aria-hidden="true">{wallet.masked ? '◉' : '◎'}</span>
+        {wallet.masked ? <EyeIcon /> : <EyeOffIcon />}
         <span className={styles.visuallyHidden}>{wallet.masked ? strings.showBalance : strings.hideBalance}</span>
       </button>
       <button type="button" className={styles.iconButton} onClick={() => void refreshBalance()} disabled={wallet.loading}>
-        <span aria-hidden="true">↻</span>
+        <RefreshIcon />
         <span className={styles.visuallyHidden}>{wallet.error ? strings.retry : strings.refreshBalance}</span>
       </button>
       <button type="button" className={styles.secondary} onClick={() => dialog.current?.showModal()}>

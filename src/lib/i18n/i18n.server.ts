@@ -1,32 +1,37 @@
 import i18next, { type TFunction } from 'i18next';
 import en from './catalogues/en.json';
 import ty from './catalogues/ty.json';
-import { PUBLISHED_LOCALES } from './locales';
+import { PUBLISHED_LOCALES, localeByCode } from './locales';
 
 /**
  * i18next on the server (DESIGN.md "Languages"): one instance per language, created once,
  * each giving a fixed-language `t`. Middleware puts the request's `t` on `locals.t`.
  * English is the source; a missing key falls back to English key by key.
  */
-export const catalogues: Record<string, typeof en> = { EN: en, TY: ty };
+export const catalogues: Record<string, typeof en> = { en, ty };
 
 const instances = new Map<string, TFunction>();
 
+/**
+ * The `t` of a platform code (TY, EN, …). i18next works with lowercase language names, so the
+ * catalogues are keyed by the locale's path segment.
+ */
 export function getT(code: string): TFunction {
-  let t = instances.get(code);
+  const lng = localeByCode(code)?.path ?? 'en';
+  let t = instances.get(lng);
   if (!t) {
     const instance = i18next.createInstance();
     void instance.init({
-      lng: code,
-      fallbackLng: 'EN',
-      supportedLngs: PUBLISHED_LOCALES.map((info) => info.code),
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: PUBLISHED_LOCALES.map((info) => info.path),
       resources: Object.fromEntries(Object.entries(catalogues).map(([lng, c]) => [lng, { translation: c }])),
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    t = instance.getFixedT(code);
-    instances.set(code, t);
+    t = instance.getFixedT(lng);
+    instances.set(lng, t);
   }
   return t;
 }
