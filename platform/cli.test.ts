@@ -51,5 +51,5 @@ describe('the CLI on the embedded database', () => {
       regionRestriction: false,
       loginCaptcha: 'risk',
     });
-  });
+  }, 90_000); // two cold starts of PGlite on disk: ~5 s on an idle machine, much more on a busy one
 });
