@@ -9,7 +9,7 @@ import { refusal, type Outcome } from './context';
 /** Bodies above this are refused before parsing; no call the platform answers needs more. */
 const MAX_BODY_BYTES = 1_000_000;
 
-type Parsed = { ok: true; input: unknown } | { ok: false, outcome: Outcome };
+type Parsed = { ok: true; input: unknown } | { ok: false; outcome: Outcome };
 
 /**
  * Query strings carry only text, but some request schemas declare numbers or booleans: turn a

@@ -8,8 +8,6 @@ import { ANNOUNCEMENTS, BANNERS } from './content';
 import { LANES } from './games';
 import { merchantSettings } from './merchant';
 
-export { DEMO_ACCOUNTS } from './accounts';
-
 /** Bump when the seed gains something an existing database should receive. */
 export const SEED_VERSION = 1;
 const MARKER = 'seed.version';
