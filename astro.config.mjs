@@ -1,20 +1,26 @@
 // @ts-check
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { LOCALES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
+import { CSP_DIRECTIVES } from './src/lib/security/headers.ts';
 
 /**
- * The site: server output on @astrojs/node; content pages opt into prerendering.
- * `server.mjs` wraps the built handler to add security headers to every response, static
- * files included (middleware does not run for those).
+ * The site: every page is rendered on request by @astrojs/node, so that middleware (locale,
+ * maintenance screens, route guards) applies to all of them; platform data is cached briefly
+ * per instance instead. `server.mjs` wraps the built handler to add security headers to every
+ * response, static files included.
  */
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
-  cache: { provider: memoryCache() },
+  security: {
+    // Astro sends each page's Content-Security-Policy header with the hashes of the scripts
+    // and styles it emitted; the other directives are ours (src/lib/security/headers.ts).
+    csp: { algorithm: 'SHA-256', directives: [...CSP_DIRECTIVES] },
+  },
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],

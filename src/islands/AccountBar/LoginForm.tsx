@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { loginByUsername } from '../../lib/stores/auth';
 import { validateUsernameLogin, type FieldErrors, type LoginField } from '../../lib/validation/login';
 import { Captcha } from './Captcha';
@@ -28,7 +28,7 @@ export function LoginForm({ strings }: Props) {
 
   useEffect(() => setHydrated(true), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return; // a double click sends one request
     const form = event.currentTarget;

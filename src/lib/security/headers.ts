@@ -1,38 +1,37 @@
 /**
- * Security headers for every response (DESIGN.md "Security"). Scripts and styles are governed
- * by the per-page CSP that Astro writes with hashes (`security.csp`); this header policy adds
- * what a `<meta>` policy cannot carry (frame-ancestors) and locks down everything else.
- * Browsers enforce both policies, so neither may loosen the other.
+ * Security headers for every response (DESIGN.md "Security").
+ *
+ * Pages: Astro writes the Content-Security-Policy header itself, with the hashes of every
+ * script and style it emitted (`security.csp` in astro.config.mjs), plus {@link CSP_DIRECTIVES}.
+ * Everything else (static files, API responses): server.mjs sends {@link fallbackCsp}.
  */
 export interface SecurityHeaderOptions {
   /** Served over https: adds HSTS. */
   secure: boolean;
-  /** Origins game frames may load from (the platform's launch CDNs). */
-  frameSources?: readonly string[];
 }
 
-export function contentSecurityPolicy(frameSources: readonly string[] = []): string {
-  return [
-    "default-src 'self'",
-    // Script and style sources come from the page's own meta policy (hashes); 'self' here
-    // keeps the header from forbidding them, and 'unsafe-inline' is ignored wherever the
-    // meta policy supplies hashes.
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src 'self' ${frameSources.join(' ')}`.trim(),
-    "frame-ancestors 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
+/**
+ * The policy apart from script-src and style-src (those are Astro's hashes). Game frames will
+ * add the platform's launch CDNs to frame-src on the game page.
+ */
+export const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+] as const;
 
-export function securityHeaders({ secure, frameSources = [] }: SecurityHeaderOptions): Record<string, string> {
+/** For responses Astro does not render: no inline code at all. */
+export const fallbackCsp = (): string => [...CSP_DIRECTIVES, "script-src 'self'", "style-src 'self'"].join('; ');
+
+export function securityHeaders({ secure }: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(frameSources),
+    'Content-Security-Policy': fallbackCsp(),
     'X-Frame-Options': 'SAMEORIGIN',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

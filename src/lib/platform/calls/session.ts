@@ -46,7 +46,7 @@ export const login = defineCall({
 });
 
 /** The value a failed login may carry: whether the captcha must now be shown. */
-export const loginFailureValue = z.object({ captcha: z.boolean().optional() }).passthrough();
+export const loginFailureValue = z.looseObject({ captcha: z.boolean().optional() });
 
 export const freePlayLogin = defineCall({
   summary: 'Start a free-play (trial, type 4) session.',
