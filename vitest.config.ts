@@ -9,6 +9,7 @@ export default getViteConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'platform/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AccountBar from './AccountBar';
+import { ACCOUNT_BAR_KEYS, type AccountBarStrings } from './strings';
+import { $session } from '../../lib/stores/session';
+import { resetWallet } from '../../lib/stores/wallet';
+import { $member } from '../../lib/stores/member';
+
+// The island receives its strings as props; here each string is its own key, so assertions
+// read like the catalogue.
+const strings = Object.fromEntries(Object.entries(ACCOUNT_BAR_KEYS).map(([name, key]) => [name, key])) as AccountBarStrings;
+
+type Route = (url: string, init: RequestInit) => unknown;
+const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
+
+/** Stubs fetch with one handler per path; records every call. */
+function platform(routes: Record<string, Route>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push(`${init.method} ${url.split('?')[0]}`);
+    const route = routes[url.split('?')[0]!];
+    if (!route) return new Response('{}', { status: 404 });
+    const result = route(url, init);
+    return result instanceof Response ? result : envelope(result);
+  });
+  return calls;
+}
+
+const basics: Record<string, Route> = {
+  '/wps/captcha': () => 'iVBORw0KGgo=',
+  '/wps/session/key/rsa': () => 'c5'.repeat(64),
+};
+
+beforeEach(() => {
+  document.cookie = 'username=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  $session.set({ status: 'guest' });
+  $member.set(null);
+  resetWallet();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderBar = () => render(<AccountBar strings={strings} localeTag="en" homeHref="/en/" />);
+
+describe('AccountBar', () => {
+  it('flags every empty field under it and sends nothing', async () => {
+    const calls = platform(basics);
+    renderBar();
+    const submit = screen.getByRole('button', { name: 'login.submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    expect(screen.getAllByText('login.required')).toHaveLength(3);
+    expect(screen.getByLabelText('login.username')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.includes('/wps/session/login'))).toEqual([]);
+  });
+
+  it('logs in, then shows the account name and a balance that can be masked', async () => {
+    const calls = platform({
+      ...basics,
+      '/wps/session/login': () => ({ firstTimeLogin: false, passwordExpired: false }),
+      '/wps/member/info': () => ({ id: 1, account: 'demo_player', type: 0 }),
+      '/wps/v2/wallets/balance': () => ({ sumBalance: 1234.56, currency: 'PHP' }),
+    });
+    renderBar();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'login.submit' })).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('login.username'), '  demo_player ');
+    await userEvent.type(screen.getByLabelText('login.password'), 'Player2026');
+    await userEvent.type(screen.getByLabelText('login.captcha'), '1234');
+    // A double click sends one login.
+    await userEvent.dblClick(screen.getByRole('button', { name: 'login.submit' }));
+
+    expect(await screen.findByTestId('account-name')).toHaveTextContent('demo_player');
+    expect(await screen.findByTestId('balance')).toHaveTextContent('₱1,234.56');
+    expect(calls.filter((call) => call === 'POST /wps/session/login')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'account.hideBalance' }));
+    expect(screen.getByTestId('balance')).toHaveTextContent('***');
+    await userEvent.click(screen.getByRole('button', { name: 'account.showBalance' }));
+    expect(screen.getByTestId('balance')).toHaveTextContent('₱1,234.56');
+  });
+
+  it('shows the network message when the platform answers garbage, and keeps the form', async () => {
+    platform({ ...basics, '/wps/session/login': () => new Response('<html>502</html>', { status: 502 }) });
+    renderBar();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'login.submit' })).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('login.username'), 'demo_player');
+    await userEvent.type(screen.getByLabelText('login.password'), 'Player2026');
+    await userEvent.type(screen.getByLabelText('login.captcha'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'login.submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('error.network');
+    expect(screen.getByLabelText('login.username')).toHaveValue('demo_player');
+  });
+
+  it('starts logged in from the hint cookie and returns to the form when the session has expired', async () => {
+    document.cookie = 'username=demo_player; path=/';
+    platform({
+      ...basics,
+      '/wps/member/info': () =>
+        new Response(JSON.stringify({ success: false, errorCode: 'UNAUTHORIZED', message: 'expired' }), { status: 401 }),
+      '/wps/v2/wallets/balance': () =>
+        new Response(JSON.stringify({ success: false, errorCode: 'UNAUTHORIZED', message: 'expired' }), { status: 401 }),
+    });
+    renderBar();
+    expect(await screen.findByTestId('account-name')).toHaveTextContent('demo_player');
+    expect(await screen.findByRole('button', { name: 'login.submit' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+/** DOM matchers (toBeEnabled, toHaveTextContent, …) for island tests under jsdom. */
+import '@testing-library/jest-dom/vitest';
