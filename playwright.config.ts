@@ -1,0 +1,67 @@
+/**
+ * End-to-end tests against the built site (`npm run build` first; `npm test` does it).
+ * Chromium only, the system one when present (browsers cannot be downloaded here; see
+ * scripts/find-chromium.mjs). Two servers, each with a freshly deleted embedded database:
+ * the main one on 4400 with the platform's dev tools, and one in maintenance mode on 4401.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { nodeBin } from './scripts/server-control.mjs';
+import { MAIN_PORT, MAIN_URL, MAINTENANCE_PORT, MAINTENANCE_UNTIL, MAINTENANCE_URL } from './tests/e2e/servers.ts';
+
+const executablePath = findChromium() ?? undefined;
+const node = JSON.stringify(nodeBin());
+
+/** Environment for a test server: inherited, minus anything pointing at a real platform. */
+function serverEnv(port: number, dataDir: string, extra: Record<string, string> = {}) {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+  delete env['PLATFORM_URL'];
+  delete env['DATABASE_URL'];
+  delete env['PLATFORM_MAINTENANCE'];
+  delete env['PLATFORM_REGION_RESTRICTED'];
+  return { ...env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, ...extra };
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env['CI'],
+  workers: process.env['CI'] ? 1 : 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: MAIN_URL,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `${node} scripts/e2e-server.mjs`,
+      url: `${MAIN_URL}/healthz`,
+      env: serverEnv(MAIN_PORT, '.data-e2e', { PLATFORM_DEV_TOOLS: '1' }),
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${node} scripts/e2e-server.mjs`,
+      url: `${MAINTENANCE_URL}/healthz`,
+      env: serverEnv(MAINTENANCE_PORT, '.data-e2e-maintenance', { PLATFORM_MAINTENANCE: MAINTENANCE_UNTIL }),
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

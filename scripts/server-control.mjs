@@ -1,0 +1,113 @@
+/**
+ * Shared plumbing for the run and benchmark scripts (start.mjs, bench.mjs, e2e-server.mjs):
+ * which Node binary to use, running commands, rebuilding `dist/` when sources changed,
+ * starting `server.mjs` and waiting for `/healthz`.
+ * Astro 7 needs Node 24, which this project ships as the `node` npm package; the system Node
+ * (20) cannot run the site, so children always get node_modules/.bin first on PATH.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const LOCAL_BIN = join(ROOT, 'node_modules', '.bin');
+export const ENTRY = join(ROOT, 'dist', 'server', 'entry.mjs');
+
+/** The project's Node 24 when installed, else whatever runs this script. */
+export function nodeBin() {
+  const local = join(LOCAL_BIN, 'node');
+  return existsSync(local) ? local : process.execPath;
+}
+
+/** A copy of `env` with node_modules/.bin first on PATH, so `npx` and bins use Node 24. */
+export function withLocalBin(env = process.env) {
+  return { ...env, PATH: `${LOCAL_BIN}${delimiter}${env.PATH ?? ''}` };
+}
+
+/**
+ * Runs a command in the repo root with inherited output.
+ * @returns {Promise<number>} exit code (1 when it could not start or died of a signal)
+ */
+export function run(cmd, args, { env = process.env, quiet = false } = {}) {
+  return new Promise((res) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env: withLocalBin(env),
+      stdio: quiet ? 'ignore' : 'inherit',
+    });
+    child.on('error', (err) => { console.error(`${cmd}: ${err.message}`); res(1); });
+    child.on('exit', (code) => res(code ?? 1));
+  });
+}
+
+/** Newest modification time (ms) of a file, or of any file below a folder. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+/** True when dist/server/entry.mjs is missing or older than any source the build reads. */
+export function buildIsStale() {
+  if (!existsSync(ENTRY)) return true;
+  const built = statSync(ENTRY).mtimeMs;
+  const sources = ['src', 'platform', 'public', 'astro.config.mjs', 'package.json'];
+  return sources.some((s) => newestMtime(join(ROOT, s)) > built);
+}
+
+/** Runs `astro build` when the build is stale; exits the process if the build fails. */
+export async function buildIfNeeded() {
+  if (!buildIsStale()) return;
+  console.log('Building the site…');
+  const code = await run('npx', ['astro', 'build']);
+  if (code !== 0) {
+    console.error(`astro build failed (exit ${code}).`);
+    process.exit(code);
+  }
+}
+
+/**
+ * Polls `${baseUrl}/healthz` until it answers 200 `ok`.
+ * Rejects when `child` exits first or after `timeoutMs`.
+ */
+export async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = null;
+  child?.once('exit', (code, signal) => { exited = signal ?? code; });
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exited !== null) throw new Error(`server exited (${exited}) before /healthz answered`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      const body = (await res.text()).trim();
+      if (res.ok && body === 'ok') return;
+      last = `${res.status} ${body.slice(0, 80)}`;
+    } catch (err) {
+      last = err.cause?.code ?? err.message;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${baseUrl}/healthz not ready after ${timeoutMs / 1000} s (last: ${last})`);
+}
+
+/**
+ * Starts `node server.mjs` with Node 24.
+ * @param {{ port: number|string, host?: string, env?: Record<string,string|undefined>, stdio?: any }} opts
+ * @returns {{ child: import('node:child_process').ChildProcess, url: string }}
+ */
+export function startServer({ port, host = 'localhost', env = {}, stdio = 'inherit' }) {
+  const child = spawn(nodeBin(), [join(ROOT, 'server.mjs')], {
+    cwd: ROOT,
+    env: withLocalBin({ ...process.env, ...env, PORT: String(port), HOST: host }),
+    stdio,
+  });
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return { child, url: `http://${shownHost}:${port}` };
+}

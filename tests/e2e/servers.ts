@@ -1,0 +1,12 @@
+/**
+ * Addresses of the servers Playwright starts (see playwright.config.ts), shared by the config
+ * and the specs so a port is written down once.
+ * MAIN: the built site with a fresh embedded database and the platform's dev tools (outbox).
+ * MAINTENANCE: the same site with PLATFORM_MAINTENANCE set, for the maintenance screen.
+ */
+export const MAIN_PORT = 4400;
+export const MAINTENANCE_PORT = 4401;
+export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
+export const MAINTENANCE_URL = `http://localhost:${MAINTENANCE_PORT}`;
+/** The end of the maintenance window the maintenance server announces. */
+export const MAINTENANCE_UNTIL = '2099-01-01T08:00:00Z';
