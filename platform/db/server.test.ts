@@ -1,18 +1,43 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 
 /**
- * The same platform on a PostgreSQL server, through `pg`. Runs only when TEST_DATABASE_URL
- * names a database it may fill (e.g. postgres://postgres@127.0.0.1:5432/platform_test).
+ * The same platform on a PostgreSQL server, through `pg` (platform/db/pg.ts). When
+ * TEST_DATABASE_URL names a database it may fill (e.g. postgres://postgres@127.0.0.1:5432/platform_test)
+ * that real server is used; otherwise a throw-away PGlite is served over the PostgreSQL wire
+ * protocol on 127.0.0.1 by @electric-sql/pglite-socket, so the `pg` driver path always runs
+ * without an installed PostgreSQL.
  */
-const url = process.env['TEST_DATABASE_URL'];
+const externalUrl = process.env['TEST_DATABASE_URL'];
 
-describe.runIf(url)('on a PostgreSQL server', () => {
+/** As many socket connections as the platform's pg pool may open (pg.ts: max 10). */
+const POOL_MAX = 10;
+
+describe('on a PostgreSQL server', () => {
   let t: TestPlatform;
+  let socketServer: PGLiteSocketServer | undefined;
+  let pglite: PGlite | undefined;
+
   beforeAll(async () => {
+    let url = externalUrl;
+    if (!url) {
+      pglite = await PGlite.create();
+      // The server multiplexes connections onto the one PGlite and keeps a transaction's
+      // statements on the connection that opened it.
+      socketServer = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: POOL_MAX });
+      await socketServer.start();
+      url = `postgres://postgres@${socketServer.getServerConn()}/postgres`;
+    }
     t = await startTestPlatform({ databaseUrl: url });
   });
-  afterAll(() => t?.platform.close());
+
+  afterAll(async () => {
+    await t?.platform.close();
+    await socketServer?.stop();
+    await pglite?.close();
+  });
 
   it('migrates, seeds, logs in and reads the ledger as on PGlite', async () => {
     expect(t.platform.db.kind).toBe('pg');
