@@ -17,7 +17,7 @@ import { ROOT, buildIfNeeded, run, startServer, waitForHealth } from './server-c
 
 const PORT = 4500;
 const OUT = join(ROOT, '.bench');
-const LIGHTHOUSE_PAGES = (process.env.BENCH_LIGHTHOUSE || '/,/help/deposits').split(',');
+const LIGHTHOUSE_PAGES = (process.env.BENCH_LIGHTHOUSE || '/,/help/responsible-gaming').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const key = (p) => p.replace(/\/+$/, '') || '/';
@@ -157,7 +157,7 @@ try {
   table(['Page', ...CATEGORIES], lh.map((r) => [r.path, ...(r.scores ? CATEGORIES.map((c) => r.scores[c]) : [r.error, '', '', ''])]));
 
   // A prerendered page if there is one, else a static file (the same server's fastest path).
-  const staticPath = static_.find((p) => key(p) === '/help/deposits') ?? static_[0] ?? staticFile();
+  const staticPath = static_.find((p) => key(p) === '/help/responsible-gaming') ?? static_[0] ?? staticFile();
   console.log('\nThroughput, 8 concurrent loopback clients, 5 s each…');
   const ssr = await throughput(`${base}/`);
   const stat = staticPath ? await throughput(base + staticPath) : null;
