@@ -3,6 +3,15 @@ import { en, ty } from './helpers';
 
 test.describe('the shell', () => {
   test('home in Filipino: platform banners, notices and game types, footer notices', async ({ page, axe }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`,
+        ),
+      ),
+    );
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
@@ -30,6 +39,9 @@ test.describe('the shell', () => {
     await expect(footer).toContainText('PAGCOR');
     await expect(footer.locator('a[href="/help/responsible-gaming"]')).toBeVisible();
     await axe.expectNoSeriousA11yViolations();
+    // The page, its inline head script and the hydrated island all run under the CSP.
+    await expect(page.getByRole('button', { name: ty.login.submit })).toBeEnabled();
+    expect(violations).toEqual([]);
   });
 
   test('home aliases redirect to one URL', async ({ page }) => {

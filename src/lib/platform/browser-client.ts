@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { createPlatformClient } from './client';
 
 /**
