@@ -1,5 +1,5 @@
 import { createPlatformClient, type PlatformClient } from './client';
-import { getUpstream } from './upstream.server';
+import { getUpstream, type Upstream } from './upstream.server';
 import { readConfig } from '../config.server';
 
 export interface ServerCallContext {
@@ -20,12 +20,15 @@ export function upstreamHeaders({ token, language, clientIp }: ServerCallContext
 }
 
 /** A platform client for server code (pages, middleware): calls go straight upstream. */
-export function serverClient(context: ServerCallContext): PlatformClient<'server'> {
+export function serverClient(
+  context: ServerCallContext,
+  upstream: () => Promise<Upstream> = getUpstream,
+): PlatformClient<'server'> {
   const { platformTimeoutMs } = readConfig();
   return createPlatformClient({
     audience: 'server',
     baseUrl: '',
-    fetch: async (url, init) => (await getUpstream())(url, init),
+    fetch: async (url, init) => (await upstream())(url, init),
     headers: () => upstreamHeaders(context),
     timeoutMs: platformTimeoutMs,
   });

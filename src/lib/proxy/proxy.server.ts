@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { findCall } from '../platform/calls';
 import { memberInfo } from '../platform/calls/member';
 import { ErrorCodes, fail } from '../platform/envelope';
-import { getUpstream } from '../platform/upstream.server';
+import { getUpstream, type Upstream } from '../platform/upstream.server';
 import { serverClient, upstreamHeaders } from '../platform/server-client.server';
 import { readConfig } from '../config.server';
 import { localeByCode } from '../i18n/locales';
@@ -28,9 +28,12 @@ const json = (status: number, body: unknown) =>
  * on logout or expiry, refuses foreign origins, and turns a slow or absent platform into a
  * clear envelope instead of a hang.
  */
-export async function proxyToPlatform(context: APIContext): Promise<Response> {
+export async function proxyToPlatform(
+  context: APIContext,
+  upstream: () => Promise<Upstream> = getUpstream,
+  config = readConfig(),
+): Promise<Response> {
   const { request, cookies, url } = context;
-  const config = readConfig();
   const language = localeByCode(request.headers.get('Language') ?? undefined)?.code ?? context.locals.locale.code;
   const t = getT(language);
 
@@ -50,7 +53,7 @@ export async function proxyToPlatform(context: APIContext): Promise<Response> {
 
   let upstreamResponse: Response;
   try {
-    upstreamResponse = await (await getUpstream())(`${url.pathname}${url.search}`, init);
+    upstreamResponse = await (await upstream())(`${url.pathname}${url.search}`, init);
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return timedOut
@@ -74,16 +77,23 @@ export async function proxyToPlatform(context: APIContext): Promise<Response> {
   // A session-issuing call: the token goes into the HttpOnly cookie, never into the body.
   const body: unknown = await upstreamResponse.json().catch(() => null);
   const extracted = extractToken(body);
-  if (extracted.token) await startSession(context, extracted.token, language, secure);
+  if (extracted.token) await startSession(context, extracted.token, language, secure, upstream);
   responseHeaders.set('Cache-Control', 'no-store');
   return new Response(JSON.stringify(extracted.body), { status: upstreamResponse.status, headers: responseHeaders });
 }
 
-async function startSession(context: APIContext, token: string, language: string, secure: boolean): Promise<void> {
+async function startSession(
+  context: APIContext,
+  token: string,
+  language: string,
+  secure: boolean,
+  upstream: () => Promise<Upstream>,
+): Promise<void> {
   context.cookies.set(SESSION_COOKIE, token, sessionCookieFlags(secure));
   // The readable hints (username, isAgent) come from the account itself, not from the form.
   try {
-    const info = await serverClient({ token, language, clientIp: context.locals.clientIp }).call(memberInfo);
+    const client = serverClient({ token, language, clientIp: context.locals.clientIp }, upstream);
+    const info = await client.call(memberInfo);
     context.cookies.set(USERNAME_HINT_COOKIE, info.account, hintCookieFlags(secure));
     context.cookies.set(IS_AGENT_HINT_COOKIE, AGENT_TYPES.has(info.type) ? '1' : '0', hintCookieFlags(secure));
   } catch {

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { APIContext } from 'astro';
+import { proxyToPlatform } from './proxy.server';
+import { readConfig } from '../config.server';
+import { DEFAULT_LOCALE_INFO } from '../i18n/locales';
+import type { Upstream } from '../platform/upstream.server';
+
+/** The parts of Astro's context the proxy uses, with cookies we can inspect. */
+function context(method: string, path: string, { origin, cookies = {} as Record<string, string>, body }: { origin?: string; cookies?: Record<string, string>; body?: string } = {}) {
+  const jar = new Map<string, { value: string; options: Record<string, unknown> }>(
+    Object.entries(cookies).map(([name, value]) => [name, { value, options: {} }]),
+  );
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  if (origin) headers.set('Origin', origin);
+  const request = new Request(`http://localhost:4321${path}`, { method, headers, ...(body ? { body } : {}) });
+  const ctx = {
+    request,
+    url: new URL(request.url),
+    cookies: {
+      get: (name: string) => (jar.has(name) ? { value: jar.get(name)!.value } : undefined),
+      set: (name: string, value: string, options: Record<string, unknown>) => jar.set(name, { value, options }),
+      delete: (name: string) => jar.delete(name),
+    },
+    locals: { locale: DEFAULT_LOCALE_INFO, clientIp: '203.0.113.9' },
+  } as unknown as APIContext;
+  return { ctx, jar };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const config = { ...readConfig({}), platformTimeoutMs: 100 };
+
+/** A fake platform that records what it was sent. */
+function platform(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const seen: { url: string; headers: Headers }[] = [];
+  const upstream: Upstream = async (url, init) => {
+    seen.push({ url, headers: new Headers(init.headers) });
+    return answer(url, init);
+  };
+  return { seen, upstream: () => Promise.resolve(upstream) };
+}
+
+describe('proxyToPlatform', () => {
+  it('moves a login token into an HttpOnly cookie and out of the body', async () => {
+    const fake = platform((url) =>
+      url === '/wps/member/info'
+        ? json({ success: true, value: { id: 1, account: 'demo_agent', type: 1 } })
+        : json({ success: true, value: { token: 'secret-token', firstTimeLogin: false, passwordExpired: false } }),
+    );
+    const { ctx, jar } = context('POST', '/wps/session/login', { origin: 'http://localhost:4321', body: '{"value":"x"}' });
+    const response = await proxyToPlatform(ctx, fake.upstream, config);
+    const text = await response.text();
+    expect(text).not.toContain('secret-token');
+    expect(JSON.parse(text)).toEqual({ success: true, value: { firstTimeLogin: false, passwordExpired: false } });
+    expect(jar.get('sid')).toEqual({ value: 'secret-token', options: expect.objectContaining({ httpOnly: true, sameSite: 'lax' }) });
+    expect(jar.get('username')).toEqual({ value: 'demo_agent', options: expect.objectContaining({ httpOnly: false }) });
+    expect(jar.get('isAgent')?.value).toBe('1');
+    expect(fake.seen[0]!.headers.get('Merchant')).toBe(config.merchant);
+    expect(fake.seen[0]!.headers.get('Language')).toBe('TY');
+  });
+
+  it('adds the token from the cookie upstream and clears it when the platform says it expired', async () => {
+    const fake = platform(() => json({ success: false, errorCode: 'UNAUTHORIZED', message: 'expired' }, 401));
+    const { ctx, jar } = context('GET', '/wps/v2/wallets/balance', { cookies: { sid: 'tok', username: 'demo_player' } });
+    const response = await proxyToPlatform(ctx, fake.upstream, config);
+    expect(response.status).toBe(401);
+    expect(fake.seen[0]!.headers.get('Authorization')).toBe('tok');
+    expect(fake.seen[0]!.headers.get('X-Forwarded-For')).toBe('203.0.113.9');
+    expect(jar.has('sid')).toBe(false);
+    expect(jar.has('username')).toBe(false);
+  });
+
+  it('clears the session on logout whatever the platform answers', async () => {
+    const fake = platform(() => new Response('oops', { status: 500 }));
+    const { ctx, jar } = context('DELETE', '/wps/session/logout', { origin: 'http://localhost:4321', cookies: { sid: 'tok' } });
+    await proxyToPlatform(ctx, fake.upstream, config);
+    expect(jar.has('sid')).toBe(false);
+  });
+
+  it('refuses a state-changing request from another origin without calling the platform', async () => {
+    const fake = platform(() => json({ success: true }));
+    const { ctx } = context('POST', '/wps/session/login', { origin: 'https://evil.example', body: '{}' });
+    const response = await proxyToPlatform(ctx, fake.upstream, config);
+    expect(response.status).toBe(403);
+    expect(fake.seen).toHaveLength(0);
+  });
+
+  it('answers a slow platform with a time-out envelope instead of hanging', async () => {
+    const fake = platform(
+      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
+    const { ctx } = context('GET', '/wps/system/status');
+    const response = await proxyToPlatform(ctx, fake.upstream, config);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'UPSTREAM_TIMEOUT' });
+  });
+
+  it('answers an unreachable platform with a clear error', async () => {
+    const { ctx } = context('GET', '/wps/system/status');
+    const response = await proxyToPlatform(ctx, () => Promise.resolve(() => Promise.reject(new TypeError('ECONNREFUSED'))), config);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'UPSTREAM_UNAVAILABLE' });
+  });
+});
