@@ -16,6 +16,8 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
+  // Help articles have no code blocks, and Shiki's inline styles would need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
   security: {
     // Astro sends each page's Content-Security-Policy header with the hashes of the scripts
     // and styles it emitted; the other directives are ours (src/lib/security/headers.ts).
