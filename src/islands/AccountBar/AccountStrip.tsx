@@ -41,7 +41,7 @@ export function AccountStrip({ strings, username, localeTag, homeHref }: Props) 
         {name}
       </span>
       <span className={styles.balance}>
-        <span className={styles.visuallyHidden}>{strings.balance}: </span>
+        <span className="visually-hidden">{strings.balance}: </span>
         {wallet.loading || (wallet.balance === null && !wallet.error) ? (
           <span className={styles.balanceSkeleton} role="status" aria-label={strings.updating} data-testid="balance-loading" />
         ) : wallet.error ? (
@@ -54,11 +54,11 @@ export function AccountStrip({ strings, username, localeTag, homeHref }: Props) 
       </span>
       <button type="button" className={styles.iconButton} onClick={toggleBalanceMask} aria-pressed={wallet.masked}>
         {wallet.masked ? <EyeIcon /> : <EyeOffIcon />}
-        <span className={styles.visuallyHidden}>{wallet.masked ? strings.showBalance : strings.hideBalance}</span>
+        <span className="visually-hidden">{wallet.masked ? strings.showBalance : strings.hideBalance}</span>
       </button>
       <button type="button" className={styles.iconButton} onClick={() => void refreshBalance()} disabled={wallet.loading}>
         <RefreshIcon />
-        <span className={styles.visuallyHidden}>{wallet.error ? strings.retry : strings.refreshBalance}</span>
+        <span className="visually-hidden">{wallet.error ? strings.retry : strings.refreshBalance}</span>
       </button>
       <button type="button" className={styles.secondary} onClick={() => dialog.current?.showModal()}>
         {strings.logout}
