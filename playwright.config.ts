@@ -7,7 +7,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { nodeBin } from './scripts/server-control.mjs';
-import { MAIN_PORT, MAIN_URL, MAINTENANCE_PORT, MAINTENANCE_UNTIL, MAINTENANCE_URL } from './tests/e2e/servers.ts';
+import { MAIN_PORT, MAIN_URL, MAINTENANCE_PORT, MAINTENANCE_UNTIL, MAINTENANCE_URL, REGION_PORT, REGION_URL } from './tests/e2e/servers.ts';
 
 const executablePath = findChromium() ?? undefined;
 const node = JSON.stringify(nodeBin());
@@ -58,6 +58,15 @@ export default defineConfig({
       command: `${node} scripts/e2e-server.mjs`,
       url: `${MAINTENANCE_URL}/healthz`,
       env: serverEnv(MAINTENANCE_PORT, '.data-e2e-maintenance', { PLATFORM_MAINTENANCE: MAINTENANCE_UNTIL }),
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${node} scripts/e2e-server.mjs`,
+      url: `${REGION_URL}/healthz`,
+      env: serverEnv(REGION_PORT, '.data-e2e-region', { PLATFORM_REGION_RESTRICTED: '1' }),
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -10,3 +10,6 @@ export const MAIN_URL = `http://localhost:${MAIN_PORT}`;
 export const MAINTENANCE_URL = `http://localhost:${MAINTENANCE_PORT}`;
 /** The end of the maintenance window the maintenance server announces. */
 export const MAINTENANCE_UNTIL = '2099-01-01T08:00:00Z';
+/** A third server whose platform reports the visitor's region as restricted. */
+export const REGION_PORT = 4402;
+export const REGION_URL = `http://localhost:${REGION_PORT}`;
