@@ -1,8 +1,9 @@
 /**
  * End-to-end tests against the built site (`npm run build` first; `npm test` does it).
  * Chromium only, the system one when present (browsers cannot be downloaded here; see
- * scripts/find-chromium.mjs). Two servers, each with a freshly deleted embedded database:
- * the main one on 4400 with the platform's dev tools, and one in maintenance mode on 4401.
+ * scripts/find-chromium.mjs). Three servers, each with a freshly deleted embedded database:
+ * the main one on 4400 with the platform's dev tools, one in maintenance mode on 4401, and
+ * one with the region restricted on 4402.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';

@@ -6,8 +6,6 @@ declare namespace App {
     locale: import('./lib/i18n/locales').LocaleInfo;
     /** Fixed-language translation function for this request. */
     t: import('i18next').TFunction;
-    /** The session token from the HttpOnly cookie. Server code only: never render it. */
-    token: string | undefined;
     /** The platform's status for this request, or null when the platform could not be reached. */
     status: import('./lib/platform/calls/system').SystemStatus | null;
     /** The visitor's IP as seen by this server (or its trusted proxy). */

@@ -1,7 +1,9 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { localeByPath, localeByCode, DEFAULT_LOCALE_INFO } from './lib/i18n/locales';
 import { getT } from './lib/i18n/i18n.server';
-import { SESSION_COOKIE, LANGUAGE_COOKIE } from './lib/session/cookies';
+import { LANGUAGE_COOKIE } from './lib/session/cookies';
+import { clientIpFrom } from './lib/security/client-ip';
+import { siteConfig } from './lib/config.server';
 import { loadStatus } from './lib/platform/public-data.server';
 import { systemState } from './lib/system/state';
 import { localizedPath, stripLocale } from './lib/i18n/paths';
@@ -11,20 +13,21 @@ import { PUBLISHED_LOCALES } from './lib/i18n/locales';
 const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 
 /** Paths that are not pages: the proxy, tools and built assets. */
-const NON_PAGE = /^\/(wps|lgw|platform-dev|healthz|language|_astro|_image|favicon|robots\.txt)/;
+const NON_PAGE = /^\/(?:wps|lgw|platform-dev|healthz|language|_astro|_image|badges|favicon\.svg|robots\.txt)(?:\/|$)/;
 
-/** Locale, translation, session token and client IP for every request. */
+/** Locale, translation and client IP for every request. */
 const requestContext = defineMiddleware((context, next) => {
   const locale = localeByPath(context.currentLocale);
   context.locals.locale = locale;
   context.locals.t = getT(locale.code);
-  context.locals.token = context.cookies.get(SESSION_COOKIE)?.value;
   context.locals.status = null;
+  let socketIp: string | undefined;
   try {
-    context.locals.clientIp = context.clientAddress;
+    socketIp = context.clientAddress;
   } catch {
-    context.locals.clientIp = undefined; // prerendering has no client
+    socketIp = undefined; // no client while prerendering
   }
+  context.locals.clientIp = clientIpFrom(context.request.headers.get('X-Forwarded-For'), socketIp, siteConfig().trustedProxyHops);
   return next();
 });
 
@@ -40,7 +43,13 @@ const rememberedLanguage = defineMiddleware((context, next) => {
   const remembered = localeByCode(cookies.get(LANGUAGE_COOKIE)?.value);
   if (remembered && remembered.code !== context.locals.locale.code && context.locals.locale === DEFAULT_LOCALE_INFO) {
     const target = localizedPath(stripLocale(url.pathname), remembered);
-    if (target !== url.pathname) return context.redirect(`${target}${url.search}`, 302);
+    // Depends on a cookie: never let a shared cache keep it.
+    if (target !== url.pathname) {
+      return new Response(null, {
+        status: 302,
+        headers: { Location: `${target}${url.search}`, 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
+      });
+    }
   }
   return next();
 });

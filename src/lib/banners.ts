@@ -1,10 +1,12 @@
 import type { Banner } from './platform/calls/system';
+import { safeLocalPath } from './routes/safe-path';
 
 /** Where a clicked banner goes, by its link type (1 internal route, 2 https link), or null. */
 export function bannerHref(banner: Pick<Banner, 'linkageType' | 'linkage'>): { url: string; external: boolean } | null {
   if (!banner.linkage) return null;
-  if (banner.linkageType === 1 && banner.linkage.startsWith('/') && !banner.linkage.startsWith('//')) {
-    return { url: banner.linkage, external: false };
+  if (banner.linkageType === 1) {
+    const path = safeLocalPath(banner.linkage);
+    return path ? { url: path, external: false } : null;
   }
   if (banner.linkageType === 2) {
     try {

@@ -12,6 +12,10 @@ export interface SiteConfig {
   databaseUrl: string | null;
   /** Milliseconds the proxy waits for the platform before answering with a time-out. */
   platformTimeoutMs: number;
+  /** Milliseconds a page waits for platform data before rendering its error state. */
+  pageDataTimeoutMs: number;
+  /** Proxies in front of this server whose X-Forwarded-For entries are trusted. */
+  trustedProxyHops: number;
 }
 
 const positiveInt = (text: string | undefined, fallback: number): number => {
@@ -28,5 +32,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     dataDir: env['DATA_DIR'] || '.data',
     databaseUrl: env['DATABASE_URL'] || null,
     platformTimeoutMs: positiveInt(env['PLATFORM_TIMEOUT_MS'], 10_000),
+    pageDataTimeoutMs: positiveInt(env['PAGE_DATA_TIMEOUT_MS'], 2_500),
+    trustedProxyHops: positiveInt(env['TRUSTED_PROXY_HOPS'], 0),
   };
 }
+
+let current: SiteConfig | undefined;
+
+/** The process's configuration, read once (the environment does not change while it runs). */
+export const siteConfig = (): SiteConfig => (current ??= readConfig());

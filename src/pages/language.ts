@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { localeByCode } from '../lib/i18n/locales';
 import { LANGUAGE_COOKIE } from '../lib/session/cookies';
+import { safeLocalPath } from '../lib/routes/safe-path';
 
 /**
  * The language switch: remembers the choice in a readable cookie (also mirrored to
@@ -9,8 +10,7 @@ import { LANGUAGE_COOKIE } from '../lib/session/cookies';
  */
 export const GET: APIRoute = ({ url, cookies, redirect }) => {
   const locale = localeByCode(url.searchParams.get('code') ?? undefined);
-  const next = url.searchParams.get('next') ?? '/';
-  const safeNext = next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : '/';
+  const safeNext = safeLocalPath(url.searchParams.get('next') ?? '/') ?? '/';
   if (!locale) return redirect(safeNext, 303);
   cookies.set(LANGUAGE_COOKIE, locale.code, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', httpOnly: false });
   return redirect(safeNext, 303);

@@ -73,10 +73,12 @@ test.describe('logging in and out through the header', () => {
   test('a wrong password shows the platform message and a fresh captcha', async ({ page }) => {
     await page.goto('/en/');
     const form = page.getByRole('form', { name: en.login.title });
-    const before = await form.locator('img[data-captcha-uuid]').getAttribute('data-captcha-uuid');
-    await loginThroughHeader(page, en, 'demo_player', 'WrongPassword1');
-    await expect(form.getByRole('alert')).not.toBeEmpty();
-    await expect(form.locator('img[data-captcha-uuid]')).not.toHaveAttribute('data-captcha-uuid', before ?? '');
+    // No captcha is issued before the player touches the form.
+    await expect(form.getByRole('button', { name: en.login.submit })).toBeEnabled();
+    await expect(form.locator('img[data-captcha-uuid]')).toHaveCount(0);
+    const used = await loginThroughHeader(page, en, 'demo_player', 'WrongPassword1');
+    await expect(form.getByRole('alert')).toHaveText('Incorrect username or password.');
+    await expect(form.locator('img[data-captcha-uuid]')).not.toHaveAttribute('data-captcha-uuid', used);
     await expect(page.getByRole('group', { name: en.account.label })).toHaveCount(0);
   });
 

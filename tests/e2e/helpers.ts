@@ -6,8 +6,11 @@ import ty from '../../src/lib/i18n/catalogues/ty.json' with { type: 'json' };
 export { en, ty };
 export type Catalogue = typeof en;
 
-/** Logs in through the header form, answering the captcha from the platform's dev outbox. */
-export async function loginThroughHeader(page: Page, strings: Catalogue, username: string, password: string) {
+/**
+ * Logs in through the header form, answering the captcha from the platform's dev outbox.
+ * The captcha is issued when the form is first touched. Returns the captcha's uuid.
+ */
+export async function loginThroughHeader(page: Page, strings: Catalogue, username: string, password: string): Promise<string> {
   const form = page.getByRole('form', { name: strings.login.title });
   const submit = form.getByRole('button', { name: strings.login.submit });
   await expect(submit).toBeEnabled(); // hydrated
@@ -17,4 +20,5 @@ export async function loginThroughHeader(page: Page, strings: Catalogue, usernam
   expect(uuid).toBeTruthy();
   await form.getByLabel(strings.login.captcha, { exact: true }).fill(await captchaAnswer(page.request, uuid!));
   await submit.click();
+  return uuid!;
 }

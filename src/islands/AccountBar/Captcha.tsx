@@ -9,7 +9,11 @@ interface Props {
   imageLabel: string;
   unavailable: string;
   error?: string | undefined;
-  /** Changes whenever the form wants a fresh image (e.g. after a failed login). */
+  /**
+   * Changes whenever the form wants a fresh image (after a failed login). 0 means the player
+   * has not touched the form yet: no image is issued until then, so a page view costs the
+   * platform nothing.
+   */
   reloadSignal: number;
   onUuid: (uuid: string) => void;
 }
@@ -36,7 +40,7 @@ export function Captcha({ label, imageLabel, unavailable, error, reloadSignal, o
   }, [onUuid]);
 
   useEffect(() => {
-    void load();
+    if (reloadSignal > 0) void load();
   }, [load, reloadSignal]);
 
   const refresh = () => {

@@ -60,7 +60,15 @@ export function LoginForm({ strings }: Props) {
   const fieldError = (field: LoginField) => (errors[field] ? keyToString(strings, errors[field]) : undefined);
 
   return (
-    <form className={styles.loginForm} onSubmit={submit} noValidate aria-label={strings.loginTitle}>
+    <form
+      className={styles.loginForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={strings.loginTitle}
+      // The first sign of interest issues the captcha (see Captcha's reloadSignal).
+      onFocus={() => setCaptchaReload((n) => (n === 0 ? 1 : n))}
+      onPointerEnter={() => setCaptchaReload((n) => (n === 0 ? 1 : n))}
+    >
       <Field id="login-username" name="username" label={strings.username} autoComplete="username" error={fieldError('username')} />
       <Field
         id="login-password"

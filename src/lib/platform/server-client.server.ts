@@ -1,6 +1,6 @@
 import { createPlatformClient, type PlatformClient } from './client';
 import { getUpstream, type Upstream } from './upstream.server';
-import { readConfig } from '../config.server';
+import { siteConfig } from '../config.server';
 
 export interface ServerCallContext {
   /** The session token from the HttpOnly cookie, if any. */
@@ -9,11 +9,13 @@ export interface ServerCallContext {
   language: string;
   /** The visitor's IP, forwarded so the platform can apply region rules and rate limits. */
   clientIp?: string | undefined;
+  /** Overrides the proxy's time-out: pages wait less, and render their error state. */
+  timeoutMs?: number | undefined;
 }
 
 /** Headers every upstream call carries (DESIGN.md wire protocol). */
 export function upstreamHeaders({ token, language, clientIp }: ServerCallContext): Record<string, string> {
-  const headers: Record<string, string> = { Merchant: readConfig().merchant, Language: language };
+  const headers: Record<string, string> = { Merchant: siteConfig().merchant, Language: language };
   if (token) headers['Authorization'] = token;
   if (clientIp) headers['X-Forwarded-For'] = clientIp;
   return headers;
@@ -24,12 +26,12 @@ export function serverClient(
   context: ServerCallContext,
   upstream: () => Promise<Upstream> = getUpstream,
 ): PlatformClient<'server'> {
-  const { platformTimeoutMs } = readConfig();
+  const timeoutMs = context.timeoutMs ?? siteConfig().platformTimeoutMs;
   return createPlatformClient({
     audience: 'server',
     baseUrl: '',
     fetch: async (url, init) => (await upstream())(url, init),
     headers: () => upstreamHeaders(context),
-    timeoutMs: platformTimeoutMs,
+    timeoutMs,
   });
 }

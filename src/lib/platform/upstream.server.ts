@@ -1,4 +1,4 @@
-import { readConfig } from '../config.server';
+import { siteConfig } from '../config.server';
 
 /** Sends one request to the platform and returns its response (never throws for HTTP errors). */
 export type Upstream = (url: string, init: RequestInit) => Promise<Response>;
@@ -11,7 +11,7 @@ let embedded: Promise<Upstream> | undefined;
  * production server never loads it or its database.
  */
 export function getUpstream(): Promise<Upstream> {
-  const { platformUrl, dataDir, databaseUrl, merchant } = readConfig();
+  const { platformUrl, dataDir, databaseUrl, merchant } = siteConfig();
   if (platformUrl) {
     return Promise.resolve((url, init) => globalThis.fetch(`${platformUrl}${url}`, init));
   }

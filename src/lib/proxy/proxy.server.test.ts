@@ -100,4 +100,20 @@ describe('proxyToPlatform', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'UPSTREAM_UNAVAILABLE' });
   });
+
+  it('never passes a token to the browser, even on an undeclared path or with a trailing slash', async () => {
+    const fake = platform((url) =>
+      url === '/wps/member/info'
+        ? json({ success: true, value: { id: 1, account: 'demo_player', type: 0 } })
+        : json({ success: true, value: { token: 'leaked?', firstTimeLogin: false, passwordExpired: false } }),
+    );
+    const undeclared = context('POST', '/wps/session/loginV2', { origin: 'http://localhost:4321', body: '{}' });
+    const body = await (await proxyToPlatform(undeclared.ctx, fake.upstream, config)).text();
+    expect(body).not.toContain('leaked?');
+    expect(undeclared.jar.has('sid')).toBe(false); // only declared session calls log in
+
+    const slashed = context('POST', '/wps/session/login/', { origin: 'http://localhost:4321', body: '{}' });
+    expect(await (await proxyToPlatform(slashed.ctx, fake.upstream, config)).text()).not.toContain('leaked?');
+    expect(slashed.jar.get('sid')?.value).toBe('leaked?');
+  });
 });

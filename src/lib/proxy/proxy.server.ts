@@ -1,10 +1,10 @@
 import type { APIContext } from 'astro';
 import { findCall } from '../platform/calls';
-import { memberInfo } from '../platform/calls/member';
+import { memberInfo, isAgentType } from '../platform/calls/member';
 import { ErrorCodes, fail } from '../platform/envelope';
 import { getUpstream, type Upstream } from '../platform/upstream.server';
 import { serverClient, upstreamHeaders } from '../platform/server-client.server';
-import { readConfig } from '../config.server';
+import { siteConfig } from '../config.server';
 import { localeByCode } from '../i18n/locales';
 import { getT } from '../i18n/i18n.server';
 import { hintCookieFlags, sessionCookieFlags, SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
@@ -12,12 +12,11 @@ import { isAllowedOrigin } from './origin';
 import { extractToken } from './session-response';
 
 /** Request headers the platform needs from the browser, passed through unchanged. */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'encryption', 'x-gateway-version', 'accept'];
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'encryption', 'x-gateway-version', 'accept', 'if-none-match', 'if-modified-since'];
 /** Response headers worth keeping (everything else, cookies included, stays upstream). */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after', 'content-security-policy'];
 /** Readable hint that the account is an agent type (SPEC §6 agent types). */
 export const IS_AGENT_HINT_COOKIE = 'isAgent';
-const AGENT_TYPES = new Set([1, 2, 4, 41, 42]);
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
@@ -31,7 +30,7 @@ const json = (status: number, body: unknown) =>
 export async function proxyToPlatform(
   context: APIContext,
   upstream: () => Promise<Upstream> = getUpstream,
-  config = readConfig(),
+  config = siteConfig(),
 ): Promise<Response> {
   const { request, cookies, url } = context;
   const language = localeByCode(request.headers.get('Language') ?? undefined)?.code ?? context.locals.locale.code;
@@ -61,7 +60,8 @@ export async function proxyToPlatform(
       : json(502, fail(t('error.network'), ErrorCodes.upstreamUnavailable));
   }
 
-  const call = findCall(request.method, url.pathname);
+  // `/wps/session/login/` must be treated as `/wps/session/login`.
+  const call = findCall(request.method, url.pathname.replace(/\/+$/, ''));
   const secure = url.protocol === 'https:' || config.siteUrl.startsWith('https:');
   if (call?.endsSession || upstreamResponse.status === 401) clearSession(context, secure);
 
@@ -70,14 +70,25 @@ export async function proxyToPlatform(
     const value = upstreamResponse.headers.get(name);
     if (value) responseHeaders.set(name, value);
   }
-  if (!call?.issuesSession) {
+  const isJson = upstreamResponse.headers.get('content-type')?.includes('json') ?? false;
+  if (!call?.issuesSession && !isJson) {
     return new Response(upstreamResponse.body, { status: upstreamResponse.status, headers: responseHeaders });
   }
 
-  // A session-issuing call: the token goes into the HttpOnly cookie, never into the body.
-  const body: unknown = await upstreamResponse.json().catch(() => null);
+  // A token never reaches the browser, whichever call carried it (declared or not); only a
+  // session-issuing call turns it into the HttpOnly cookie.
+  const text = await upstreamResponse.text();
+  if (!call?.issuesSession && !text.includes('"token"')) {
+    return new Response(text, { status: upstreamResponse.status, headers: responseHeaders });
+  }
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(502, fail(t('error.network'), ErrorCodes.upstreamUnavailable));
+  }
   const extracted = extractToken(body);
-  if (extracted.token) await startSession(context, extracted.token, language, secure, upstream);
+  if (extracted.token && call?.issuesSession) await startSession(context, extracted.token, language, secure, upstream);
   responseHeaders.set('Cache-Control', 'no-store');
   return new Response(JSON.stringify(extracted.body), { status: upstreamResponse.status, headers: responseHeaders });
 }
@@ -95,7 +106,7 @@ async function startSession(
     const client = serverClient({ token, language, clientIp: context.locals.clientIp }, upstream);
     const info = await client.call(memberInfo);
     context.cookies.set(USERNAME_HINT_COOKIE, info.account, hintCookieFlags(secure));
-    context.cookies.set(IS_AGENT_HINT_COOKIE, AGENT_TYPES.has(info.type) ? '1' : '0', hintCookieFlags(secure));
+    context.cookies.set(IS_AGENT_HINT_COOKIE, isAgentType(info.type) ? '1' : '0', hintCookieFlags(secure));
   } catch {
     // The session works without hints; the page asks for member info itself.
     context.cookies.set(USERNAME_HINT_COOKIE, '', hintCookieFlags(secure));

@@ -1,9 +1,9 @@
 import { browserClient } from '../platform/browser-client';
-import { login as loginCall, logout as logoutCall, loginFailureValue } from '../platform/calls/session';
-import { PlatformError, ErrorCodes } from '../platform/envelope';
+import { login as loginCall, logout as logoutCall } from '../platform/calls/session';
+import { PlatformError } from '../platform/envelope';
 import { $member, loadMember } from './member';
 import { refreshBalance, resetWallet } from './wallet';
-import { setGuest } from './session';
+import { setGuest, setMember } from './session';
 
 export interface UsernameLogin {
   username: string;
@@ -14,11 +14,12 @@ export interface UsernameLogin {
 
 export type LoginOutcome =
   | { ok: true; firstTimeLogin: boolean; passwordExpired: boolean }
-  | { ok: false; error: PlatformError; showCaptcha: boolean };
+  | { ok: false; error: PlatformError };
 
 /**
  * Logs in by username through the proxy (which keeps the token), then loads the account and
- * balance (SPEC §4 "Login"). A failure says whether the platform now wants a captcha.
+ * balance (SPEC §4 "Login"). The captcha is always shown, so a failure needs no captcha flag:
+ * the form shows a fresh image after any failure.
  */
 export async function loginByUsername(form: UsernameLogin): Promise<LoginOutcome> {
   try {
@@ -30,17 +31,13 @@ export async function loginByUsername(form: UsernameLogin): Promise<LoginOutcome
       type: 'username',
       loginFrom: 'member',
     });
-    await loadMember();
+    // Logged in now, whatever happens next: a failed member-info load must not undo that.
+    setMember(form.username.trim());
+    loadMember().catch(() => undefined);
     void refreshBalance();
     return { ok: true, firstTimeLogin: value.firstTimeLogin, passwordExpired: value.passwordExpired };
   } catch (error) {
-    const platformError = error instanceof PlatformError ? error : new PlatformError('network', String(error));
-    const signalled = loginFailureValue.safeParse(platformError.details.value);
-    const showCaptcha =
-      (signalled.success && signalled.data.captcha === true) ||
-      platformError.details.errorCode === ErrorCodes.captchaRequired ||
-      platformError.details.errorCode === ErrorCodes.captchaInvalid;
-    return { ok: false, error: platformError, showCaptcha };
+    return { ok: false, error: error instanceof PlatformError ? error : new PlatformError('network', String(error)) };
   }
 }
 

@@ -7,13 +7,6 @@ import { setGuest, setMember } from './session';
 /** The logged-in account, or null. */
 export const $member = atom<MemberInfo | null>(null);
 
-/** SPEC §6: account types that see the Agent item. */
-export const AGENT_TYPES: readonly number[] = [1, 2, 4, 41, 42];
-/** SPEC §6: the trial type refused real-account actions. */
-export const TRIAL_ACCOUNT_TYPE = 4;
-
-export const isAgentType = (type: number): boolean => AGENT_TYPES.includes(type);
-
 /** Loads member info; an expired session returns the page to the guest state. */
 export async function loadMember(): Promise<MemberInfo | null> {
   try {

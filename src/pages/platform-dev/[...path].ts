@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { readConfig } from '../../lib/config.server';
+import { siteConfig } from '../../lib/config.server';
 import { getUpstream } from '../../lib/platform/upstream.server';
 
 /**
@@ -8,7 +8,7 @@ import { getUpstream } from '../../lib/platform/upstream.server';
  * platform and `PLATFORM_DEV_TOOLS=1`; a 404 everywhere else.
  */
 export const GET: APIRoute = async ({ url }) => {
-  if (readConfig().platformUrl || process.env['PLATFORM_DEV_TOOLS'] !== '1') {
+  if (siteConfig().platformUrl || process.env['PLATFORM_DEV_TOOLS'] !== '1') {
     return new Response('Not found', { status: 404 });
   }
   return (await getUpstream())(`${url.pathname}${url.search}`, { method: 'GET' });

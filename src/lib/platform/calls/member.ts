@@ -14,6 +14,10 @@ export const memberInfoValue = z.object({
 });
 export type MemberInfo = z.output<typeof memberInfoValue>;
 
+/** SPEC §6, §9: the account types that are agents (and see the Agent menu item). */
+export const AGENT_TYPES: readonly number[] = [1, 2, 4, 41, 42];
+export const isAgentType = (type: number): boolean => AGENT_TYPES.includes(type);
+
 export const memberInfo = defineCall({
   summary: 'The logged-in account.',
   path: '/wps/member/info',
