@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { $wallet, refreshBalance, toggleBalanceMask } from '../../lib/stores/wallet';
 import { $member } from '../../lib/stores/member';
 import { logout } from '../../lib/stores/auth';
 import { formatMoney, MASKED_BALANCE } from '../../lib/money';
 import type { AccountBarStrings } from './strings';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
+import { Modal } from '../shared/Modal';
 import styles from './AccountBar.module.css';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
 export function AccountStrip({ strings, username, localeTag, homeHref }: Props) {
   const wallet = useStore($wallet);
   const member = useStore($member);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
   useEffect(() => {
@@ -60,20 +61,19 @@ export function AccountStrip({ strings, username, localeTag, homeHref }: Props) 
         <RefreshIcon />
         <span className="visually-hidden">{wallet.error ? strings.retry : strings.refreshBalance}</span>
       </button>
-      <button type="button" className={styles.secondary} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={styles.secondary} onClick={() => setConfirming(true)}>
         {strings.logout}
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="logout-title">
-        <p id="logout-title">{strings.confirmLogout}</p>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={strings.confirmLogout} closeLabel={strings.close}>
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()} autoFocus>
+          <button type="button" className={styles.secondary} onClick={() => setConfirming(false)} data-autofocus>
             {strings.cancel}
           </button>
           <button type="button" className={styles.primary} onClick={confirmLogout} disabled={loggingOut} aria-busy={loggingOut}>
             {loggingOut ? strings.loggingOut : strings.confirm}
           </button>
         </div>
-      </dialog>
+      </Modal>
     </div>
   );
 }

@@ -20,6 +20,7 @@ export const ACCOUNT_BAR_KEYS = {
   confirmLogout: 'account.confirmLogout',
   confirm: 'account.confirm',
   cancel: 'account.cancel',
+  close: 'account.close',
   networkError: 'error.network',
   retry: 'error.retry',
 } as const;
