@@ -1,6 +1,8 @@
 /**
- * The platform's own messages (envelope `message`), in the request's `Language`. Only English
- * and Filipino (TY, the default language of the site) are written; others fall back to English.
+ * The platform's own messages (envelope `message`, SMS and e-mail texts), in the request's
+ * `Language`. Only English and Filipino (TY, the default language of the site) are written;
+ * others fall back to English. `{name}` placeholders are filled from the second argument of
+ * the translator; `{field}` takes a field's label in the same language (see {@link FIELD_LABELS}).
  */
 const messages = {
   EN: {
@@ -17,7 +19,44 @@ const messages = {
     loginRateLimited: 'Too many failed login attempts. Please wait 15 minutes and try again.',
     tooManyRequests: 'Too many requests. Please wait a minute and try again.',
     nonAgent: 'Non-agents cannot log in',
-    smsLoginUnavailable: 'Login by SMS code is not available yet. Please log in with your username.',
+    nonMember: 'Non-member account unable to login',
+    featureDisabled: 'This service is not available at the moment.',
+    smsLoginUnavailable: 'Login by SMS code is not available. Please log in with your username.',
+    // Form fields
+    fieldRequired: 'Please fill in the {field}.',
+    fieldLength: 'Please fill in your {field} with {min} - {max} characters',
+    fieldLengthExact: 'Please fill in your {field} with {min} characters',
+    fieldTooShort: 'Your {field} must have at least {min} characters.',
+    fieldTooLong: 'Your {field} can have at most {max} characters.',
+    fieldFormat: 'The {field} format is incorrect.',
+    usernameRule: 'The username must be 2-15 letters and numbers and start with a letter.',
+    passwordRule: 'The password must be 7-20 characters and contain both letters and numbers.',
+    confirmPasswordMismatch: 'Confirmation password is not correct.',
+    usernameTaken: 'This username is already taken. Please choose another one.',
+    mobileTaken: 'This mobile number is already registered. Please log in or reset your password.',
+    mobileInvalid: 'Please enter a valid mobile number',
+    dialingCodeInvalid: 'Please choose a valid country code.',
+    mobileUnknown: 'Mobile number does not exist',
+    invalidInvitation: 'Invalid invitation code',
+    // SMS codes
+    verificationCodeRequired: 'Please enter the SMS verification code.',
+    verificationCodeInvalid: 'The SMS code is incorrect or has expired. Please request a new one.',
+    smsTooSoon: 'A code was just sent to this number. Please wait a minute before requesting another one.',
+    smsTooManyForNumber: 'Too many codes were requested for this number. Please try again in an hour.',
+    smsTooManyFromIp: 'Too many codes were requested from your network. Please try again in an hour.',
+    smsBody: '{site}: your verification code is {code}. It is valid for {minutes} minute(s). Never share it with anyone.',
+    // Passwords
+    userEmailUnknown: 'Username/Email does not exist',
+    resetTooMany: 'Too many password reset requests. Please try again in an hour.',
+    emailNewPassword:
+      'Hello {username},\n\nYour {site} password has been reset. Your new password is: {password}\n\n' +
+      'Please log in and choose a password of your own in My account. If you did not ask for this, contact customer service at once.',
+    oldPasswordWrong: 'The old password is incorrect.',
+    newPasswordSame: 'The new password must be different from the old password.',
+    changePasswordTooMany: 'Too many wrong old passwords. Please wait 15 minutes and try again.',
+    needRealAccount: 'A real account is needed for this. Please register.',
+    // Free play
+    freePlayTooMany: 'Too many free-play accounts were started from your network. Please try again in an hour.',
   },
   TY: {
     badRequest: 'Hindi wasto ang request.',
@@ -33,16 +72,117 @@ const messages = {
     loginRateLimited: 'Masyadong maraming maling pag-login. Maghintay ng 15 minuto at subukang muli.',
     tooManyRequests: 'Masyadong maraming request. Maghintay ng isang minuto at subukang muli.',
     nonAgent: 'Hindi makakapag-login ang hindi ahente',
-    smsLoginUnavailable: 'Hindi pa available ang pag-login gamit ang SMS code. Mag-login gamit ang username.',
+    nonMember: 'Hindi makakapag-login ang account na hindi miyembro',
+    featureDisabled: 'Hindi available ang serbisyong ito sa ngayon.',
+    smsLoginUnavailable: 'Hindi available ang pag-login gamit ang SMS code. Mag-login gamit ang username.',
+    fieldRequired: 'Pakilagay ang {field}.',
+    fieldLength: 'Ilagay ang iyong {field} na may {min} - {max} na character',
+    fieldLengthExact: 'Ilagay ang iyong {field} na may {min} na character',
+    fieldTooShort: 'Ang iyong {field} ay dapat may hindi bababa sa {min} na character.',
+    fieldTooLong: 'Ang iyong {field} ay hanggang {max} na character lamang.',
+    fieldFormat: 'Mali ang format ng {field}.',
+    usernameRule: 'Ang username ay dapat 2-15 titik at numero at nagsisimula sa titik.',
+    passwordRule: 'Ang password ay dapat 7-20 character at may kasamang titik at numero.',
+    confirmPasswordMismatch: 'Hindi tugma ang kumpirmasyon ng password.',
+    usernameTaken: 'May gumagamit na ng username na ito. Pumili ng iba.',
+    mobileTaken: 'Nakarehistro na ang mobile number na ito. Mag-login o i-reset ang iyong password.',
+    mobileInvalid: 'Maglagay ng wastong mobile number',
+    dialingCodeInvalid: 'Pumili ng wastong country code.',
+    mobileUnknown: 'Hindi umiiral ang mobile number',
+    invalidInvitation: 'Hindi wasto ang invitation code',
+    verificationCodeRequired: 'Pakilagay ang SMS verification code.',
+    verificationCodeInvalid: 'Mali o expired na ang SMS code. Humiling ng bago.',
+    smsTooSoon: 'Kapapadala lang ng code sa numerong ito. Maghintay ng isang minuto bago humiling ulit.',
+    smsTooManyForNumber: 'Masyadong maraming code ang hiniling para sa numerong ito. Subukang muli pagkalipas ng isang oras.',
+    smsTooManyFromIp: 'Masyadong maraming code ang hiniling mula sa iyong network. Subukang muli pagkalipas ng isang oras.',
+    smsBody: '{site}: ang iyong verification code ay {code}. Valid ito sa loob ng {minutes} minuto. Huwag itong ibahagi kaninuman.',
+    userEmailUnknown: 'Hindi umiiral ang Username/Email',
+    resetTooMany: 'Masyadong maraming request na i-reset ang password. Subukang muli pagkalipas ng isang oras.',
+    emailNewPassword:
+      'Kumusta {username},\n\nNa-reset ang iyong password sa {site}. Ang bago mong password ay: {password}\n\n' +
+      'Mag-login at pumili ng sarili mong password sa My account. Kung hindi ikaw ang humiling nito, makipag-ugnayan agad sa customer service.',
+    oldPasswordWrong: 'Mali ang lumang password.',
+    newPasswordSame: 'Ang bagong password ay dapat iba sa lumang password.',
+    changePasswordTooMany: 'Masyadong maraming maling lumang password. Maghintay ng 15 minuto at subukang muli.',
+    needRealAccount: 'Kailangan ng totoong account para dito. Magparehistro.',
+    freePlayTooMany: 'Masyadong maraming free-play account ang sinimulan mula sa iyong network. Subukang muli pagkalipas ng isang oras.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 
+/** The labels `{field}` takes, by request field name. */
+export const FIELD_LABELS = {
+  EN: {
+    username: 'username',
+    password: 'password',
+    confirmPassword: 'confirmation password',
+    newPassword: 'new password',
+    confirmNewPassword: 'confirmation password',
+    oldPassword: 'old password',
+    payeeName: 'full name',
+    email: 'e-mail address',
+    qqNum: 'QQ number',
+    mobileNum: 'mobile number',
+    recommenderId: 'recommender ID',
+    captcha: 'verification code',
+    verificationCode: 'SMS code',
+    affiliateCode: 'invitation code',
+    paymentPassword: 'payment password',
+    line: 'LINE ID',
+    whatsapp: 'WhatsApp number',
+    facebook: 'Facebook account',
+    wechat: 'WeChat ID',
+    idNumber: 'ID number',
+    referralCode: 'referral code',
+    domain: 'domain',
+    countryDialingCode: 'country code',
+  },
+  TY: {
+    username: 'username',
+    password: 'password',
+    confirmPassword: 'kumpirmasyon ng password',
+    newPassword: 'bagong password',
+    confirmNewPassword: 'kumpirmasyon ng password',
+    oldPassword: 'lumang password',
+    payeeName: 'buong pangalan',
+    email: 'e-mail address',
+    qqNum: 'QQ number',
+    mobileNum: 'mobile number',
+    recommenderId: 'ID ng nagrekomenda',
+    captcha: 'verification code',
+    verificationCode: 'SMS code',
+    affiliateCode: 'invitation code',
+    paymentPassword: 'payment password',
+    line: 'LINE ID',
+    whatsapp: 'WhatsApp number',
+    facebook: 'Facebook account',
+    wechat: 'WeChat ID',
+    idNumber: 'ID number',
+    referralCode: 'referral code',
+    domain: 'domain',
+    countryDialingCode: 'country code',
+  },
+} as const satisfies Record<keyof typeof messages, Record<string, string>>;
+
 export type MessageKey = keyof (typeof messages)['EN'];
-export type Translate = (key: MessageKey) => string;
+export type FieldName = keyof (typeof FIELD_LABELS)['EN'];
+export type MessageParams = { field?: FieldName } & Record<string, string | number | undefined>;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** A translator for a `Language` header value (TY, EN, …); unknown languages get English. */
 export function translator(language: string | null | undefined): Translate {
-  const code = (language ?? '').toUpperCase();
-  const table: Record<MessageKey, string> = code === 'TY' ? messages.TY : messages.EN;
-  return (key) => table[key];
+  const code = (language ?? '').toUpperCase() === 'TY' ? 'TY' : 'EN';
+  const table: Record<MessageKey, string> = messages[code];
+  const labels: Record<FieldName, string> = FIELD_LABELS[code];
+  return (key, params) => {
+    const text = table[key];
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (name === 'field' && params.field) return labels[params.field];
+      const value = params[name];
+      return value === undefined ? whole : String(value);
+    });
+  };
 }
+
+/** Every message key, for the test that both languages fill every placeholder. */
+export const MESSAGE_TABLES = messages;

@@ -13,18 +13,19 @@ import { pruneCaptchas } from './captcha/store';
 import { pruneHits } from './security/rate-limit';
 import { loadOrCreateRsaKey } from './security/rsa';
 import { pruneSessions } from './security/sessions';
+import { pruneSmsCodes } from './security/sms-codes';
 import { seed } from './seed/index';
 import { claimFolder, pollQueued } from './settings/control';
 import { SettingsCache } from './settings/store';
 
-export { DEMO_ACCOUNTS, type DemoAccount } from './seed/accounts';
+export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, type DemoAccount } from './seed/accounts';
 export type { PlatformOptions } from './options';
 export type { OutboxMessage, OutboxQuery } from './outbox/outbox';
 
 export interface ReferencePlatform {
   /** Answers one `/wps/*`, `/lgw/*` (or, with PLATFORM_DEV_TOOLS=1, `/platform-dev/*`) request. */
   handle(request: Request): Promise<Response>;
-  /** Messages the platform has "sent", newest first (captcha answers, later SMS and e-mail). */
+  /** Messages the platform has "sent", newest first: captcha answers, SMS codes, e-mails. */
   readOutbox(query: OutboxQuery): Promise<OutboxMessage[]>;
   /** The database, for tests and tools. */
   readonly db: Database;
@@ -47,14 +48,14 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
   try {
     db = await openDatabase(resolved);
     await migrate(db);
-    await seed(db, { merchant: resolved.merchant, scryptCost: resolved.scryptCost });
+    await seed(db, { merchant: resolved.merchant, scryptCost: resolved.scryptCost, now: resolved.now() });
     const rsaKey = await loadOrCreateRsaKey(db);
     const settings = new SettingsCache(db, resolved.now);
     const stopPolling = folder ? pollQueued(folder, db, () => settings.invalidate()) : () => undefined;
     const openDb = db;
     const housekeeping = setInterval(() => {
       const now = resolved.now();
-      Promise.all([pruneSessions(openDb, now), pruneHits(openDb, now), pruneCaptchas(openDb, now)]).catch((error: unknown) =>
+      Promise.all([pruneSessions(openDb, now), pruneHits(openDb, now), pruneCaptchas(openDb, now), pruneSmsCodes(openDb, now)]).catch((error: unknown) =>
         console.error('[platform] housekeeping:', error),
       );
     }, HOUSEKEEPING_MS);

@@ -2,6 +2,7 @@
  * Helpers for the platform's tests (not shipped to the site): an in-memory platform with an
  * injectable clock and environment, and a raw caller that returns HTTP status and envelope.
  */
+import type { WhitelabelNode } from '../src/lib/platform/calls/system';
 import { encryptPayload } from '../src/lib/platform/crypto';
 import { MEMORY } from './db/index';
 import { createReferencePlatform, type ReferencePlatform } from './index';
@@ -22,6 +23,9 @@ export interface CallOptions {
   language?: string;
   /** Encrypt `body` with the platform's RSA key, as the site's client does. */
   encrypt?: boolean;
+  /** Send `body` form-encoded (calls declared `body: 'form'`). */
+  form?: boolean;
+  headers?: Record<string, string>;
 }
 
 export interface TestPlatform {
@@ -31,6 +35,14 @@ export interface TestPlatform {
   advance(ms: number): void;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
   login(username: string, password: string, extra?: Record<string, unknown> & { ip?: string; language?: string }): Promise<Reply<{ token: string } & Record<string, unknown>>>;
+  /** Draws a captcha for `uuid` and returns its answer, read from the outbox. */
+  captcha(uuid: string, ip?: string): Promise<string>;
+  /** The code of the newest SMS to a recipient ('+639171234567'), read from the outbox; '' when none. */
+  smsCode(recipient: string): Promise<string>;
+  /** Writes a settings row and steps the clock past the 2-second settings cache. */
+  setSetting(key: string, value: unknown): Promise<void>;
+  /** Turns a whitelabel switch (FREEPLAY3, REGMOBVERF3, …) on or off, past the settings cache. */
+  setSwitch(modId: string, on: boolean): Promise<void>;
 }
 
 export async function startTestPlatform(options: PlatformOptions = {}): Promise<TestPlatform> {
@@ -38,10 +50,10 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
   const env: NodeJS.ProcessEnv = {};
   const platform = await createReferencePlatform({ dataDir: MEMORY, scryptCost: TEST_SCRYPT_COST, now: () => clock, env, ...options });
 
-  async function call<T>(method: string, path: string, { query, body, token, ip = '203.0.113.10', language = 'EN', encrypt }: CallOptions = {}): Promise<Reply<T>> {
+  async function call<T>(method: string, path: string, { query, body, token, ip = '203.0.113.10', language = 'EN', encrypt, form, headers: extra }: CallOptions = {}): Promise<Reply<T>> {
     const url = new URL(path, 'http://platform.internal');
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { Merchant: 'lucky', Language: language, 'X-Forwarded-For': ip };
+    const headers: Record<string, string> = { Merchant: 'lucky', Language: language, 'X-Forwarded-For': ip, ...extra };
     if (token) headers['Authorization'] = token;
     let payload: string | undefined;
     if (encrypt) {
@@ -49,18 +61,49 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
       const encrypted = encryptPayload(body, modulus);
       headers['Encryption'] = encrypted.encryption;
       payload = JSON.stringify(encrypted.body);
+    } else if (form) {
+      payload = new URLSearchParams(body as Record<string, string>).toString();
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
     } else if (body !== undefined) {
       payload = JSON.stringify(body);
     }
-    if (payload !== undefined) headers['Content-Type'] = 'application/json';
+    if (payload !== undefined) headers['Content-Type'] ??= 'application/json';
     const response = await platform.handle(new Request(url, { method, headers, ...(payload !== undefined ? { body: payload } : {}) }));
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
   }
 
+  async function setSetting(key: string, value: unknown): Promise<void> {
+    await platform.db.query(
+      'INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
+      [key, JSON.stringify(value)],
+    );
+    clock += 2_001;
+  }
+
   return {
     platform,
     env,
+    async captcha(uuid, ip) {
+      await call('GET', '/wps/captcha', { query: { uuid }, ...(ip ? { ip } : {}) });
+      const [message] = await platform.readOutbox({ kind: 'captcha', recipient: uuid, limit: 1 });
+      return message?.body ?? '';
+    },
+    async smsCode(recipient) {
+      const [message] = await platform.readOutbox({ kind: 'sms', recipient, limit: 1 });
+      return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+    },
+    setSetting,
+    async setSwitch(modId, on) {
+      const [row] = await platform.db.query<{ value: WhitelabelNode[] }>("SELECT value FROM settings WHERE key = 'whitelabel'");
+      const flip = (nodes: WhitelabelNode[]): WhitelabelNode[] =>
+        nodes.map((node) => ({
+          ...node,
+          ...(node.modId === modId ? { enabled: on ? '1' : '0' } : {}),
+          childrenNodes: node.childrenNodes ? flip(node.childrenNodes) : node.childrenNodes ?? null,
+        }));
+      await setSetting('whitelabel', flip(row?.value ?? []));
+    },
     now: () => clock,
     advance: (ms) => {
       clock += ms;

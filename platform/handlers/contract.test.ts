@@ -5,6 +5,7 @@ import { decryptStoredLink } from '../../src/lib/platform/crypto';
 import type { SystemStatus, WhitelabelNode } from '../../src/lib/platform/calls/system';
 import type { Lane } from '../../src/lib/platform/calls/games';
 import { migrate } from '../db/index';
+import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { seed } from '../seed/index';
 import { TEST_SCRYPT_COST } from '../security/password';
 import { startTestPlatform, type CallOptions, type TestPlatform } from '../test-support';
@@ -18,12 +19,56 @@ beforeAll(async () => {
 });
 afterAll(() => t.platform.close());
 
-/** A request for every call the platform answers; a handler without one here fails the test. */
-const SAMPLES: Record<string, CallOptions[]> = {
+type Sample = CallOptions | (() => Promise<CallOptions>);
+
+/**
+ * A request for every call the platform answers; a handler without one here fails the test.
+ * Samples that change an account use accounts no other sample here logs in with.
+ */
+const SAMPLES: Record<string, Sample[]> = {
   'GET /wps/session/key/rsa': [{}],
   'POST /wps/session/login': [{ body: { username: 'demo_agent', password: 'Agent2026' }, encrypt: true }],
+  'POST /wps/session/login/freeplay': [
+    { body: { os: 'Linux', platform: 'W', random: 'x7Yq' }, encrypt: true, headers: { 'X-Gateway-Version': '3' }, ip: '203.0.113.150' },
+  ],
   'DELETE /wps/session/logout': [{ token: 'LOGIN' }],
   'GET /wps/captcha': [{ query: { uuid: 'contract-captcha-uuid' } }],
+  'POST /wps/verification/sms/noLogin': [{ body: { mobileNum: '9181234567', countryDialingCode: '63' }, ip: '203.0.113.151' }],
+  'POST /wps/verification/sms/register': [{ body: { mobileNo: '09170000001', countryDialingCode: '+63' }, ip: '203.0.113.151' }],
+  'POST /wps/member/register': [
+    async () => ({
+      body: { username: 'contractU1', password: 'Contract2026', confirmPassword: 'Contract2026', captcha: await t.captcha('contract-reg-1'), captchaUuid: 'contract-reg-1' },
+      encrypt: true,
+    }),
+  ],
+  'POST /wps/member/register/mobile': [
+    async () => ({
+      body: { mobileNum: '9170000002', countryDialingCode: '63', password: 'Contract2026', confirmPassword: 'Contract2026', captcha: await t.captcha('contract-reg-2'), captchaUuid: 'contract-reg-2' },
+      encrypt: true,
+    }),
+  ],
+  'GET /wps/agent/affiliate': [{ query: { code: 'LUCKY2026', domain: 'www.lucky.example' } }],
+  'POST /wps/member/firstLogin': [{ token: 'SESSION', body: {} }],
+  'PUT /wps/member/password': [
+    async () => ({
+      token: (await t.login('demo_expired', 'Expired2026', { ip: '203.0.113.152' })).body.value?.token ?? '',
+      body: { oldPassword: 'Expired2026', newPassword: 'Renewed2026', confirmNewPassword: 'Renewed2026' },
+      encrypt: true,
+    }),
+  ],
+  'POST /wps/member/password/email': [
+    async () => {
+      await t.platform.db.query("UPDATE members SET email = 'ana@example.com' WHERE account = 'team_ana'");
+      return { body: { username: 'team_ana', email: 'ANA@example.com' }, form: true };
+    },
+  ],
+  'POST /wps/member/password/verification': [
+    async () => {
+      await t.platform.db.query("UPDATE members SET mobile_country = '63', mobile_num = '9170000003' WHERE account = 'team_ben'");
+      await t.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '9170000003', countryDialingCode: '63' }, ip: '203.0.113.153' });
+      return { body: { mobileNum: '09170000003', verificationCode: await t.smsCode('+639170000003'), newPassword: 'TeamBen2027' }, encrypt: true };
+    },
+  ],
   'GET /wps/member/info': [{ token: 'SESSION' }],
   'GET /wps/v2/wallets/balance': [{ token: 'SESSION' }],
   'GET /wps/system/status': [{ query: { host: 'www.lucky.example' } }],
@@ -46,7 +91,8 @@ describe('the contract', () => {
     it(`${name} answers what its declaration promises`, async () => {
       const call = allCalls.find((candidate) => key(candidate) === name);
       expect(call, name).toBeDefined();
-      for (const sample of samples) {
+      for (const given of samples) {
+        const sample = typeof given === 'function' ? await given() : given;
         let auth = sample.token === 'SESSION' ? token : sample.token;
         if (auth === 'LOGIN') auth = (await t.login('demo_agent', 'Agent2026', { ip: '203.0.113.99' })).body.value?.token ?? '';
         const reply = await t.call(call!.method, call!.path, { ...sample, token: auth ?? null });
@@ -58,7 +104,7 @@ describe('the contract', () => {
   }
 
   it('answers declared calls it does not implement with 501, unknown paths with 404', async () => {
-    const unsupported = await t.call('POST', '/wps/member/register', { body: {} });
+    const unsupported = await t.call('PUT', '/wps/feedback', { body: { comment: 'hi' } });
     expect(unsupported.status).toBe(501);
     expect(unsupported.body).toMatchObject({ success: false, errorCode: 'UNSUPPORTED' });
     const unknown = await t.call('GET', '/wps/no/such/thing');
@@ -148,9 +194,12 @@ describe('seeded data', () => {
     expect(await migrate(t.platform.db)).toEqual([]);
     expect(await seed(t.platform.db, { merchant: 'lucky', scryptCost: TEST_SCRYPT_COST })).toBe(false);
     const [counts] = await t.platform.db.query<{ members: number; entries: number }>(
-      'SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM ledger_entries)::int AS entries',
+      `SELECT (SELECT count(*) FROM members WHERE account = ANY($1))::int AS members,
+              (SELECT count(*) FROM ledger_entries WHERE reference = 'seed:opening')::int AS entries`,
+      [DEMO_ACCOUNTS.map((account) => account.username)],
     );
-    expect(counts).toEqual({ members: 5, entries: 5 });
+    expect(counts).toEqual({ members: DEMO_ACCOUNTS.length, entries: DEMO_ACCOUNTS.length });
+    expect(DEMO_ACCOUNTS.length).toBe(6);
   });
 });
 

@@ -1,15 +1,25 @@
 import type { CallHandler } from '../http/context';
+import agentAffiliate from './agent-affiliate';
 import announcements from './announcements';
 import banners from './banners';
 import captcha from './captcha';
+import changePassword from './change-password';
 import countryCodes from './country-codes';
 import domainRoutes from './domain-routes';
+import firstLogin from './first-login';
+import forgotPasswordEmail from './forgot-password-email';
+import freePlay from './free-play';
 import gameMenus from './game-menus';
 import login from './login';
 import logout from './logout';
 import memberInfo from './member-info';
+import register from './register';
+import registerMobile from './register-mobile';
 import registerSettings from './register-settings';
 import rsaKey from './rsa-key';
+import setPasswordByPhone from './set-password-by-phone';
+import smsNoLogin from './sms-no-login';
+import smsRegister from './sms-register';
 import systemStatus from './system-status';
 import walletBalance from './wallet-balance';
 import whitelabel from './whitelabel';
@@ -18,8 +28,18 @@ import whitelabel from './whitelabel';
 export const HANDLERS: readonly CallHandler[] = [
   rsaKey,
   login,
+  freePlay,
   logout,
   captcha,
+  smsNoLogin,
+  smsRegister,
+  register,
+  registerMobile,
+  agentAffiliate,
+  firstLogin,
+  changePassword,
+  forgotPasswordEmail,
+  setPasswordByPhone,
   memberInfo,
   walletBalance,
   systemStatus,

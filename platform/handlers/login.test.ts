@@ -20,7 +20,8 @@ describe('login', () => {
     });
     const session = await client.call(login, { username: 'demo_player', password: 'Player2026' });
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(session.firstTimeLogin).toBe(true);
+    // The demo accounts have logged in before: no first-login action.
+    expect(session.firstTimeLogin).toBe(false);
     expect(session.passwordExpired).toBe(false);
 
     const again = await client.call(login, { username: 'DEMO_PLAYER', password: 'Player2026' });

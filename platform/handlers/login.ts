@@ -1,22 +1,26 @@
 import { login } from '../../src/lib/platform/calls/session';
 import { ErrorCodes } from '../../src/lib/platform/envelope';
 import { checkCaptcha } from '../captcha/store';
-import { defineHandler, PlatformErrorCodes, refusal, success } from '../http/context';
-import { AGENT_TYPES, findByAccount } from '../members/members';
+import { defineHandler, refusal } from '../http/context';
+import { loginFromRefusal, openSession } from '../members/login-session';
+import { findByAccount } from '../members/members';
 import { forgiveUser, LOGIN_LIMITS, recentFailures, recordFailure } from '../security/login-guard';
 import { dummyHash, verifyPassword } from '../security/password';
-import { createSession } from '../security/sessions';
 import { readSwitches } from '../settings/switches';
+import { smsLogin } from './sms-login';
 
 /**
  * POST /wps/session/login (encrypted). The order matters: the rate limit is checked before
  * anything else, the captcha before the password, so that once a captcha is due no password
  * is tested without one. Unknown accounts and wrong passwords get the same answer, after the
- * same scrypt work.
+ * same scrypt work. Where the account may log in from is checked only once the password is
+ * right, so the refusal tells nothing about accounts one cannot log in to. `type: 'sms'` is
+ * answered by {@link smsLogin}.
  */
-export default defineHandler(login, async ({ services, input, now, ip, t }) => {
+export default defineHandler(login, async (context) => {
+  const { services, input, now, ip, t } = context;
+  if (input.type === 'sms') return smsLogin(context);
   const { db, options, settings } = services;
-  if (input.type === 'sms') return refusal(200, t('smsLoginUnavailable'), PlatformErrorCodes.unsupported);
   if (!input.username || !input.password) return refusal(400, t('badRequest'), ErrorCodes.badRequest);
   const { username, password } = input;
 
@@ -44,12 +48,9 @@ export default defineHandler(login, async ({ services, input, now, ip, t }) => {
       ? refusal(200, t('invalidCredentialsCaptcha'), ErrorCodes.captchaRequired, { captcha: true })
       : refusal(200, t('invalidCredentials'), ErrorCodes.invalidCredentials, { captcha: false });
   }
-  if (input.loginFrom === 'agent' && !AGENT_TYPES.includes(member.type)) {
-    return refusal(200, t('nonAgent'), PlatformErrorCodes.notAgent);
-  }
+  const refused = await loginFromRefusal(services, member, input.loginFrom, t);
+  if (refused) return refused;
 
   await forgiveUser(db, username);
-  const token = await createSession(db, member.id, { now, ttlMs: options.sessionTtlMs, ip });
-  await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [member.id, new Date(now)]);
-  return success({ token, firstTimeLogin: member.last_login_at === null, passwordExpired: member.password_expired });
+  return openSession(services, member, { now, ip });
 });

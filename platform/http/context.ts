@@ -2,7 +2,7 @@ import type { z } from 'astro/zod';
 import type { CallDeclaration } from '../../src/lib/platform/define';
 import { fail, ok, type Envelope } from '../../src/lib/platform/envelope';
 import type { Database } from '../db/index';
-import type { Translate } from '../i18n';
+import type { FieldName, MessageKey, MessageParams, Translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
 import type { RsaKey } from '../security/rsa';
 import type { SettingsCache } from '../settings/store';
@@ -13,6 +13,14 @@ export const PlatformErrorCodes = {
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   internal: 'INTERNAL',
   notAgent: 'NOT_AGENT',
+  notMember: 'NOT_MEMBER',
+  /** A form field is refused; `value.field` names it, so the site can show the message under it. */
+  validation: 'VALIDATION',
+  invalidInvitation: 'INVALID_INVITATION_CODE',
+  /** A whitelabel switch (FREEPLAY3, MOBILEVERCODELOGIN3, …) has the feature off. */
+  featureDisabled: 'FEATURE_DISABLED',
+  /** A trial account (type 4) asked for something only a real account may do. */
+  needRealAccount: 'NEED_REAL_ACCOUNT',
 } as const;
 
 /** What every handler can reach; built once per process by platform/index.ts. */
@@ -63,3 +71,7 @@ export function defineHandler<C extends CallDeclaration>(
 ): CallHandler {
   return { call, handle: handle as CallHandler['handle'] };
 }
+
+/** A refused form field: `fail(message, 'VALIDATION', { field })`, HTTP 200. */
+export const fieldRefusal = (t: Translate, field: FieldName, key: MessageKey, params: MessageParams = {}): Outcome =>
+  refusal(200, t(key, { field, ...params }), PlatformErrorCodes.validation, { field });

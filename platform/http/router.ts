@@ -35,6 +35,10 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     }
     const handler = byCall.get(call);
     if (!handler) return refusal(501, t('unsupported'), PlatformErrorCodes.unsupported);
+    // Headers a call declares (free play's X-Gateway-Version: 3) are part of its contract.
+    for (const [name, value] of Object.entries(call.headers ?? {})) {
+      if (request.headers.get(name) !== value) return refusal(400, t('badRequest'), ErrorCodes.badRequest);
+    }
 
     const now = options.now();
     const token = bearer(request);

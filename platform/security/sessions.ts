@@ -46,3 +46,9 @@ export async function endSession(db: Queryable, token: string): Promise<void> {
 export async function pruneSessions(db: Queryable, now: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at <= $1', [new Date(now)]);
 }
+
+/** Ends every session of a member (a password change or reset); returns how many ended. */
+export async function endMemberSessions(db: Queryable, memberId: bigint | number): Promise<number> {
+  const rows = await db.query('DELETE FROM sessions WHERE member_id = $1 RETURNING member_id', [memberId]);
+  return rows.length;
+}

@@ -15,26 +15,40 @@ export interface DemoAccount {
   readonly clubLabel?: { readonly labelName: string; readonly rankLevel: number };
   /** The agent this account belongs to. */
   readonly upline?: string;
+  readonly email?: string;
+  /** Dialing code without '+' and national number, as stored (see platform/members/phone.ts). */
+  readonly mobile?: { readonly countryDialingCode: string; readonly number: string };
+  /** An agent's invitation code (registration's affiliateCode, /wps/agent/affiliate). */
+  readonly affiliateCode?: string;
+  /** Days since the password was last changed, at seed time (default 0: fresh). */
+  readonly passwordAgeDays?: number;
 }
+
+/** demo_agent's invitation code: register with it to join demo_agent's downline. */
+export const DEMO_AFFILIATE_CODE = 'LUCKY2026';
 
 export const DEMO_ACCOUNTS = [
   {
     username: 'demo_player',
     password: 'Player2026',
     type: 0,
-    role: 'player',
+    role: 'player; e-mail demo.player@example.com, mobile +63 9171234567',
     nickname: 'Demo Player',
     openingBalance: '1234.56',
     clubLabel: { labelName: 'Silver', rankLevel: 2 },
+    email: 'demo.player@example.com',
+    mobile: { countryDialingCode: '63', number: '9171234567' },
   },
   {
     username: 'demo_agent',
     password: 'Agent2026',
     type: 1,
-    role: 'agent with a downline of two players',
+    role: `agent with a downline of two players; invitation code ${DEMO_AFFILIATE_CODE}, mobile +63 9181234567`,
     nickname: 'Demo Agent',
     openingBalance: '5000.00',
     clubLabel: { labelName: 'Gold', rankLevel: 3 },
+    mobile: { countryDialingCode: '63', number: '9181234567' },
+    affiliateCode: DEMO_AFFILIATE_CODE,
   },
   {
     username: 'team_ana',
@@ -63,5 +77,14 @@ export const DEMO_ACCOUNTS = [
     role: 'trial account (free play)',
     nickname: 'Trial',
     openingBalance: '2000.00',
+  },
+  {
+    username: 'demo_expired',
+    password: 'Expired2026',
+    type: 0,
+    role: 'player whose password is 200 days old: must change it at login (PWDEXPFORCECHANGE3)',
+    nickname: 'Expired',
+    openingBalance: '100.00',
+    passwordAgeDays: 200,
   },
 ] as const satisfies readonly DemoAccount[];

@@ -8,8 +8,12 @@ import { ANNOUNCEMENTS, BANNERS } from './content';
 import { LANES } from './games';
 import { merchantSettings } from './merchant';
 
-/** Bump when the seed gains something an existing database should receive. */
-export const SEED_VERSION = 1;
+/**
+ * Bump when the seed gains something an existing database should receive.
+ * 2: contact details, invitation code, first login and password age of the demo accounts;
+ * demo_expired; the accountRules setting.
+ */
+export const SEED_VERSION = 2;
 const MARKER = 'seed.version';
 
 /**
@@ -17,7 +21,10 @@ const MARKER = 'seed.version';
  * run again: a marker row makes a seeded database return after one query, and every insert
  * skips rows that exist, so nothing an operator changed is overwritten.
  */
-export async function seed(db: Database, { merchant, scryptCost }: { merchant: string; scryptCost: ScryptCost }): Promise<boolean> {
+export async function seed(
+  db: Database,
+  { merchant, scryptCost, now = Date.now() }: { merchant: string; scryptCost: ScryptCost; now?: number },
+): Promise<boolean> {
   const marker = await db.query<{ value: unknown }>('SELECT value FROM settings WHERE key = $1', [MARKER]);
   if (Number(marker[0]?.value) >= SEED_VERSION) return false;
 
@@ -26,25 +33,59 @@ export async function seed(db: Database, { merchant, scryptCost }: { merchant: s
 
   await db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(merchantSettings(merchant))) await seedSetting(tx, key, value);
-    await seedAccounts(tx, hashes);
+    await seedAccounts(tx, hashes, now);
     await seedContent(tx);
     await writeSetting(tx, MARKER, SEED_VERSION);
   });
   return true;
 }
 
-async function seedAccounts(tx: Queryable, hashes: string[]): Promise<void> {
+/**
+ * The demo accounts have logged in before (no first-login action) and their passwords count
+ * as changed at seed time, but for `passwordAgeDays`. Contact details and invitation codes are
+ * filled in only where empty, so a database seeded at version 1 gets them without losing edits.
+ */
+async function seedAccounts(tx: Queryable, hashes: string[], now: number): Promise<void> {
   const ids = new Map<string, bigint>();
   for (const [index, account] of DEMO_ACCOUNTS.entries()) {
     const club = 'clubLabel' in account ? account.clubLabel : null;
+    const changedAt = new Date(now - ('passwordAgeDays' in account ? account.passwordAgeDays : 0) * 86_400_000);
     await tx.query(
-      `INSERT INTO members (account, account_key, password_hash, nickname, type, club_label_name, club_rank_level)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (account_key) DO NOTHING`,
-      [account.username, account.username.toLowerCase(), hashes[index], account.nickname, account.type, club?.labelName ?? null, club?.rankLevel ?? null],
+      `INSERT INTO members (account, account_key, password_hash, nickname, type, club_label_name, club_rank_level,
+                            password_changed_at, first_login_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (account_key) DO NOTHING`,
+      [
+        account.username,
+        account.username.toLowerCase(),
+        hashes[index],
+        account.nickname,
+        account.type,
+        club?.labelName ?? null,
+        club?.rankLevel ?? null,
+        changedAt,
+        new Date(now),
+      ],
     );
     const [row] = await tx.query<{ id: bigint }>('SELECT id FROM members WHERE account_key = $1', [account.username.toLowerCase()]);
     if (!row) throw new Error(`seed: ${account.username} missing`);
     ids.set(account.username, row.id);
+    await tx.query(
+      `UPDATE members SET
+         first_login_at = COALESCE(first_login_at, $2),
+         email = COALESCE(email, $3),
+         mobile_country = CASE WHEN mobile_num IS NULL THEN $4 ELSE mobile_country END,
+         mobile_num = COALESCE(mobile_num, $5),
+         affiliate_code = COALESCE(affiliate_code, $6)
+       WHERE id = $1`,
+      [
+        row.id,
+        new Date(now),
+        'email' in account ? account.email : null,
+        'mobile' in account ? account.mobile.countryDialingCode : null,
+        'mobile' in account ? account.mobile.number : null,
+        'affiliateCode' in account ? account.affiliateCode : null,
+      ],
+    );
     await postEntry(tx, { memberId: row.id, amountMinor: majorToMinor(account.openingBalance), kind: 'OPENING_CREDIT', reference: 'seed:opening' });
   }
   for (const account of DEMO_ACCOUNTS) {

@@ -1,5 +1,6 @@
 import { encryptStoredLink } from '../../src/lib/platform/crypto';
 import type { RegisterFieldSetting, WhitelabelNode } from '../../src/lib/platform/calls/system';
+import { ACCOUNT_RULES_KEY, DEFAULT_ACCOUNT_RULES } from '../settings/account-rules';
 
 /**
  * The merchant's settings as first seeded. Domains use the reserved `.example` top-level
@@ -113,4 +114,5 @@ export const merchantSettings = (merchant: string): Record<string, unknown> => (
   analytics: { gtagId: null },
   imageCDNs: [],
   launchGameCDNs: [],
+  [ACCOUNT_RULES_KEY]: { ...DEFAULT_ACCOUNT_RULES },
 });

@@ -133,8 +133,24 @@ export const setPasswordByPhone = defineCall({
   auth: false,
   encrypted: true,
   issuesSession: true,
-  request: z.object({ newPassword: z.string(), mobileNum: z.string(), verificationCode: z.string() }),
+  request: z.object({
+    newPassword: z.string(),
+    mobileNum: z.string(),
+    verificationCode: z.string(),
+    /** The number's country dialing code ('63' or '+63'); the merchant's market when absent. */
+    countryDialingCode: z.string().optional(),
+  }),
   response: sessionValue,
+});
+
+export const firstLogin = defineCall({
+  summary: 'Marks the first-login action done.',
+  path: '/wps/member/firstLogin',
+  method: 'POST',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: z.unknown(),
 });
 
 export const agentAffiliate = defineCall({
