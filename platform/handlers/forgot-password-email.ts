@@ -43,6 +43,8 @@ export default defineHandler(forgotPasswordByEmail, async ({ services, input, no
 
   const password = randomPassword();
   const hash = await hashPassword(password, options.scryptCost);
+  // Read before the transaction: on PGlite (one connection) a query outside it would wait forever.
+  const site = siteName(await settings.get());
   await db.transaction(async (tx) => {
     await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false WHERE id = $1', [
       member.id,
@@ -53,7 +55,7 @@ export default defineHandler(forgotPasswordByEmail, async ({ services, input, no
     await sendToOutbox(tx, {
       kind: 'email',
       recipient: member.email,
-      body: t('emailNewPassword', { username: member.account, password, site: siteName(await settings.get()) }),
+      body: t('emailNewPassword', { username: member.account, password, site }),
     });
   });
   return success(null);

@@ -99,6 +99,25 @@ describe('login', () => {
     expect(player.body).toMatchObject({ success: false, message: 'Non-agents cannot log in', errorCode: 'NOT_AGENT' });
   });
 
+  it("refuses agents on the member site only when agentsMayLogInAsMembers is false", async () => {
+    await t.platform.db.query(`INSERT INTO settings (key, value) VALUES ('accountRules', '{"agentsMayLogInAsMembers": false}')
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
+    t.advance(3_000);
+    const member = await t.login('demo_agent', 'Agent2026', { ip: '198.51.100.12', loginFrom: 'member' });
+    expect(member.body).toEqual({ success: false, message: 'Non-member account unable to login', errorCode: 'NOT_MEMBER' });
+    const ty = await t.login('demo_agent', 'Agent2026', { ip: '198.51.100.12', language: 'TY' });
+    expect(ty.body.message).toBe('Hindi makakapag-login ang account na hindi miyembro');
+    // The agent page still takes them; players and trial accounts still use the member site.
+    expect((await t.login('demo_agent', 'Agent2026', { ip: '198.51.100.12', loginFrom: 'agent' })).body.success).toBe(true);
+    expect((await t.login('demo_trial', 'Trial2026', { ip: '198.51.100.12', loginFrom: 'member' })).body.success).toBe(true);
+    expect((await t.login('team_ben', 'TeamBen2026', { ip: '198.51.100.12' })).body.success).toBe(true);
+    // Told only after the right password.
+    expect((await t.login('demo_agent', 'wrong-password', { ip: '198.51.100.13' })).body.errorCode).toBe('INVALID_CREDENTIALS');
+    await t.platform.db.query(`DELETE FROM settings WHERE key = 'accountRules'`);
+    t.advance(3_000);
+    expect((await t.login('demo_agent', 'Agent2026', { ip: '198.51.100.12' })).body.success).toBe(true);
+  });
+
   it('asks for a captcha on every login when the setting says always', async () => {
     await t.platform.db.query(`INSERT INTO settings (key, value) VALUES ('switch.loginCaptcha', '"always"')`);
     t.advance(3_000); // past the 2-second settings cache
