@@ -8,7 +8,7 @@ import { migrate, openDatabase, MEMORY, type Database } from './db/index';
 import { HANDLERS } from './handlers/index';
 import { createRouter } from './http/router';
 import { resolveOptions, type PlatformOptions } from './options';
-import { queryOutbox, type OutboxMessage, type OutboxQuery } from './outbox/outbox';
+import { pruneOutbox, queryOutbox, type OutboxMessage, type OutboxQuery } from './outbox/outbox';
 import { pruneCaptchas } from './captcha/store';
 import { pruneHits } from './security/rate-limit';
 import { loadOrCreateRsaKey } from './security/rsa';
@@ -25,7 +25,7 @@ export type { OutboxMessage, OutboxQuery } from './outbox/outbox';
 export interface ReferencePlatform {
   /** Answers one `/wps/*`, `/lgw/*` (or, with PLATFORM_DEV_TOOLS=1, `/platform-dev/*`) request. */
   handle(request: Request): Promise<Response>;
-  /** Messages the platform has "sent", newest first: captcha answers, SMS codes, e-mails. */
+  /** Messages the platform has "sent" in the last day, newest first: SMS codes, e-mails, captcha answers (PLATFORM_DEV_TOOLS=1 only). */
   readOutbox(query: OutboxQuery): Promise<OutboxMessage[]>;
   /** The database, for tests and tools. */
   readonly db: Database;
@@ -55,7 +55,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
     const openDb = db;
     const housekeeping = setInterval(() => {
       const now = resolved.now();
-      Promise.all([pruneSessions(openDb, now), pruneHits(openDb, now), pruneCaptchas(openDb, now), pruneSmsCodes(openDb, now)]).catch((error: unknown) =>
+      Promise.all([pruneSessions(openDb, now), pruneHits(openDb, now), pruneCaptchas(openDb, now), pruneSmsCodes(openDb, now), pruneOutbox(openDb)]).catch((error: unknown) =>
         console.error('[platform] housekeeping:', error),
       );
     }, HOUSEKEEPING_MS);

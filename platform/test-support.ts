@@ -35,7 +35,7 @@ export interface TestPlatform {
   advance(ms: number): void;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
   login(username: string, password: string, extra?: Record<string, unknown> & { ip?: string; language?: string }): Promise<Reply<{ token: string } & Record<string, unknown>>>;
-  /** Draws a captcha for `uuid` and returns its answer, read from the outbox. */
+  /** Draws a captcha for `uuid` (with PLATFORM_DEV_TOOLS=1) and returns its answer, read from the outbox. */
   captcha(uuid: string, ip?: string): Promise<string>;
   /** The code of the newest SMS to a recipient ('+639171234567'), read from the outbox; '' when none. */
   smsCode(recipient: string): Promise<string>;
@@ -85,7 +85,15 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
     platform,
     env,
     async captcha(uuid, ip) {
-      await call('GET', '/wps/captcha', { query: { uuid }, ...(ip ? { ip } : {}) });
+      // The answer reaches the outbox only with PLATFORM_DEV_TOOLS=1.
+      const before = env['PLATFORM_DEV_TOOLS'];
+      env['PLATFORM_DEV_TOOLS'] = '1';
+      try {
+        await call('GET', '/wps/captcha', { query: { uuid }, ...(ip ? { ip } : {}) });
+      } finally {
+        if (before === undefined) delete env['PLATFORM_DEV_TOOLS'];
+        else env['PLATFORM_DEV_TOOLS'] = before;
+      }
       const [message] = await platform.readOutbox({ kind: 'captcha', recipient: uuid, limit: 1 });
       return message?.body ?? '';
     },

@@ -11,17 +11,18 @@ const answerHash = (uuid: string, answer: string): string =>
   createHash('sha256').update(`${uuid}:${answer.trim()}`).digest('hex');
 
 /**
- * Issues a new captcha for the client's uuid (replacing any earlier one for it), records its
- * answer in the outbox and returns the PNG as base64, without a `data:` prefix.
+ * Issues a new captcha for the client's uuid (replacing any earlier one for it) and returns the
+ * PNG as base64, without a `data:` prefix. Only a hash of the answer is stored; the answer itself
+ * goes to the outbox only with `devTools` (PLATFORM_DEV_TOOLS=1), for tests and the dev console.
  */
-export async function issueCaptcha(db: Queryable, uuid: string, now: number): Promise<string> {
+export async function issueCaptcha(db: Queryable, uuid: string, now: number, devTools = false): Promise<string> {
   const answer = randomAnswer();
   await db.query(
     `INSERT INTO captchas (uuid, answer_hash, expires_at) VALUES ($1, $2, $3)
      ON CONFLICT (uuid) DO UPDATE SET answer_hash = EXCLUDED.answer_hash, expires_at = EXCLUDED.expires_at`,
     [uuid, answerHash(uuid, answer), new Date(now + CAPTCHA_TTL_MS)],
   );
-  await sendToOutbox(db, { kind: 'captcha', recipient: uuid, body: answer });
+  if (devTools) await sendToOutbox(db, { kind: 'captcha', recipient: uuid, body: answer });
   return renderCaptcha(answer).toString('base64');
 }
 

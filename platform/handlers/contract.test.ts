@@ -5,6 +5,7 @@ import { decryptStoredLink } from '../../src/lib/platform/crypto';
 import type { SystemStatus, WhitelabelNode } from '../../src/lib/platform/calls/system';
 import type { Lane } from '../../src/lib/platform/calls/games';
 import { migrate } from '../db/index';
+import { pruneOutbox } from '../outbox/outbox';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { seed } from '../seed/index';
 import { TEST_SCRYPT_COST } from '../security/password';
@@ -243,12 +244,27 @@ describe('status switches', () => {
 describe('the dev outbox', () => {
   it('is served only with PLATFORM_DEV_TOOLS=1', async () => {
     const uuid = 'dev-outbox-check-01';
-    await t.call('GET', '/wps/captcha', { query: { uuid } });
+    await t.captcha(uuid);
     const path = '/platform-dev/outbox';
     expect((await t.call('GET', path, { query: { kind: 'captcha', recipient: uuid } })).status).toBe(404);
     t.env['PLATFORM_DEV_TOOLS'] = '1';
     const reply = await t.call<{ kind: string; recipient: string; body: string; created_at: string }[]>('GET', path, { query: { kind: 'captcha', recipient: uuid } });
     delete t.env['PLATFORM_DEV_TOOLS'];
     expect(reply.body.value).toEqual([{ id: expect.any(Number), kind: 'captcha', recipient: uuid, body: expect.stringMatching(/^\d{4}$/), created_at: expect.any(String) }]);
+  });
+
+  it('gets no captcha answers without PLATFORM_DEV_TOOLS=1', async () => {
+    const uuid = 'dev-outbox-check-02';
+    expect((await t.call('GET', '/wps/captcha', { query: { uuid } })).body.success).toBe(true);
+    expect(await t.platform.readOutbox({ kind: 'captcha', recipient: uuid })).toEqual([]);
+  });
+
+  it('is pruned of messages older than a day', async () => {
+    await t.platform.db.query(
+      "INSERT INTO outbox (kind, recipient, body, created_at) VALUES ('sms', 'prune-old', 'old', now() - interval '25 hours'), ('sms', 'prune-new', 'new', now() - interval '23 hours')",
+    );
+    await pruneOutbox(t.platform.db);
+    expect(await t.platform.readOutbox({ recipient: 'prune-old' })).toEqual([]);
+    expect(await t.platform.readOutbox({ recipient: 'prune-new' })).toHaveLength(1);
   });
 });

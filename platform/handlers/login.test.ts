@@ -7,6 +7,8 @@ import { startTestPlatform, type TestPlatform } from '../test-support';
 let t: TestPlatform;
 beforeAll(async () => {
   t = await startTestPlatform();
+  // Captcha answers reach the outbox only with the dev tools on.
+  t.env['PLATFORM_DEV_TOOLS'] = '1';
 });
 afterAll(() => t.platform.close());
 
@@ -76,9 +78,12 @@ describe('login', () => {
   it('refuses with HTTP 429 after ten failures, even with the right password', async () => {
     const ip = '198.51.100.6';
     for (let attempt = 0; attempt < 10; attempt++) {
-      // From the third failure on a captcha is due; a wrong captcha also counts as a failure.
-      const reply = await t.login('demo_trial', 'wrong', { ip, captcha: '9999', captchaUuid: `missing-captcha-${attempt}` });
+      // From the third failure on a captcha is due.
+      const uuid = `limit-captcha-${attempt}`;
+      const captcha = attempt >= 2 ? { captcha: await t.captcha(uuid, ip), captchaUuid: uuid } : {};
+      const reply = await t.login('demo_trial', 'wrong', { ip, ...captcha });
       expect(reply.status).toBe(200);
+      expect(reply.body.errorCode).toBe(attempt >= 2 ? 'CAPTCHA_REQUIRED' : 'INVALID_CREDENTIALS');
     }
     const blocked = await t.login('demo_trial', 'Trial2026', { ip: '198.51.100.7' });
     expect(blocked.status).toBe(429);
@@ -88,6 +93,41 @@ describe('login', () => {
     t.advance(16 * 60_000);
     const later = await t.login('demo_trial', 'Trial2026', { ip: '198.51.100.8' });
     expect(later.body.success).toBe(true);
+  });
+
+  it('counts a made-up captcha against the IP only, so it cannot lock the account', async () => {
+    const attacker = '198.51.100.14';
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const reply = await t.login('team_ana', 'wrong', { ip: attacker, captcha: '9999', captchaUuid: `missing-captcha-${attempt}` });
+      expect(reply.body.errorCode).toBe('CAPTCHA_INVALID');
+    }
+    // The attacker's IP is blocked ...
+    expect((await t.login('team_ana', 'TeamAna2026', { ip: attacker })).status).toBe(429);
+    // ... the account is not: a correct login from a fresh IP needs no captcha and succeeds.
+    const owner = await t.login('team_ana', 'TeamAna2026', { ip: '198.51.100.15' });
+    expect(owner.body.success).toBe(true);
+  });
+
+  it('password-checks at most ten of a burst of parallel wrong logins', async () => {
+    const ip = '198.51.100.16';
+    // Each attempt carries a valid captcha, so only the failure limit can stop it.
+    const captchas = [];
+    for (let attempt = 0; attempt < 15; attempt++) {
+      const uuid = `burst-captcha-${attempt}`;
+      captchas.push({ captcha: await t.captcha(uuid, ip), captchaUuid: uuid });
+    }
+    const replies = await Promise.all(captchas.map((captcha, attempt) => t.login('demo_expired', `wrong-${attempt}`, { ip, ...captcha })));
+    const checked = replies.filter((reply) => reply.status === 200);
+    const limited = replies.filter((reply) => reply.status === 429);
+    for (const reply of checked) expect(['INVALID_CREDENTIALS', 'CAPTCHA_REQUIRED']).toContain(reply.body.errorCode);
+    for (const reply of limited) expect(reply.body.errorCode).toBe('RATE_LIMITED');
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(checked.length + limited.length).toBe(15);
+    // The refused attempts were taken back: exactly the checked ones count as failures.
+    const [row] = await t.platform.db.query<{ hits: number }>(
+      "SELECT COALESCE(SUM(hits), 0)::int AS hits FROM rate_windows WHERE scope = 'login-fail-user' AND subject = 'demo_expired'",
+    );
+    expect(row?.hits).toBe(checked.length);
   });
 
   it('lets agents log in from the member page and refuses players on the agent page', async () => {

@@ -99,10 +99,10 @@ describe('captcha', () => {
 
   it('expires after five minutes', async () => {
     const uuid = 'expiring-captcha-0001';
-    await t.call('GET', '/wps/captcha', { query: { uuid }, ip: '192.0.2.200' });
-    const [message] = await t.platform.readOutbox({ kind: 'captcha', recipient: uuid });
+    const answer = await t.captcha(uuid, '192.0.2.200');
+    expect(answer).toMatch(/^\d{4}$/);
     t.advance(5 * 60_000 + 1);
-    const reply = await t.login('demo_player', 'Player2026', { ip: '192.0.2.201', captcha: message?.body ?? '', captchaUuid: uuid });
+    const reply = await t.login('demo_player', 'Player2026', { ip: '192.0.2.201', captcha: answer, captchaUuid: uuid });
     expect(reply.body.errorCode).toBe('CAPTCHA_INVALID');
   });
 

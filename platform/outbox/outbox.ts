@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/index';
 
 /**
- * The development outbox: what the platform would send to a person (captcha answers now, SMS
- * codes and e-mails later) is written here, so tests and the dev console can read it back.
+ * The development outbox: what the platform would send to a person (SMS codes, e-mails, and
+ * with PLATFORM_DEV_TOOLS=1 captcha answers) is written here, so tests and the dev console can
+ * read it back. Rows are pruned after a day ({@link pruneOutbox}).
  */
 export interface OutboxMessage {
   id: number;
@@ -22,6 +23,14 @@ export interface OutboxQuery {
 
 export async function sendToOutbox(db: Queryable, message: { kind: string; recipient: string; body: string }): Promise<void> {
   await db.query('INSERT INTO outbox (kind, recipient, body) VALUES ($1, $2, $3)', [message.kind, message.recipient, message.body]);
+}
+
+/**
+ * Drops messages older than a day (housekeeping): they hold codes and passwords in plain text.
+ * Compared with the database clock, which also stamps `created_at`.
+ */
+export async function pruneOutbox(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM outbox WHERE created_at < now() - interval '24 hours'");
 }
 
 export async function queryOutbox(db: Queryable, { kind, recipient, limit = 20 }: OutboxQuery): Promise<OutboxMessage[]> {

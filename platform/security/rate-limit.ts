@@ -22,15 +22,31 @@ export async function countHits(db: Queryable, { scope, windowMs }: Window, subj
   return rows[0]?.hits ?? 0;
 }
 
-/** Records one hit and returns the count in the window including it. */
+const bucketStart = (windowMs: number, now: number): Date => {
+  const size = bucketMs(windowMs);
+  return new Date(Math.floor(now / size) * size);
+};
+
+/**
+ * Records one hit and returns the count in the window including it. The upsert is atomic and
+ * the count is read after it, so of n concurrent hits the k-th to commit sees at least k: a
+ * caller that reserves a hit before doing the work it limits cannot be outrun by a burst.
+ */
 export async function hit(db: Queryable, window: Window, subject: string, now: number): Promise<number> {
-  const size = bucketMs(window.windowMs);
   await db.query(
     `INSERT INTO rate_windows (scope, subject, window_start, hits) VALUES ($1, $2, $3, 1)
      ON CONFLICT (scope, subject, window_start) DO UPDATE SET hits = rate_windows.hits + 1`,
-    [window.scope, subject, new Date(Math.floor(now / size) * size)],
+    [window.scope, subject, bucketStart(window.windowMs, now)],
   );
   return countHits(db, window, subject, now);
+}
+
+/** Takes back one hit recorded by {@link hit} with the same `now`. */
+export async function unhit(db: Queryable, window: Window, subject: string, now: number): Promise<void> {
+  await db.query(
+    `UPDATE rate_windows SET hits = hits - 1 WHERE scope = $1 AND subject = $2 AND window_start = $3 AND hits > 0`,
+    [window.scope, subject, bucketStart(window.windowMs, now)],
+  );
 }
 
 /** Forgets a subject's hits (a successful login clears its username's failures). */
