@@ -1,14 +1,12 @@
 import { setPasswordByPhone } from '../../src/lib/platform/calls/member';
-import { ErrorCodes } from '../../src/lib/platform/envelope';
 import { isValidPassword } from '../../src/lib/validation/rules';
 import { defineHandler, fieldRefusal, PlatformErrorCodes, refusal } from '../http/context';
 import { openSession } from '../members/login-session';
-import { findByMobile } from '../members/members';
+import { proveMobile } from '../members/phone-proof';
 import { parsePhone } from '../members/phone';
-import { forgiveUser, LOGIN_LIMITS, recentFailures, recordFailure } from '../security/login-guard';
+import { forgiveUser } from '../security/login-guard';
 import { hashPassword } from '../security/password';
 import { endMemberSessions } from '../security/sessions';
-import { useSmsCode } from '../security/sms-codes';
 import { whitelabelOn } from '../settings/account-rules';
 
 /**
@@ -28,20 +26,9 @@ export default defineHandler(setPasswordByPhone, async ({ services, input, now, 
   if (!isValidPassword(input.newPassword)) return fieldRefusal(t, 'newPassword', 'passwordRule');
   const { phone } = parsed;
 
-  if ((await recentFailures(db, phone.e164, ip, now)) >= LOGIN_LIMITS.blockAfter) {
-    return refusal(429, t('loginRateLimited'), ErrorCodes.rateLimited, undefined, {
-      'Retry-After': String(Math.ceil(LOGIN_LIMITS.windowMs / 1000)),
-    });
-  }
-  const member = await findByMobile(db, phone);
-  if (!member) {
-    await recordFailure(db, phone.e164, ip, now);
-    return refusal(200, t('mobileUnknown'), ErrorCodes.notFound, { field: 'mobileNum' });
-  }
-  if (!(await useSmsCode(db, { purpose: 'reset', recipient: phone.e164, code: input.verificationCode, now }))) {
-    await recordFailure(db, phone.e164, ip, now);
-    return fieldRefusal(t, 'verificationCode', 'verificationCodeInvalid');
-  }
+  const proof = await proveMobile(db, { phone, code: input.verificationCode, purpose: 'reset', ip, now, t });
+  if (!proof.ok) return proof.outcome;
+  const { member } = proof;
 
   const hash = await hashPassword(input.newPassword, options.scryptCost);
   const changedAt = new Date(now);

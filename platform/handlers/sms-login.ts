@@ -1,12 +1,10 @@
 import type { z } from 'astro/zod';
 import type { loginRequest } from '../../src/lib/platform/calls/session';
-import { ErrorCodes } from '../../src/lib/platform/envelope';
 import { fieldRefusal, PlatformErrorCodes, refusal, type CallContext, type Outcome } from '../http/context';
 import { loginFromRefusal, openSession } from '../members/login-session';
-import { findByMobile } from '../members/members';
+import { proveMobile } from '../members/phone-proof';
 import { parsePhone } from '../members/phone';
-import { forgiveUser, LOGIN_LIMITS, recentFailures, recordFailure } from '../security/login-guard';
-import { useSmsCode } from '../security/sms-codes';
+import { forgiveUser } from '../security/login-guard';
 import { readAccountRules, whitelabelOn } from '../settings/account-rules';
 
 /**
@@ -25,20 +23,9 @@ export async function smsLogin({ services, input, now, ip, t }: CallContext<z.ou
   if (!input.verificationCode) return fieldRefusal(t, 'verificationCode', 'verificationCodeRequired');
   const { phone } = parsed;
 
-  if ((await recentFailures(db, phone.e164, ip, now)) >= LOGIN_LIMITS.blockAfter) {
-    return refusal(429, t('loginRateLimited'), ErrorCodes.rateLimited, undefined, {
-      'Retry-After': String(Math.ceil(LOGIN_LIMITS.windowMs / 1000)),
-    });
-  }
-  const member = await findByMobile(db, phone);
-  if (!member) {
-    await recordFailure(db, phone.e164, ip, now);
-    return refusal(200, t('mobileUnknown'), ErrorCodes.notFound, { field: 'mobileNum' });
-  }
-  if (!(await useSmsCode(db, { purpose: 'login', recipient: phone.e164, code: input.verificationCode, now }))) {
-    await recordFailure(db, phone.e164, ip, now);
-    return fieldRefusal(t, 'verificationCode', 'verificationCodeInvalid');
-  }
+  const proof = await proveMobile(db, { phone, code: input.verificationCode, purpose: 'login', ip, now, t });
+  if (!proof.ok) return proof.outcome;
+  const { member } = proof;
   const refused = await loginFromRefusal(services, member, input.loginFrom, t);
   if (refused) return refused;
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index';
 import type { Phone } from './phone';
+import { AGENT_TYPES } from '../../src/lib/platform/calls/member';
 
 export interface MemberRow {
   id: bigint;
@@ -23,8 +24,8 @@ export interface MemberRow {
   affiliate_code: string | null;
 }
 
-/** Account types that may log in from the agent page (SPEC §6: 1, 2, 4, 41, 42). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 4, 41, 42];
+/** Account types that may log in from the agent page: the contract's list (SPEC §6). */
+export { AGENT_TYPES };
 /**
  * The agents proper (the agent types but trial, 4): those the setting
  * `accountRules.agentsMayLogInAsMembers = false` keeps off the member site, and those that may

@@ -1,0 +1,37 @@
+import type { Translate } from '../i18n';
+import type { Queryable } from '../db/index';
+import { ErrorCodes } from '../../src/lib/platform/envelope';
+import { fieldRefusal, refusal, type Outcome } from '../http/context';
+import { LOGIN_LIMITS, recentFailures, recordFailure } from '../security/login-guard';
+import { useSmsCode, type SmsPurpose } from '../security/sms-codes';
+import { findByMobile, type MemberRow } from './members';
+import type { Phone } from './phone';
+
+/**
+ * Proves that the player holds a number: not blocked for failures, a member with that number,
+ * and a live code for the purpose. Shared by SMS login and the phone reset, which count a
+ * wrong number or code as a failed login of that number (the same 429 block after 10).
+ */
+export async function proveMobile(
+  db: Queryable,
+  { phone, code, purpose, ip, now, t }: { phone: Phone; code: string; purpose: SmsPurpose; ip: string; now: number; t: Translate },
+): Promise<{ ok: true; member: MemberRow } | { ok: false; outcome: Outcome }> {
+  if ((await recentFailures(db, phone.e164, ip, now)) >= LOGIN_LIMITS.blockAfter) {
+    return {
+      ok: false,
+      outcome: refusal(429, t('loginRateLimited'), ErrorCodes.rateLimited, undefined, {
+        'Retry-After': String(Math.ceil(LOGIN_LIMITS.windowMs / 1000)),
+      }),
+    };
+  }
+  const member = await findByMobile(db, phone);
+  if (!member) {
+    await recordFailure(db, phone.e164, ip, now);
+    return { ok: false, outcome: refusal(200, t('mobileUnknown'), ErrorCodes.notFound, { field: 'mobileNum' }) };
+  }
+  if (!(await useSmsCode(db, { purpose, recipient: phone.e164, code, now }))) {
+    await recordFailure(db, phone.e164, ip, now);
+    return { ok: false, outcome: fieldRefusal(t, 'verificationCode', 'verificationCodeInvalid') };
+  }
+  return { ok: true, member };
+}
