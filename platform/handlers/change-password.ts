@@ -5,7 +5,7 @@ import { defineHandler, fieldRefusal, PlatformErrorCodes, refusal, success } fro
 import { findById, TRIAL_TYPE } from '../members/members';
 import { hashPassword, verifyPassword } from '../security/password';
 import { countHits, hit, type Window } from '../security/rate-limit';
-import { endMemberSessions } from '../security/sessions';
+import { replacePassword } from '../members/set-password';
 
 /** Five wrong old passwords per account in 15 minutes, then 429: a stolen session cannot guess it. */
 export const CHANGE_PASSWORD_LIMIT = { scope: 'pwd-change-fail', windowMs: 15 * 60_000, max: 5 } as const satisfies Window & { max: number };
@@ -41,12 +41,7 @@ export default defineHandler(changePassword, async ({ services, input, memberId,
 
   const hash = await hashPassword(newPassword, options.scryptCost);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false WHERE id = $1', [
-      member.id,
-      hash,
-      new Date(now),
-    ]);
-    await endMemberSessions(tx, member.id);
+    await replacePassword(tx, member.id, hash, new Date(now));
   });
   return success(null);
 });

@@ -5,7 +5,7 @@ import { sendToOutbox } from '../outbox/outbox';
 import { hashPassword } from '../security/password';
 import { randomPassword } from '../security/random-password';
 import { countHits, hit, type Window } from '../security/rate-limit';
-import { endMemberSessions } from '../security/sessions';
+import { replacePassword } from '../members/set-password';
 import { siteName } from '../settings/account-rules';
 
 /** Ten tries an hour per IP; three resets an hour per account, so nobody can keep resetting someone else's. */
@@ -46,12 +46,7 @@ export default defineHandler(forgotPasswordByEmail, async ({ services, input, no
   // Read before the transaction: on PGlite (one connection) a query outside it would wait forever.
   const site = siteName(await settings.get());
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false WHERE id = $1', [
-      member.id,
-      hash,
-      new Date(now),
-    ]);
-    await endMemberSessions(tx, member.id);
+    await replacePassword(tx, member.id, hash, new Date(now));
     await sendToOutbox(tx, {
       kind: 'email',
       recipient: member.email,

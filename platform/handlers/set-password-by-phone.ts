@@ -6,7 +6,7 @@ import { proveMobile } from '../members/phone-proof';
 import { parsePhone } from '../members/phone';
 import { forgiveUser } from '../security/login-guard';
 import { hashPassword } from '../security/password';
-import { endMemberSessions } from '../security/sessions';
+import { replacePassword } from '../members/set-password';
 import { whitelabelOn } from '../settings/account-rules';
 
 /**
@@ -33,8 +33,7 @@ export default defineHandler(setPasswordByPhone, async ({ services, input, now, 
   const hash = await hashPassword(input.newPassword, options.scryptCost);
   const changedAt = new Date(now);
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false WHERE id = $1', [member.id, hash, changedAt]);
-    await endMemberSessions(tx, member.id);
+    await replacePassword(tx, member.id, hash, changedAt);
   });
   await forgiveUser(db, phone.e164);
   await forgiveUser(db, member.account);
