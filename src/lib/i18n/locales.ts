@@ -77,6 +77,10 @@ export const LOCALES: readonly string[] = PUBLISHED_LOCALES.map((info) => info.p
 
 export const DEFAULT_LOCALE_INFO: LocaleInfo = ALL_LOCALES[0]!;
 
+/** Whether a path segment is the prefix of a published locale other than the unprefixed default. */
+export const isLocalePrefix = (segment: string | undefined): boolean =>
+  PUBLISHED_LOCALES.some((info) => info !== DEFAULT_LOCALE_INFO && info.path === segment?.toLowerCase());
+
 /** Looks a locale up by its path segment (case-insensitive); falls back to the default. */
 export const localeByPath = (path: string | undefined): LocaleInfo =>
   PUBLISHED_LOCALES.find((info) => info.path === path?.toLowerCase()) ?? DEFAULT_LOCALE_INFO;

@@ -1,10 +1,9 @@
-import { PUBLISHED_LOCALES, DEFAULT_LOCALE_INFO, type LocaleInfo } from './locales';
+import { DEFAULT_LOCALE_INFO, isLocalePrefix, type LocaleInfo } from './locales';
 
 /** Removes a published locale prefix: `/en/help/x` → `/help/x`, `/help/x` unchanged. */
 export function stripLocale(pathname: string): string {
   const [, first, ...rest] = pathname.split('/');
-  const isPrefix = PUBLISHED_LOCALES.some((info) => info !== DEFAULT_LOCALE_INFO && info.path === first?.toLowerCase());
-  return isPrefix ? `/${rest.join('/')}` : pathname;
+  return isLocalePrefix(first) ? `/${rest.join('/')}` : pathname;
 }
 
 /** The same page in another locale: TY unprefixed, others under `/{code}`. */

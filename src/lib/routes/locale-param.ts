@@ -1,4 +1,4 @@
-import { PUBLISHED_LOCALES, DEFAULT_LOCALE_INFO } from '../i18n/locales';
+import { isLocalePrefix } from '../i18n/locales';
 
 /**
  * Pages live under `src/pages/[...locale]/` so that one file serves `/help/x` (TY) and
@@ -6,4 +6,4 @@ import { PUBLISHED_LOCALES, DEFAULT_LOCALE_INFO } from '../i18n/locales';
  * prefix (or none) from a wrong one, which must be a 404.
  */
 export const isValidLocaleParam = (param: string | undefined): boolean =>
-  param === undefined || PUBLISHED_LOCALES.some((info) => info !== DEFAULT_LOCALE_INFO && info.path === param);
+  param === undefined || (param === param.toLowerCase() && isLocalePrefix(param));

@@ -45,9 +45,6 @@ export const login = defineCall({
   response: sessionValue,
 });
 
-/** The value a failed login may carry: whether the captcha must now be shown. */
-export const loginFailureValue = z.looseObject({ captcha: z.boolean().optional() });
-
 export const freePlayLogin = defineCall({
   summary: 'Start a free-play (trial, type 4) session.',
   path: '/wps/session/login/freeplay',
