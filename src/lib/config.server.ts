@@ -16,6 +16,16 @@ export interface SiteConfig {
   pageDataTimeoutMs: number;
   /** Proxies in front of this server whose X-Forwarded-For entries are trusted. */
   trustedProxyHops: number;
+  /**
+   * SPEC §2 `loginedToHomePage`: every page but the login, register, help-centre and download
+   * pages needs a session; guests are sent to /login.
+   */
+  loginRequired: boolean;
+  /**
+   * SPEC §4, §9: the operator's default password ({secret}). A login with it opens the forced
+   * change-password modal. Only its SHA-256 ever reaches a page (see lib/account/default-password).
+   */
+  defaultPassword: string | null;
 }
 
 const positiveInt = (text: string | undefined, fallback: number): number => {
@@ -34,6 +44,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     platformTimeoutMs: positiveInt(env['PLATFORM_TIMEOUT_MS'], 10_000),
     pageDataTimeoutMs: positiveInt(env['PAGE_DATA_TIMEOUT_MS'], 2_500),
     trustedProxyHops: positiveInt(env['TRUSTED_PROXY_HOPS'], 0),
+    loginRequired: env['LOGIN_REQUIRED'] === '1' || env['LOGIN_REQUIRED'] === 'true',
+    defaultPassword: env['DEFAULT_PASSWORD'] || null,
   };
 }
 
