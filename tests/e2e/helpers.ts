@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, captchaAnswer } from './fixtures';
-import en from '../../src/lib/i18n/catalogues/en.json' with { type: 'json' };
-import ty from '../../src/lib/i18n/catalogues/ty.json' with { type: 'json' };
+import { en, ty, type Catalogue } from '../../src/lib/i18n/catalogues';
 
 export { en, ty };
-export type Catalogue = typeof en;
+export type { Catalogue };
 
 /**
  * Logs in through the header form, answering the captcha from the platform's dev outbox.

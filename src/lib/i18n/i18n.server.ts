@@ -1,6 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import en from './catalogues/en.json';
-import ty from './catalogues/ty.json';
+import { catalogues } from './catalogues';
 import { PUBLISHED_LOCALES, localeByCode } from './locales';
 
 /**
@@ -8,7 +7,7 @@ import { PUBLISHED_LOCALES, localeByCode } from './locales';
  * each giving a fixed-language `t`. Middleware puts the request's `t` on `locals.t`.
  * English is the source; a missing key falls back to English key by key.
  */
-export const catalogues: Record<string, typeof en> = { en, ty };
+export { catalogues };
 
 const instances = new Map<string, TFunction>();
 

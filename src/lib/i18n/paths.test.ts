@@ -3,8 +3,7 @@ import { localizedPath, stripLocale } from './paths';
 import { localeByCode, localeByPath, ALL_LOCALES, DEFAULT_LOCALE_INFO } from './locales';
 import { homeAliasTarget } from '../routes/aliases';
 import { isValidLocaleParam } from '../routes/locale-param';
-import en from './catalogues/en.json';
-import ty from './catalogues/ty.json';
+import { CATALOGUE_FILES, en, ty } from './catalogues';
 
 const EN = localeByCode('EN')!;
 
@@ -59,6 +58,13 @@ describe('catalogues', () => {
     });
     // A handful of words are the same in Filipino (brand names, loanwords); most must differ.
     expect(same.length).toBeLessThan(keys(en).length / 4);
+  });
+
+  it('gives every top-level key to one file of a language', () => {
+    for (const files of Object.values(CATALOGUE_FILES)) {
+      const owners = files.flatMap((file) => Object.keys(file));
+      expect(owners.length).toBe(new Set(owners).size);
+    }
   });
 
   it('keeps every interpolation placeholder', () => {
