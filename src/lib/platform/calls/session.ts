@@ -32,6 +32,11 @@ export const loginRequest = z.object({
   type: z.enum(['username', 'sms']).default('username'),
   /** 'member' from the site, 'agent' from the agent page: the platform refuses the other kind. */
   loginFrom: z.enum(['member', 'agent']).default('member'),
+  /**
+   * Geetest v4 result (lot_number, captcha_output, pass_token, gen_time) when the operator has
+   * configured Geetest as the username login's bot check instead of the platform's captcha.
+   */
+  geetest: z.record(z.string(), z.string()).optional(),
 });
 
 export const login = defineCall({
@@ -42,6 +47,22 @@ export const login = defineCall({
   encrypted: true,
   issuesSession: true,
   request: loginRequest,
+  response: sessionValue,
+});
+
+export const socialLogin = defineCall({
+  summary: 'Log in with a Google ID token or a Facebook access token; the platform verifies it with the provider.',
+  path: '/wps/session/login/social',
+  method: 'POST',
+  auth: false,
+  encrypted: true,
+  issuesSession: true,
+  request: z.object({
+    provider: z.enum(['google', 'facebook']),
+    /** Google: the ID token (JWT) from Google Identity Services. Facebook: the user access token. */
+    credential: z.string().min(1),
+    loginFrom: z.enum(['member', 'agent']).default('member'),
+  }),
   response: sessionValue,
 });
 
