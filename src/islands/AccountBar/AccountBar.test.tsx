@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { accountSwitches, type AccountFeatures } from '../../lib/account/features';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,7 +45,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderBar = () => render(<AccountBar strings={strings} localeTag="en" homeHref="/en/" />);
+const features: AccountFeatures = { switches: accountSwitches(null), defaultPasswordDigest: null };
+const renderBar = () => render(<AccountBar strings={strings} localeTag="en" homeHref="/en/" features={features} />);
 
 describe('AccountBar', () => {
   it('flags every empty field under it and sends nothing', async () => {

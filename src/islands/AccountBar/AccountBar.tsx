@@ -5,11 +5,13 @@ import { loadMember } from '../../lib/stores/member';
 import { LoginForm } from './LoginForm';
 import { AccountStrip } from './AccountStrip';
 import type { AccountBarStrings } from './strings';
+import type { AccountFeatures } from '../../lib/account/features';
 
 export interface AccountBarProps {
   strings: AccountBarStrings;
   localeTag: string;
   homeHref: string;
+  features: AccountFeatures;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface AccountBarProps {
  * known from the readable hint cookie before any request; the page's inline head script
  * uses the same cookie so the right one shows even before hydration.
  */
-export default function AccountBar({ strings, localeTag, homeHref }: AccountBarProps) {
+export default function AccountBar({ strings, localeTag, homeHref, features }: AccountBarProps) {
   const session = useStore($session);
 
   useEffect(() => {
@@ -29,6 +31,6 @@ export default function AccountBar({ strings, localeTag, homeHref }: AccountBarP
   return session.status === 'member' ? (
     <AccountStrip strings={strings} username={session.username} localeTag={localeTag} homeHref={homeHref} />
   ) : (
-    <LoginForm strings={strings} />
+    <LoginForm strings={strings} features={features} />
   );
 }

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { loginByUsername } from '../../lib/stores/auth';
+import { completeLogin, loginByUsername } from '../../lib/stores/auth';
+import type { AccountFeatures } from '../../lib/account/features';
 import { validateUsernameLogin, type FieldErrors, type LoginField } from '../../lib/validation/login';
-import { Captcha } from './Captcha';
+import { Captcha } from '../shared/Captcha';
 import { keyToString, type AccountBarStrings } from './strings';
 import styles from './AccountBar.module.css';
 
 interface Props {
   strings: AccountBarStrings;
+  features: AccountFeatures;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * the island runs, so the form can never fall back to a native submit with the password in
  * a URL.
  */
-export function LoginForm({ strings }: Props) {
+export function LoginForm({ strings, features }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
@@ -47,8 +49,13 @@ export function LoginForm({ strings }: Props) {
     }
     setPending(true);
     const outcome = await loginByUsername({ ...values, captchaUuid: captchaUuid.current });
+    if (outcome.ok) {
+      await completeLogin(outcome.value, { method: 'username', password: values.password, features });
+      setPending(false);
+      return;
+    }
     setPending(false);
-    if (!outcome.ok) {
+    {
       setFormError(outcome.error.isTransport ? strings.networkError : outcome.error.message);
       // Any failure spends the captcha: show a fresh one.
       setCaptchaReload((n) => n + 1);
@@ -79,9 +86,9 @@ export function LoginForm({ strings }: Props) {
         error={fieldError('password')}
       />
       <Captcha
-        label={strings.captcha}
-        imageLabel={strings.captchaImage}
-        unavailable={strings.captchaUnavailable}
+        id="header-captcha"
+        className={styles.headerField}
+        strings={strings}
         error={fieldError('captcha')}
         reloadSignal={captchaReload}
         onUuid={onUuid}

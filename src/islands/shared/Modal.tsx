@@ -9,6 +9,10 @@ export interface ModalProps {
   closeLabel: string;
   /** SPEC §2: modals close on Escape "when allowed"; a forced password change is not. */
   dismissible?: boolean;
+  /** `alertdialog` for warnings that need an answer (SMS failure, need a real account). */
+  role?: 'dialog' | 'alertdialog';
+  /** Wider modals (registration, the login popup with its vendor grid). */
+  size?: 'default' | 'wide';
   children: ReactNode;
 }
 
@@ -18,7 +22,7 @@ export interface ModalProps {
  * opener on close, and announces it as a dialog named by its title. Page scroll is locked by
  * `html:has(dialog[open])` in global.css.
  */
-export function Modal({ open, onClose, title, closeLabel, dismissible = true, children }: ModalProps) {
+export function Modal({ open, onClose, title, closeLabel, dismissible = true, role, size = 'default', children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useRef(`modal-${Math.random().toString(36).slice(2)}`).current;
 
@@ -37,8 +41,10 @@ export function Modal({ open, onClose, title, closeLabel, dismissible = true, ch
   return (
     <dialog
       ref={dialog}
-      className={styles.modal}
+      className={size === 'wide' ? `${styles.modal} ${styles.wide}` : styles.modal}
       aria-labelledby={titleId}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
       onCancel={(event) => {
         // Escape: the browser would close the dialog itself; the parent decides instead.
         event.preventDefault();

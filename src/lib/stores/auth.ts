@@ -1,44 +1,109 @@
+import type { z } from 'astro/zod';
 import { browserClient } from '../platform/browser-client';
-import { login as loginCall, logout as logoutCall } from '../platform/calls/session';
+import { freePlayLogin, login as loginCall, logout as logoutCall, type sessionValue } from '../platform/calls/session';
+import { firstLogin } from '../platform/calls/member';
 import { PlatformError } from '../platform/envelope';
+import { afterLoginStep, isDefaultPassword, type LoginMethod } from '../account/after-login';
+import type { AccountFeatures } from '../account/features';
 import { $member, loadMember } from './member';
 import { refreshBalance, resetWallet } from './wallet';
-import { setGuest, setMember } from './session';
+import { restoreSession, setGuest } from './session';
+import { closeModal, openModal } from './modal';
+
+export type SessionValue = z.output<typeof sessionValue>;
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: PlatformError };
+
+const asPlatformError = (error: unknown): PlatformError =>
+  error instanceof PlatformError ? error : new PlatformError('network', String(error));
+
+/** Runs a platform call and returns an outcome instead of throwing, for forms. */
+export async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    return { ok: false, error: asPlatformError(error) };
+  }
+}
 
 export interface UsernameLogin {
   username: string;
   password: string;
   captcha?: string | undefined;
   captchaUuid?: string | undefined;
+  geetest?: Record<string, string> | undefined;
+  loginFrom?: 'member' | 'agent';
 }
 
-export type LoginOutcome =
-  | { ok: true; firstTimeLogin: boolean; passwordExpired: boolean }
-  | { ok: false; error: PlatformError };
+export interface SmsLogin {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  loginFrom?: 'member' | 'agent';
+}
 
-/**
- * Logs in by username through the proxy (which keeps the token), then loads the account and
- * balance (SPEC §4 "Login"). The captcha is always shown, so a failure needs no captcha flag:
- * the form shows a fresh image after any failure.
- */
-export async function loginByUsername(form: UsernameLogin): Promise<LoginOutcome> {
-  try {
-    const value = await browserClient.call(loginCall, {
+/** Logs in by username (SPEC §4); the proxy keeps the token. */
+export const loginByUsername = (form: UsernameLogin): Promise<Outcome<SessionValue>> =>
+  attempt(() =>
+    browserClient.call(loginCall, {
       username: form.username.trim(),
       password: form.password,
       captcha: form.captcha?.trim() || undefined,
       captchaUuid: form.captcha ? form.captchaUuid : undefined,
       type: 'username',
-      loginFrom: 'member',
-    });
-    // Logged in now, whatever happens next: a failed member-info load must not undo that.
-    setMember(form.username.trim());
-    loadMember().catch(() => undefined);
-    void refreshBalance();
-    return { ok: true, firstTimeLogin: value.firstTimeLogin, passwordExpired: value.passwordExpired };
-  } catch (error) {
-    return { ok: false, error: error instanceof PlatformError ? error : new PlatformError('network', String(error)) };
+      loginFrom: form.loginFrom ?? 'member',
+    }),
+  );
+
+/** Logs in with an SMS code (MOBILEVERCODELOGIN3); no bot check (SPEC §4). */
+export const loginBySms = (form: SmsLogin): Promise<Outcome<SessionValue>> =>
+  attempt(() =>
+    browserClient.call(loginCall, {
+      mobileNum: form.mobileNum,
+      countryDialingCode: form.countryDialingCode,
+      verificationCode: form.verificationCode.trim(),
+      type: 'sms',
+      loginFrom: form.loginFrom ?? 'member',
+    }),
+  );
+
+/** Starts a free-play session (FREEPLAY3): payload os, platform W, a random string. */
+export const loginForFreePlay = (): Promise<Outcome<SessionValue>> =>
+  attempt(() => {
+    const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    return browserClient.call(freePlayLogin, { os: navigator.platform || 'web', platform: 'W', random });
+  });
+
+export interface CompleteLogin {
+  method: LoginMethod;
+  /** The password typed, for the default-password check (username logins only). */
+  password?: string | undefined;
+  features: AccountFeatures;
+}
+
+/**
+ * Everything after a session is issued (SPEC §4): the page learns it is logged in, the
+ * first-login action runs when due, then either the forced password change opens (which
+ * cannot be dismissed) or member info and balance load. Returns which it was, so a page can
+ * decide where to go next.
+ */
+export async function completeLogin(value: SessionValue, { method, password, features }: CompleteLogin): Promise<'changePassword' | 'start'> {
+  restoreSession(); // the proxy has set the readable username hint
+  if (value.firstTimeLogin) await attempt(() => browserClient.call(firstLogin));
+  const step = afterLoginStep({
+    method,
+    passwordIsDefault: method === 'username' && (await isDefaultPassword(password ?? '', features.defaultPasswordDigest)),
+    passwordExpired: value.passwordExpired,
+    forceExpiredChange: features.switches.PWDEXPFORCECHANGE3,
+  });
+  if (step === 'changePassword') {
+    openModal('changePassword', { forced: { oldPassword: password } });
+    return step;
   }
+  closeModal();
+  loadMember().catch(() => undefined);
+  void refreshBalance();
+  return step;
 }
 
 /**
@@ -46,12 +111,18 @@ export async function loginByUsername(form: UsernameLogin): Promise<LoginOutcome
  * the platform answered, since the proxy has cleared the cookie either way.
  */
 export async function logout(): Promise<void> {
-  try {
-    await browserClient.call(logoutCall);
-  } catch {
-    // The proxy clears the session cookie even when the platform call fails.
-  }
+  await attempt(() => browserClient.call(logoutCall));
+  resetAccountState();
+}
+
+/**
+ * Forgets the account in this page: member (so agent and VIP service go too), wallet and its
+ * mask, open modals, session. The remembered username stays: that is the player's choice for
+ * this browser, not part of the session.
+ */
+export function resetAccountState(): void {
   $member.set(null);
   resetWallet();
+  closeModal();
   setGuest();
 }

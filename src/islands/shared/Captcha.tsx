@@ -2,27 +2,34 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserClient } from '../../lib/platform/browser-client';
 import { captcha as captchaCall } from '../../lib/platform/calls/session';
 import { createThrottle } from '../../lib/throttle';
-import styles from './AccountBar.module.css';
+import styles from './form.module.css';
+
+export interface CaptchaStrings {
+  captcha: string;
+  captchaImage: string;
+  captchaUnavailable: string;
+}
 
 interface Props {
-  label: string;
-  imageLabel: string;
-  unavailable: string;
+  /** Unique per page: the header form, a modal and a page form may all show one. */
+  id: string;
+  strings: CaptchaStrings;
   error?: string | undefined;
   /**
-   * Changes whenever the form wants a fresh image (after a failed login). 0 means the player
+   * Changes whenever the form wants a fresh image (after a failed submit). 0 means the player
    * has not touched the form yet: no image is issued until then, so a page view costs the
    * platform nothing.
    */
   reloadSignal: number;
   onUuid: (uuid: string) => void;
+  className?: string | undefined;
 }
 
-/** SPEC §9: the image refreshes at most once per second. */
-const CAPTCHA_REFRESH_MS = 1000;
+/** SPEC §5, §9: the image refreshes at most once per second. */
+export const CAPTCHA_REFRESH_MS = 1000;
 
-/** The captcha input and its image; activating the image loads a new one. */
-export function Captcha({ label, imageLabel, unavailable, error, reloadSignal, onUuid }: Props) {
+/** The captcha input and its image; activating the image loads a new one (SPEC §4). */
+export function Captcha({ id, strings, error, reloadSignal, onUuid, className }: Props) {
   const [image, setImage] = useState<{ src: string; uuid: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const throttle = useRef(createThrottle(CAPTCHA_REFRESH_MS));
@@ -48,19 +55,19 @@ export function Captcha({ label, imageLabel, unavailable, error, reloadSignal, o
   };
 
   return (
-    <div className={styles.field}>
-      <label htmlFor="login-captcha">{label}</label>
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{strings.captcha}</label>
       <div className={styles.captchaRow}>
         <input
-          id="login-captcha"
+          id={id}
           name="captcha"
           inputMode="numeric"
           autoComplete="off"
           maxLength={8}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'login-captcha-error' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="button" className={styles.captchaButton} onClick={refresh} aria-label={imageLabel}>
+        <button type="button" className={styles.captchaButton} onClick={refresh} aria-label={strings.captchaImage}>
           {image ? (
             <img src={image.src} alt="" width={96} height={32} data-captcha-uuid={image.uuid} />
           ) : (
@@ -68,9 +75,9 @@ export function Captcha({ label, imageLabel, unavailable, error, reloadSignal, o
           )}
         </button>
       </div>
-      {failed && <p className={styles.error}>{unavailable}</p>}
+      {failed && <p className={styles.error}>{strings.captchaUnavailable}</p>}
       {error && (
-        <p id="login-captcha-error" className={styles.error}>
+        <p id={`${id}-error`} className={styles.error}>
           {error}
         </p>
       )}

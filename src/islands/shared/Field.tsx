@@ -1,0 +1,55 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styles from './form.module.css';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
+  id: string;
+  name: string;
+  label: string;
+  /** The message shown under the field; the input is marked invalid and described by it. */
+  error?: string | undefined;
+  /** A standing hint (e.g. "must match your bank account name"), read with the label. */
+  hint?: string | undefined;
+  /** Something placed beside the input on the same row (an SMS button, a picker). */
+  aside?: ReactNode;
+}
+
+/**
+ * A labelled, uncontrolled input with its error under it (SPEC §8 "Field errors appear under
+ * each field"). Uncontrolled so that what a player types before the island hydrates is kept;
+ * forms read values with FormData.
+ */
+export function Field({ id, name, label, error, hint, aside, className, ...input }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const control = (
+    <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+  );
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id}>{label}</label>
+      {aside ? (
+        <div className={styles.row}>
+          {control}
+          {aside}
+        </div>
+      ) : (
+        control
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Focuses the first invalid field of a form, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement, fields: readonly string[]): void {
+  const first = fields[0];
+  if (first) form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+}

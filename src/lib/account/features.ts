@@ -1,0 +1,18 @@
+import { SWITCHES, flattenWhitelabel, type SwitchName } from '../platform/switches';
+import type { SystemStatus } from '../platform/calls/system';
+
+/**
+ * What the account islands need to know about the merchant, passed as props: the feature
+ * switches of SPEC §6 and the digest of the operator's default password. Never secrets.
+ */
+export interface AccountFeatures {
+  switches: Readonly<Record<SwitchName, boolean>>;
+  /** SHA-256 (hex) of the configured default password, or null when none is configured. */
+  defaultPasswordDigest: string | null;
+}
+
+/** The SPEC switches from the status's whitelabel tree; all off when the status is unknown. */
+export function accountSwitches(status: SystemStatus | null): Record<SwitchName, boolean> {
+  const flat = flattenWhitelabel(status?.info.whitelabel ?? []);
+  return Object.fromEntries(SWITCHES.map((name) => [name, flat[name] === true])) as Record<SwitchName, boolean>;
+}

@@ -1,0 +1,22 @@
+import { atom } from 'nanostores';
+
+/**
+ * The account modals of SPEC §2, opened from anywhere (header, pages, guards) and shown by the
+ * one modal host island. Only one is open at a time.
+ */
+export type ModalName = 'login' | 'register' | 'forget' | 'changePassword' | 'afterLogin' | 'needRealAccount';
+
+export interface ModalState {
+  name: ModalName;
+  /**
+   * A forced password change (default or expired password) cannot be dismissed (SPEC §2
+   * "close on the escape key when allowed"); it also carries the password just used, so the
+   * player is not asked for it again (SPEC §5 "old password required only if none cached").
+   */
+  forced?: { oldPassword?: string | undefined } | undefined;
+}
+
+export const $modal = atom<ModalState | null>(null);
+
+export const openModal = (name: ModalName, options: Omit<ModalState, 'name'> = {}): void => $modal.set({ name, ...options });
+export const closeModal = (): void => $modal.set(null);
