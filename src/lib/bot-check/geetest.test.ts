@@ -16,7 +16,8 @@ function fakeGeetest(options: { failBeforeReady?: boolean } = {}) {
   const captcha = {
     onReady: (cb: () => void) => (handlers['ready'] = cb),
     onSuccess: (cb: () => void) => (handlers['success'] = cb),
-    onError: (cb: (error?: unknown) => void) => (handlers['error'] = cb),
+    onError: (cb: (error?: { code?: string | number; msg?: string }) => void) =>
+      (handlers['error'] = (arg) => cb(arg as { code?: string | number; msg?: string } | undefined)),
     onClose: (cb: () => void) => (handlers['close'] = cb),
     showCaptcha: vi.fn(),
     getValidate: vi.fn(() => validate),
