@@ -9,6 +9,7 @@ import { systemState } from './lib/system/state';
 import { localizedPath, stripLocale } from './lib/i18n/paths';
 import { homeAliasTarget } from './lib/routes/aliases';
 import { PUBLISHED_LOCALES } from './lib/i18n/locales';
+import { hasSessionCookie, needsSession } from './lib/session/guard';
 
 const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 
@@ -66,4 +67,17 @@ const systemScreens = defineMiddleware(async (context, next) => {
   return next();
 });
 
-export const onRequest = sequence(requestContext, rememberedLanguage, systemScreens);
+/**
+ * SPEC §2 `loginedToHomePage` (LOGIN_REQUIRED=1): a guest opening any page but the open ones
+ * goes to /login, which brings them back afterwards.
+ */
+const loginGuard = defineMiddleware((context, next) => {
+  const { url, request } = context;
+  if (!siteConfig().loginRequired || request.method !== 'GET' || NON_PAGE.test(url.pathname)) return next();
+  if (!needsSession(url.pathname) || hasSessionCookie(context.cookies)) return next();
+  const login = localizedPath('/login', context.locals.locale);
+  const target = `${login}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+  return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'private, no-store', Vary: 'Cookie' } });
+});
+
+export const onRequest = sequence(requestContext, rememberedLanguage, systemScreens, loginGuard);

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountBar from './AccountBar';
+import { LOGIN_KEYS, type LoginStrings } from '../Login/strings';
+import { accountLinks } from '../../lib/account/links';
+import { localeByCode } from '../../lib/i18n/locales';
 import { ACCOUNT_BAR_KEYS, type AccountBarStrings } from './strings';
 import { $session } from '../../lib/stores/session';
 import { resetWallet } from '../../lib/stores/wallet';
@@ -12,6 +15,8 @@ import { $member } from '../../lib/stores/member';
 // The island receives its strings as props; here each string is its own key, so assertions
 // read like the catalogue.
 const strings = Object.fromEntries(Object.entries(ACCOUNT_BAR_KEYS).map(([name, key]) => [name, key])) as AccountBarStrings;
+const loginStrings = Object.fromEntries(Object.entries(LOGIN_KEYS).map(([name, key]) => [name, key])) as LoginStrings;
+const links = accountLinks(localeByCode('EN')!);
 
 type Route = (url: string, init: RequestInit) => unknown;
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
@@ -46,7 +51,8 @@ afterEach(() => {
 });
 
 const features: AccountFeatures = { switches: accountSwitches(null), defaultPasswordDigest: null };
-const renderBar = () => render(<AccountBar strings={strings} localeTag="en" homeHref="/en/" features={features} />);
+const renderBar = () =>
+  render(<AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} />);
 
 describe('AccountBar', () => {
   it('flags every empty field under it and sends nothing', async () => {

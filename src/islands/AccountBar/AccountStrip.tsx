@@ -7,18 +7,20 @@ import { formatMoney, MASKED_BALANCE } from '../../lib/money';
 import type { AccountBarStrings } from './strings';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
 import { Modal } from '../shared/Modal';
+import { AccountMenu } from './AccountMenu';
+import type { AccountLinks } from '../../lib/account/links';
 import styles from './AccountBar.module.css';
 
 interface Props {
   strings: AccountBarStrings;
   username: string;
   localeTag: string;
-  /** Where logout goes: the home page of the current language (SPEC §4 "go to /"). */
-  homeHref: string;
+  /** Logout goes to links.home, the home page of the current language (SPEC §4 "go to /"). */
+  links: AccountLinks;
 }
 
 /** The logged-in strip (SPEC §2): account name, balance with mask and refresh, logout. */
-export function AccountStrip({ strings, username, localeTag, homeHref }: Props) {
+export function AccountStrip({ strings, username, localeTag, links }: Props) {
   const wallet = useStore($wallet);
   const member = useStore($member);
   const [confirming, setConfirming] = useState(false);
@@ -33,7 +35,7 @@ export function AccountStrip({ strings, username, localeTag, homeHref }: Props) 
   async function confirmLogout() {
     setLoggingOut(true);
     await logout();
-    window.location.assign(homeHref);
+    window.location.assign(links.home);
   }
 
   return (
@@ -61,6 +63,7 @@ export function AccountStrip({ strings, username, localeTag, homeHref }: Props) 
         <RefreshIcon />
         <span className="visually-hidden">{wallet.error ? strings.retry : strings.refreshBalance}</span>
       </button>
+      <AccountMenu strings={strings} type={member?.type} agentHref={links.agent} />
       <button type="button" className={styles.secondary} onClick={() => setConfirming(true)}>
         {strings.logout}
       </button>

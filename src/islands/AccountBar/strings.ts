@@ -1,14 +1,5 @@
-/** The catalogue keys this island shows; the page passes their translations as props. */
+/** The catalogue keys of the logged-in strip and its menu; the login form has LOGIN_KEYS. */
 export const ACCOUNT_BAR_KEYS = {
-  loginTitle: 'login.title',
-  username: 'login.username',
-  password: 'login.password',
-  captcha: 'login.captcha',
-  captchaImage: 'login.captchaImage',
-  captchaUnavailable: 'login.captchaUnavailable',
-  submit: 'login.submit',
-  submitting: 'login.submitting',
-  required: 'login.required',
   accountLabel: 'account.label',
   balance: 'account.balance',
   showBalance: 'account.showBalance',
@@ -23,12 +14,9 @@ export const ACCOUNT_BAR_KEYS = {
   close: 'account.close',
   networkError: 'error.network',
   retry: 'error.retry',
+  menu: 'accounts.menu.label',
+  changePassword: 'accounts.menu.changePassword',
+  agent: 'accounts.menu.agent',
 } as const;
 
 export type AccountBarStrings = Record<keyof typeof ACCOUNT_BAR_KEYS, string>;
-
-/** Maps a catalogue key (as returned by validators) to the string the island received. */
-export const keyToString = (strings: AccountBarStrings, key: string): string => {
-  const entry = Object.entries(ACCOUNT_BAR_KEYS).find(([, catalogueKey]) => catalogueKey === key);
-  return entry ? strings[entry[0] as keyof AccountBarStrings] : key;
-};

@@ -7,7 +7,7 @@ import { afterLoginStep, isDefaultPassword, type LoginMethod } from '../account/
 import type { AccountFeatures } from '../account/features';
 import { $member, loadMember } from './member';
 import { refreshBalance, resetWallet } from './wallet';
-import { restoreSession, setGuest } from './session';
+import { restoreSession, setGuest, setMember } from './session';
 import { closeModal, openModal } from './modal';
 
 export type SessionValue = z.output<typeof sessionValue>;
@@ -79,6 +79,10 @@ export interface CompleteLogin {
   /** The password typed, for the default-password check (username logins only). */
   password?: string | undefined;
   features: AccountFeatures;
+  /** Show the after-login modal (logins that stay on the page; not when the page moves on). */
+  welcome?: boolean;
+  /** The name typed, shown until member info arrives if the proxy could not set its hint. */
+  username?: string | undefined;
 }
 
 /**
@@ -87,8 +91,9 @@ export interface CompleteLogin {
  * cannot be dismissed) or member info and balance load. Returns which it was, so a page can
  * decide where to go next.
  */
-export async function completeLogin(value: SessionValue, { method, password, features }: CompleteLogin): Promise<'changePassword' | 'start'> {
-  restoreSession(); // the proxy has set the readable username hint
+export async function completeLogin(value: SessionValue, { method, password, features, welcome = false, username }: CompleteLogin): Promise<'changePassword' | 'start'> {
+  // The proxy has set the readable username hint from the account itself.
+  if (restoreSession().status === 'guest') setMember(username ?? '');
   if (value.firstTimeLogin) await attempt(() => browserClient.call(firstLogin));
   const step = afterLoginStep({
     method,
@@ -100,7 +105,8 @@ export async function completeLogin(value: SessionValue, { method, password, fea
     openModal('changePassword', { forced: { oldPassword: password } });
     return step;
   }
-  closeModal();
+  if (welcome) openModal('afterLogin');
+  else closeModal();
   loadMember().catch(() => undefined);
   void refreshBalance();
   return step;

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { restoreSession } from '../../lib/stores/session';
+import { openModalFromLink } from '../../lib/stores/modal';
+import type { AccountFeatures } from '../../lib/account/features';
+import { LoginPanel, type LoginLinks } from './LoginPanel';
+import type { LoginStrings } from './strings';
+
+interface Props {
+  strings: LoginStrings;
+  features: AccountFeatures;
+  links: LoginLinks;
+  loginFrom?: 'member' | 'agent';
+  /** Where a successful login goes (SPEC §2: /, or /agentHome from the agent page). */
+  next: string;
+}
+
+/**
+ * The login form of the /login page and the agent page. After a login the page moves on to
+ * `next`, unless the forced password change opened: that modal then decides (SPEC §4).
+ */
+export default function LoginPage({ strings, features, links, loginFrom = 'member', next }: Props) {
+  useEffect(() => {
+    restoreSession();
+  }, []);
+
+  return (
+    <LoginPanel
+      strings={strings}
+      features={features}
+      idPrefix={loginFrom === 'agent' ? 'agent-login' : 'page-login'}
+      loginFrom={loginFrom}
+      links={links}
+      onNavigate={openModalFromLink}
+      onDone={(step) => {
+        if (step === 'start') window.location.assign(next);
+      }}
+    />
+  );
+}

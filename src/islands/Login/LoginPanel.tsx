@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { AccountFeatures } from '../../lib/account/features';
+import { Tabs } from '../shared/Tabs';
+import { UsernameLoginForm } from './UsernameLoginForm';
+import { SmsLoginForm } from './SmsLoginForm';
+import { FreePlayButton } from './FreePlayButton';
+import type { LoginStrings } from './strings';
+import type { LoginDone } from './login-done';
+import form from '../shared/form.module.css';
+import styles from './Login.module.css';
+
+export interface LoginLinks {
+  forget: string;
+  register: string;
+  home: string;
+}
+
+interface Props {
+  strings: LoginStrings;
+  features: AccountFeatures;
+  idPrefix: string;
+  loginFrom?: 'member' | 'agent';
+  links: LoginLinks;
+  /**
+   * Opens the forgot-password or register modal instead of following the link, where a modal
+   * host is on the page. Links still work before hydration and without it.
+   */
+  onNavigate?: ((target: 'forget' | 'register', event: { preventDefault(): void }) => void) | undefined;
+  onDone: LoginDone;
+}
+
+type Method = 'username' | 'sms';
+
+/**
+ * The full login form of /login, the login popup and the agent page (SPEC §2): username or SMS
+ * (tabs only with MOBILEVERCODELOGIN3), free play with FREEPLAY3, and the ways on: forgot
+ * password and register (register only with DIRECTREG3, SPEC §6).
+ */
+export function LoginPanel({ strings, features, idPrefix, loginFrom = 'member', links, onNavigate, onDone }: Props) {
+  const [method, setMethod] = useState<Method>('username');
+  const { switches } = features;
+  const tabs = [
+    { key: 'username' as const, label: strings.byUsername },
+    ...(switches.MOBILEVERCODELOGIN3 ? [{ key: 'sms' as const, label: strings.bySms }] : []),
+  ];
+
+  return (
+    <div className={styles.panel}>
+      <Tabs label={strings.methods} tabs={tabs} selected={method} onSelect={setMethod}>
+        {method === 'sms' ? (
+          <SmsLoginForm strings={strings} features={features} idPrefix={`${idPrefix}-sms`} loginFrom={loginFrom} onDone={onDone} />
+        ) : (
+          <UsernameLoginForm strings={strings} features={features} idPrefix={idPrefix} loginFrom={loginFrom} onDone={onDone} />
+        )}
+      </Tabs>
+      <div className={styles.ways}>
+        <a href={links.forget} className={form.link} onClick={(event) => onNavigate?.('forget', event)}>
+          {strings.forgot}
+        </a>
+        {switches.DIRECTREG3 && loginFrom === 'member' && (
+          <span>
+            {strings.noAccount}{' '}
+            <a href={links.register} className={form.link} onClick={(event) => onNavigate?.('register', event)}>
+              {strings.register}
+            </a>
+          </span>
+        )}
+      </div>
+      {switches.FREEPLAY3 && loginFrom === 'member' && <FreePlayButton strings={strings} features={features} homeHref={links.home} />}
+    </div>
+  );
+}

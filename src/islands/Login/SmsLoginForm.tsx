@@ -1,0 +1,116 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { completeLogin, loginBySms } from '../../lib/stores/auth';
+import { requestSmsCode } from '../../lib/account/sms';
+import { refusalKey, refusedField } from '../../lib/account/errors';
+import type { AccountFeatures } from '../../lib/account/features';
+import { validateMobile, validateSmsLogin, type FieldErrors, type SmsLoginField } from '../../lib/validation/login';
+import { VERIFICATION_CODE_MAX } from '../../lib/validation/rules';
+import { Field, focusFirstError } from '../shared/Field';
+import { MobileField } from '../shared/MobileField';
+import { SmsCodeButton } from '../shared/SmsCodeButton';
+import { loginString, type LoginStrings } from './strings';
+import type { LoginDone } from './login-done';
+import form from '../shared/form.module.css';
+
+interface Props {
+  strings: LoginStrings;
+  features: AccountFeatures;
+  idPrefix: string;
+  loginFrom?: 'member' | 'agent';
+  onDone: LoginDone;
+}
+
+/**
+ * Login with a code sent by SMS (MOBILEVERCODELOGIN3, SPEC §4, §5): no captcha, no bot check,
+ * and never a forced password change afterwards.
+ */
+export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member', onDone }: Props) {
+  const [errors, setErrors] = useState<FieldErrors<SmsLoginField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+
+  const read = (element: HTMLFormElement) => {
+    const data = new FormData(element);
+    return {
+      mobileNum: String(data.get('mobileNum') ?? ''),
+      countryDialingCode: String(data.get('countryDialingCode') ?? ''),
+      verificationCode: String(data.get('verificationCode') ?? ''),
+    };
+  };
+
+  /** SPEC §5: the SMS request checks the mobile number only. */
+  function sendCode() {
+    const element = formRef.current;
+    if (!element) return null;
+    const values = read(element);
+    const checked = validateMobile(values.mobileNum, values.countryDialingCode);
+    if ('error' in checked) {
+      setErrors({ mobileNum: checked.error });
+      focusFirstError(element, ['mobileNum']);
+      return null;
+    }
+    setErrors({});
+    return requestSmsCode('login', values.countryDialingCode, checked.mobile);
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const element = event.currentTarget;
+    const values = read(element);
+    const { errors: fieldErrors, mobile } = validateSmsLogin(values);
+    setErrors(fieldErrors);
+    setFormError(null);
+    if (!mobile || Object.keys(fieldErrors).length > 0) {
+      focusFirstError(element, Object.keys(fieldErrors));
+      return;
+    }
+    inFlight.current = true;
+    setPending(true);
+    const outcome = await loginBySms({ ...values, mobileNum: mobile, loginFrom });
+    if (outcome.ok) {
+      onDone(await completeLogin(outcome.value, { method: 'sms', features, welcome: loginFrom === 'member' }));
+    } else {
+      const field = refusedField(outcome.error);
+      const refusal = refusalKey(outcome.error);
+      const message = outcome.error.isTransport ? strings.networkError : refusal ? loginString(strings, refusal) : outcome.error.message;
+      if (field === 'mobileNum' || field === 'verificationCode') setErrors({ [field]: message });
+      else setFormError(message);
+    }
+    inFlight.current = false;
+    setPending(false);
+  }
+
+  const fieldError = (field: SmsLoginField) => {
+    const error = errors[field];
+    return error ? loginString(strings, error) : undefined;
+  };
+
+  return (
+    <form ref={formRef} className={form.form} onSubmit={submit} noValidate aria-label={strings.bySms}>
+      <MobileField
+        id={`${idPrefix}-mobile`}
+        strings={strings}
+        error={fieldError('mobileNum')}
+        aside={<SmsCodeButton strings={strings} send={sendCode} />}
+      />
+      <Field
+        id={`${idPrefix}-code`}
+        name="verificationCode"
+        label={strings.verificationCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={VERIFICATION_CODE_MAX}
+        error={fieldError('verificationCode')}
+      />
+      <button type="submit" className={form.primary} disabled={pending} aria-busy={pending}>
+        {pending ? strings.submitting : strings.submit}
+      </button>
+      <p className={form.formError} role="alert">
+        {formError}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { completeLogin, loginByUsername } from '../../lib/stores/auth';
+import { rememberUsername, rememberedUsername } from '../../lib/account/remember';
+import { refusalKey, refusedField } from '../../lib/account/errors';
+import type { AccountFeatures } from '../../lib/account/features';
+import { validateUsernameLogin, type FieldErrors, type LoginField } from '../../lib/validation/login';
+import { Captcha } from '../shared/Captcha';
+import { Field, focusFirstError } from '../shared/Field';
+import { loginString, type LoginStrings } from './strings';
+import type { LoginDone } from './login-done';
+import form from '../shared/form.module.css';
+
+interface Props {
+  strings: LoginStrings;
+  features: AccountFeatures;
+  /** Unique per page: the header, a page and a modal may each show this form. */
+  idPrefix: string;
+  loginFrom?: 'member' | 'agent';
+  /** The header's one-row variant. */
+  className?: string | undefined;
+  fieldClassName?: string | undefined;
+  onDone: LoginDone;
+}
+
+/**
+ * Login by username and password (SPEC §4, §5). Inputs are uncontrolled so that what a player
+ * types before hydration survives it; the submit button is enabled only once the island runs,
+ * so the form can never fall back to a native submit with the password in a URL. The captcha
+ * is always shown (SPEC §4 "shown by default") and is reloaded after any failure.
+ */
+export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'member', className, fieldClassName, onDone }: Props) {
+  const [hydrated, setHydrated] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [captchaReload, setCaptchaReload] = useState(0);
+  const [remembered, setRemembered] = useState<string | null>(null);
+  const captchaUuid = useRef<string | undefined>(undefined);
+  const inFlight = useRef(false);
+  const onUuid = useCallback((uuid: string) => {
+    captchaUuid.current = uuid;
+  }, []);
+
+  useEffect(() => {
+    setRemembered(rememberedUsername());
+    setHydrated(true);
+  }, []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return; // a double click sends one request
+    const element = event.currentTarget;
+    const data = new FormData(element);
+    const values = {
+      username: String(data.get('username') ?? ''),
+      password: String(data.get('password') ?? ''),
+      captcha: String(data.get('captcha') ?? ''),
+    };
+    const fieldErrors = validateUsernameLogin(values, true);
+    setErrors(fieldErrors);
+    setFormError(null);
+    if (Object.keys(fieldErrors).length > 0) {
+      focusFirstError(element, Object.keys(fieldErrors));
+      return;
+    }
+    inFlight.current = true;
+    setPending(true);
+    const outcome = await loginByUsername({ ...values, captchaUuid: captchaUuid.current, loginFrom });
+    if (outcome.ok) {
+      rememberUsername(data.get('remember') ? values.username.trim() : null);
+      const step = await completeLogin(outcome.value, {
+        method: 'username',
+        password: values.password,
+        features,
+        welcome: loginFrom === 'member',
+        username: values.username.trim(),
+      });
+      onDone(step);
+    } else {
+      const field = refusedField(outcome.error) as LoginField | null;
+      const refusal = refusalKey(outcome.error);
+      const message = outcome.error.isTransport ? strings.networkError : refusal ? loginString(strings, refusal) : outcome.error.message;
+      if (field && ['username', 'password', 'captcha'].includes(field)) setErrors({ [field]: message });
+      else setFormError(message);
+      // Any failure spends the captcha (and may be the one that makes it due): show a fresh one.
+      setCaptchaReload((n) => n + 1);
+      const captchaInput = element.querySelector<HTMLInputElement>('[name="captcha"]');
+      if (captchaInput) captchaInput.value = '';
+    }
+    inFlight.current = false;
+    setPending(false);
+  }
+
+  const fieldError = (field: LoginField) => {
+    const error = errors[field];
+    return error ? loginString(strings, error) : undefined;
+  };
+
+  return (
+    <form
+      className={className ?? form.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={strings.loginTitle}
+      // The first sign of interest issues the captcha (see Captcha's reloadSignal).
+      onFocus={() => setCaptchaReload((n) => (n === 0 ? 1 : n))}
+      onPointerEnter={() => setCaptchaReload((n) => (n === 0 ? 1 : n))}
+    >
+      <Field
+        id={`${idPrefix}-username`}
+        name="username"
+        label={strings.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={remembered ?? undefined}
+        key={remembered ?? 'none'}
+        error={fieldError('username')}
+        className={fieldClassName}
+      />
+      <Field
+        id={`${idPrefix}-password`}
+        name="password"
+        type="password"
+        label={strings.password}
+        autoComplete="current-password"
+        error={fieldError('password')}
+        className={fieldClassName}
+      />
+      <Captcha
+        id={`${idPrefix}-captcha`}
+        className={fieldClassName}
+        strings={strings}
+        error={fieldError('captcha')}
+        reloadSignal={captchaReload}
+        onUuid={onUuid}
+      />
+      <label className={form.check}>
+        <input type="checkbox" name="remember" defaultChecked={remembered !== null} key={`remember-${remembered ?? ''}`} />
+        {strings.rememberMe}
+      </label>
+      <button type="submit" className={form.primary} disabled={!hydrated || pending} aria-busy={pending}>
+        {pending ? strings.submitting : strings.submit}
+      </button>
+      <p className={form.formError} role="alert">
+        {formError}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { stringForKey } from '../shared/strings';
+
+/** The catalogue keys of the login forms (header, /login, the login popup, the agent page). */
+export const LOGIN_KEYS = {
+  loginTitle: 'login.title',
+  username: 'login.username',
+  password: 'login.password',
+  captcha: 'login.captcha',
+  captchaImage: 'login.captchaImage',
+  captchaUnavailable: 'login.captchaUnavailable',
+  submit: 'login.submit',
+  submitting: 'login.submitting',
+  required: 'login.required',
+  networkError: 'error.network',
+  close: 'account.close',
+  rememberMe: 'accounts.login.rememberMe',
+  methods: 'accounts.login.methods',
+  byUsername: 'accounts.login.byUsername',
+  bySms: 'accounts.login.bySms',
+  freePlay: 'accounts.login.freePlay',
+  freePlayStarting: 'accounts.login.freePlayStarting',
+  forgot: 'accounts.login.forgot',
+  register: 'accounts.login.register',
+  noAccount: 'accounts.login.noAccount',
+  moreWays: 'accounts.login.moreWays',
+  notMember: 'accounts.login.notMember',
+  notAgent: 'accounts.login.notAgent',
+  mobileNum: 'accounts.mobile.label',
+  countryCode: 'accounts.mobile.countryCode',
+  mobileInvalid: 'accounts.mobile.invalid',
+  verificationCode: 'accounts.sms.code',
+  codeTooLong: 'accounts.sms.codeTooLong',
+  sendCode: 'accounts.sms.send',
+  resendIn: 'accounts.sms.resendIn',
+  sending: 'accounts.sms.sending',
+  smsFailedTitle: 'accounts.sms.failedTitle',
+  ok: 'accounts.ok',
+} as const;
+
+export type LoginStrings = Record<keyof typeof LOGIN_KEYS, string>;
+
+export const loginString = (strings: LoginStrings, key: string): string => stringForKey(LOGIN_KEYS, strings, key);

@@ -1,0 +1,15 @@
+import { localizedPath } from '../i18n/paths';
+import type { LocaleInfo } from '../i18n/locales';
+
+/** The account pages of SPEC §2 in the page's language, for links that open modals. */
+export function accountLinks(locale: LocaleInfo) {
+  return {
+    home: localizedPath('/', locale),
+    login: localizedPath('/login', locale),
+    register: localizedPath('/register', locale),
+    forget: localizedPath('/forget', locale),
+    agent: localizedPath('/agentHome', locale),
+    terms: `${localizedPath('/help', locale)}#term`,
+  };
+}
+export type AccountLinks = ReturnType<typeof accountLinks>;

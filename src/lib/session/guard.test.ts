@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginTarget, hasSessionCookie, needsSession } from './guard';
+
+describe('login guard (SPEC §2 loginedToHomePage)', () => {
+  it('leaves login, register, help centre and download open in every language', () => {
+    for (const path of ['/login', '/en/login', '/register', '/register.html', '/en/register.html', '/helpmc', '/download', '/down/']) {
+      expect(needsSession(path), path).toBe(false);
+    }
+  });
+
+  it('guards every other page, including home and the forgot-password page', () => {
+    for (const path of ['/', '/en/', '/help/responsible-gaming', '/forget', '/agentHome', '/loginx', '/registered']) {
+      expect(needsSession(path), path).toBe(true);
+    }
+  });
+
+  it('knows a session by its cookie and sends a login only to same-site pages', () => {
+    expect(hasSessionCookie({ has: (name) => name === 'sid' })).toBe(true);
+    expect(hasSessionCookie({ has: () => false })).toBe(false);
+    expect(afterLoginTarget('/en/help/responsible-gaming', '/en/')).toBe('/en/help/responsible-gaming');
+    expect(afterLoginTarget('//evil.example/x', '/')).toBe('/');
+    expect(afterLoginTarget(null, '/en/')).toBe('/en/');
+  });
+});

@@ -1,0 +1,30 @@
+import { SESSION_COOKIE } from './cookies';
+import { safeLocalPath } from '../routes/safe-path';
+import { stripLocale } from '../i18n/paths';
+
+/** Anything with Astro's `cookies.has`. */
+interface CookieJar {
+  has(name: string): boolean;
+}
+
+/**
+ * Whether the request carries a session. The token cookie is HttpOnly and only the proxy sets
+ * it, so its presence is the server's sign of a login; an expired token is found out at the
+ * first platform call, which clears the cookie (the page then returns to the guest state).
+ */
+export const hasSessionCookie = (cookies: CookieJar): boolean => cookies.has(SESSION_COOKIE);
+
+/**
+ * SPEC §2 `loginedToHomePage`: the pages a guest may still open. /download is the SPEC's name
+ * for the download page group; /down is its route.
+ */
+const OPEN_PAGES = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
+
+/** Whether a page (any language) needs a session when login is required. */
+export function needsSession(pathname: string): boolean {
+  const path = stripLocale(pathname).replace(/\/+$/, '') || '/';
+  return !OPEN_PAGES.some((open) => path === open || path.startsWith(`${open}/`));
+}
+
+/** Where a login goes next: a same-site `next` path, otherwise home. */
+export const afterLoginTarget = (next: string | null, home: string): string => (next ? (safeLocalPath(next) ?? home) : home);
