@@ -3,12 +3,13 @@
  * Chromium only, the system one when present (browsers cannot be downloaded here; see
  * scripts/find-chromium.mjs). Three servers, each with a freshly deleted embedded database:
  * the main one on 4400 with the platform's dev tools, one in maintenance mode on 4401, and
- * one with the region restricted on 4402.
+ * one with the region restricted on 4402, and one that requires a login for most pages
+ * (LOGIN_REQUIRED) on 4403. E2E_PORT_BASE moves them all.
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { nodeBin } from './scripts/server-control.mjs';
-import { MAIN_PORT, MAIN_URL, MAINTENANCE_PORT, MAINTENANCE_UNTIL, MAINTENANCE_URL, REGION_PORT, REGION_URL } from './tests/e2e/servers.ts';
+import { MAIN_PORT, MAIN_URL, MAINTENANCE_PORT, MAINTENANCE_UNTIL, MAINTENANCE_URL, REGION_PORT, REGION_URL, GUARDED_PORT, GUARDED_URL, DEFAULT_PASSWORD_FOR_TESTS } from './tests/e2e/servers.ts';
 
 const executablePath = findChromium() ?? undefined;
 const node = JSON.stringify(nodeBin());
@@ -49,7 +50,8 @@ export default defineConfig({
     {
       command: `${node} scripts/e2e-server.mjs`,
       url: `${MAIN_URL}/healthz`,
-      env: serverEnv(MAIN_PORT, '.data-e2e', { PLATFORM_DEV_TOOLS: '1' }),
+      // team_ben's password stands for the operator's default password (forced change at login).
+      env: serverEnv(MAIN_PORT, '.data-e2e', { PLATFORM_DEV_TOOLS: '1', DEFAULT_PASSWORD: DEFAULT_PASSWORD_FOR_TESTS }),
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -68,6 +70,15 @@ export default defineConfig({
       command: `${node} scripts/e2e-server.mjs`,
       url: `${REGION_URL}/healthz`,
       env: serverEnv(REGION_PORT, '.data-e2e-region', { PLATFORM_REGION_RESTRICTED: '1' }),
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${node} scripts/e2e-server.mjs`,
+      url: `${GUARDED_URL}/healthz`,
+      env: serverEnv(GUARDED_PORT, '.data-e2e-guarded', { LOGIN_REQUIRED: '1', PLATFORM_DEV_TOOLS: '1' }),
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
