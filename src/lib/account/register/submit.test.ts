@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { register, registerMobile } from '../../platform/calls/member';
+import { PlatformError } from '../../platform/envelope';
+import { buildRegisterPayload, isInvitationRefusal, refusedField, registerCallFor } from './submit';
+
+const place = { host: 'www.lucky.example', origin: 'https://www.lucky.example', pathname: '/en/register' };
+
+describe('buildRegisterPayload', () => {
+  it('carries the fields, the codes, the domain, login, the method and the page without its query', () => {
+    const payload = buildRegisterPayload({
+      clean: { username: 'lucky7', password: 'Secret123', confirmPassword: 'Secret123', email: 'a@b.example', captcha: '1234', payeeName: 'JUAN' },
+      countryDialingCode: '63',
+      referralCode: 'FRIEND42',
+      affiliateCode: 'LUCKY2026',
+      captchaUuid: 'uuid-1',
+      place,
+    });
+    expect(payload).toEqual({
+      username: 'lucky7',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      email: 'a@b.example',
+      payeeName: 'JUAN',
+      captcha: '1234',
+      captchaUuid: 'uuid-1',
+      affiliateCode: 'LUCKY2026',
+      referralCode: 'FRIEND42',
+      domain: 'www.lucky.example',
+      registerUrl: 'https://www.lucky.example/en/register',
+      login: true,
+      registerMethod: 'WEB',
+    });
+    // The contract accepts it as it is.
+    expect(register.request.safeParse(payload).success).toBe(true);
+  });
+
+  it('sends the dialing code with a number, and leaves out what was not given', () => {
+    const payload = buildRegisterPayload({
+      clean: { mobileNum: '9171234567', verificationCode: '123456', password: 'Secret123', confirmPassword: 'Secret123' },
+      countryDialingCode: '63',
+      referralCode: null,
+      affiliateCode: null,
+      captchaUuid: null,
+      place,
+    });
+    expect(payload).toEqual({
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      domain: 'www.lucky.example',
+      registerUrl: 'https://www.lucky.example/en/register',
+      login: true,
+      registerMethod: 'WEB',
+    });
+  });
+});
+
+describe('platform refusals', () => {
+  const refusal = (value: unknown, errorCode = 'VALIDATION') => new PlatformError('rejected', 'This username is already taken.', { errorCode, value });
+
+  it('names the refused field when the form shows it', () => {
+    expect(refusedField(refusal({ field: 'username' }), ['username', 'password'])).toBe('username');
+    expect(refusedField(refusal({ field: 'idNumber' }), ['username', 'password'])).toBeNull();
+    expect(refusedField(refusal(null), ['username'])).toBeNull();
+    expect(refusedField(refusal({ field: 42 }), ['username'])).toBeNull();
+  });
+
+  it('recognises the invalid invitation code', () => {
+    expect(isInvitationRefusal(refusal({ field: 'affiliateCode' }, 'INVALID_INVITATION_CODE'))).toBe(true);
+    expect(isInvitationRefusal(refusal({ field: 'username' }))).toBe(false);
+  });
+
+  it('registers by username or by number on their own paths', () => {
+    expect(registerCallFor('username')).toBe(register);
+    expect(registerCallFor('mobile')).toBe(registerMobile);
+  });
+});

@@ -1,0 +1,87 @@
+import type { z } from 'astro/zod';
+import { register, registerMobile, type registerRequest } from '../../platform/calls/member';
+import { PlatformError } from '../../platform/envelope';
+import type { RegisterField, RegisterMode } from './fields';
+
+export type RegisterPayload = z.input<typeof registerRequest>;
+
+/** The page the player registered on, as the platform records it (`registerUrl`). */
+export interface RegisterPlace {
+  host: string;
+  origin: string;
+  pathname: string;
+}
+
+export interface PayloadInput {
+  /** Validated values of the fields shown (see validateRegistration). */
+  clean: Partial<Record<RegisterField, string>>;
+  countryDialingCode: string;
+  referralCode: string | null;
+  /** The invitation code to send: the field's, or the URL's when no field is shown. */
+  affiliateCode: string | null;
+  captchaUuid: string | null;
+  place: RegisterPlace;
+}
+
+/** Fields copied as they are when the form showed them (and the player filled them in). */
+const COPIED: readonly RegisterField[] = [
+  'username',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'verificationCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+];
+
+/**
+ * The registration payload of SPEC §3: the fields, `referralCode` from the URL, `domain` (the
+ * host the player is on), `countryDialingCode` with a number, `login: true`,
+ * `registerMethod: 'WEB'` and `registerUrl`. `registerUrl` is the page without its query or
+ * fragment: the codes in the query travel in their own fields, and whatever else a link
+ * carried (tracking ids, tokens of other sites) is not the platform's to keep.
+ */
+export function buildRegisterPayload({ clean, countryDialingCode, referralCode, affiliateCode, captchaUuid, place }: PayloadInput): RegisterPayload {
+  const payload: RegisterPayload = {
+    password: clean.password ?? '',
+    confirmPassword: clean.confirmPassword ?? '',
+    login: true,
+    registerMethod: 'WEB',
+    domain: place.host,
+    registerUrl: `${place.origin}${place.pathname}`,
+  };
+  for (const name of COPIED) {
+    const value = clean[name];
+    if (value) payload[name] = value;
+  }
+  if (payload.mobileNum) payload.countryDialingCode = countryDialingCode;
+  if (clean.captcha) {
+    payload.captcha = clean.captcha;
+    if (captchaUuid) payload.captchaUuid = captchaUuid;
+  }
+  if (affiliateCode) payload.affiliateCode = affiliateCode;
+  if (referralCode) payload.referralCode = referralCode;
+  return payload;
+}
+
+/** SPEC §7: /wps/member/register by username, /wps/member/register/mobile by number. */
+export const registerCallFor = (mode: RegisterMode) => (mode === 'mobile' ? registerMobile : register);
+
+/**
+ * The field a platform refusal names (`value.field`), when the form shows it, so its message
+ * goes under that field; null means a form-level message.
+ */
+export function refusedField(error: PlatformError, shown: readonly RegisterField[]): RegisterField | null {
+  const value = error.details.value;
+  const field = typeof value === 'object' && value !== null ? (value as { field?: unknown }).field : undefined;
+  return typeof field === 'string' && (shown as readonly string[]).includes(field) ? (field as RegisterField) : null;
+}
+
+/** The platform's "Invalid invitation code" refusal (docs/platform-api.md error codes). */
+export const isInvitationRefusal = (error: PlatformError): boolean => error.details.errorCode === 'INVALID_INVITATION_CODE';
