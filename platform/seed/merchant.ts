@@ -88,6 +88,12 @@ export const customerService = () => [
     ],
   },
   {
+    // Players above rank level 4 are served here instead of live chat (SPEC §4, §9).
+    csType: 'VIP',
+    csPosition: 'FLOAT',
+    path: [{ type: 3, path: encryptStoredLink(`https://chat.${SITE_DOMAINS[0].replace(/^www\./, '')}/vip`) }],
+  },
+  {
     csType: 'TELEGRAM',
     csPosition: 'FOOTER',
     path: [{ type: 1, path: encryptStoredLink('https://t.me/lucky_support_ph') }],

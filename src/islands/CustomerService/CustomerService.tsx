@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react';
+import { browserClient } from '../../lib/platform/browser-client';
+import { systemStatus } from '../../lib/platform/calls/system';
+import { serviceUrlForRank } from '../../lib/platform/customer-service';
+import { openServicePopupFor } from '../../lib/platform/service-popup';
+import { isVipRank } from '../../lib/account/roles';
+import { $member } from '../../lib/stores/member';
+import styles from './CustomerService.module.css';
+
+interface Props {
+  strings: { open: string; vip: string };
+}
+
+/**
+ * The floating customer-service button (SPEC §4): the type-3 link of the platform's
+ * customer-service list, decrypted, in a 440 × 500 pop-up; VIP service for club rank levels
+ * above 4, live chat for everyone else; a failure closes the pop-up silently. The list is
+ * fetched at the click, so the link is always the platform's current one.
+ */
+export default function CustomerService({ strings }: Props) {
+  const member = useStore($member);
+  const rankLevel = member?.clubLabel?.rankLevel ?? null;
+
+  const open = () =>
+    void openServicePopupFor(async () => {
+      const status = await browserClient.call(systemStatus, { host: window.location.host });
+      return serviceUrlForRank(status.info.customerService, rankLevel);
+    });
+
+  return (
+    <button type="button" className={styles.button} onClick={open} data-testid="customer-service">
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M12 2a9 9 0 0 0-9 9v5a3 3 0 0 0 3 3h2v-7H5v-1a7 7 0 0 1 14 0v1h-3v7h3v1h-6v2h6a2 2 0 0 0 2-2v-9a9 9 0 0 0-9-9Z"
+        />
+      </svg>
+      <span>{isVipRank(rankLevel) ? strings.vip : strings.open}</span>
+    </button>
+  );
+}
