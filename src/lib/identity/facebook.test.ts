@@ -58,6 +58,13 @@ describe('createFacebookLogin', () => {
     facebook.answer({ status: 'connected', authResponse: { accessToken: 'EAAB-retry' } });
     await expect(retry).resolves.toBe('EAAB-retry');
   });
+  it('recovers when the SDK answers synchronously (a blocked pop-up)', async () => {
+    const answers: FacebookLoginResponse[] = [{ status: 'unknown' }, { status: 'connected', authResponse: { accessToken: 'EAAB-sync' } }];
+    const sdk: FacebookSdk = { init: vi.fn(), login: (callback) => callback(answers.shift()!) };
+    const login = createFacebookLogin(CONFIG, sdk);
+    await expect(login.login()).rejects.toMatchObject({ code: 'auth/popup-closed-by-user' });
+    await expect(login.login()).resolves.toBe('EAAB-sync');
+  });
 });
 
 describe('loadFacebookSdk', () => {

@@ -46,10 +46,9 @@ export function createFacebookLogin(config: FacebookConfig, sdk: FacebookSdk): F
         sdk.init({ appId: config.appId, version: config.apiVersion, cookie: false, xfbml: false });
         initialised = true;
       }
-      pending = new Promise<string>((resolve, reject) => {
+      const attempt = new Promise<string>((resolve, reject) => {
         sdk.login(
           (response) => {
-            pending = null;
             const token = response.authResponse?.accessToken;
             if (response.status === 'connected' && token) resolve(token);
             else reject(new IdentityError('auth/popup-closed-by-user'));
@@ -57,7 +56,14 @@ export function createFacebookLogin(config: FacebookConfig, sdk: FacebookSdk): F
           { scope: 'email' },
         );
       });
-      return pending;
+      // Cleared on settlement, not inside the callback: the SDK may answer synchronously
+      // (a blocked pop-up), before `pending` would have been assigned.
+      pending = attempt;
+      const clear = () => {
+        if (pending === attempt) pending = null;
+      };
+      attempt.then(clear, clear);
+      return attempt;
     },
   };
 }
