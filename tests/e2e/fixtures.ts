@@ -39,8 +39,8 @@ interface OutboxMessage {
  * The newest captcha answer sent to `uuid`, from the main test server's dev outbox.
  * Polls for up to 5 s because the captcha is issued when its image is requested.
  */
-export async function captchaAnswer(request: APIRequestContext, uuid: string): Promise<string> {
-  const url = `${MAIN_URL}/platform-dev/outbox?kind=captcha&recipient=${encodeURIComponent(uuid)}`;
+export async function captchaAnswer(request: APIRequestContext, uuid: string, baseUrl: string = MAIN_URL): Promise<string> {
+  const url = `${baseUrl}/platform-dev/outbox?kind=captcha&recipient=${encodeURIComponent(uuid)}`;
   const deadline = Date.now() + 5_000;
   for (;;) {
     const res = await request.get(url);

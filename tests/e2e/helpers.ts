@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, captchaAnswer } from './fixtures';
 import { en, ty, type Catalogue } from '../../src/lib/i18n/catalogues';
 
@@ -9,15 +9,39 @@ export type { Catalogue };
  * Logs in through the header form, answering the captcha from the platform's dev outbox.
  * The captcha is issued when the form is first touched. Returns the captcha's uuid.
  */
-export async function loginThroughHeader(page: Page, strings: Catalogue, username: string, password: string): Promise<string> {
-  const form = page.getByRole('form', { name: strings.login.title });
+export async function loginThroughHeader(
+  page: Page,
+  strings: Catalogue,
+  username: string,
+  password: string,
+  baseUrl?: string,
+): Promise<string> {
+  return loginWithin(page.getByRole('banner').getByRole('form', { name: strings.login.title }), page, strings, username, password, baseUrl);
+}
+
+/** Logs in with a username login form (header, /login, the popup, the agent page). */
+export async function loginWithin(
+  form: Locator,
+  page: Page,
+  strings: Catalogue,
+  username: string,
+  password: string,
+  baseUrl?: string,
+): Promise<string> {
   const submit = form.getByRole('button', { name: strings.login.submit });
   await expect(submit).toBeEnabled(); // hydrated
   await form.getByLabel(strings.login.username, { exact: true }).fill(username);
   await form.getByLabel(strings.login.password, { exact: true }).fill(password);
   const uuid = await form.locator('img[data-captcha-uuid]').getAttribute('data-captcha-uuid');
   expect(uuid).toBeTruthy();
-  await form.getByLabel(strings.login.captcha, { exact: true }).fill(await captchaAnswer(page.request, uuid!));
+  await form.getByLabel(strings.login.captcha, { exact: true }).fill(await captchaAnswer(page.request, uuid!, baseUrl));
   await submit.click();
   return uuid!;
+}
+
+/** Closes the after-login welcome modal, which opens after a login that stays on the page. */
+export async function dismissWelcome(page: Page, strings: Catalogue): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: strings.accounts.welcome.title });
+  await welcome.getByRole('button', { name: strings.accounts.welcome.start }).click();
+  await expect(welcome).toBeHidden();
 }
