@@ -107,12 +107,8 @@ export function PhoneResetForm({ id, strings, features, homeHref }: Props) {
   return (
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <p className={styles.intro}>{strings.phoneIntro}</p>
-      <MobileField
-        id={`${id}-mobile`}
-        strings={strings}
-        error={message('mobileNum')}
-        aside={<SmsCodeButton strings={strings} send={sendCode} adjustForRoundTrip />}
-      />
+      <MobileField id={`${id}-mobile`} strings={strings} error={message('mobileNum')} />
+      {/* The button sits by the code it sends: beside the number, at 360 px the number had no room. */}
       <Field
         id={`${id}-code`}
         name="verificationCode"
@@ -120,6 +116,7 @@ export function PhoneResetForm({ id, strings, features, homeHref }: Props) {
         inputMode="numeric"
         autoComplete="one-time-code"
         error={message('verificationCode')}
+        aside={<SmsCodeButton strings={strings} send={sendCode} adjustForRoundTrip />}
       />
       <Field
         id={`${id}-password`}
