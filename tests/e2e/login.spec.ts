@@ -14,6 +14,10 @@ async function smsCodeFor(request: APIRequestContext, recipient: string): Promis
   return code!;
 }
 
+/** An island has hydrated (Astro drops the `ssr` attribute then). */
+const hydrated = (page: Page, testId: string) =>
+  expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`)).toHaveCount(1);
+
 /** The modal host has hydrated: links now open modals instead of pages. */
 const modalsReady = (page: Page) => expect(page.locator('html[data-account-modals]')).toHaveCount(1);
 
@@ -41,6 +45,7 @@ test.describe('the login page', () => {
     await expect(page).toHaveURL(`${MAIN_URL}/`);
     await strip(page, ty).getByRole('button', { name: ty.account.logout }).click();
     await page.getByRole('dialog', { name: ty.account.confirmLogout }).getByRole('button', { name: ty.account.confirm }).click();
+    await expect(page.getByRole('banner').getByRole('form', { name: ty.login.title })).toBeVisible();
     await page.goto('/login');
     const again = page.getByRole('main').getByRole('form', { name: ty.login.title });
     await expect(again.getByLabel(ty.login.username, { exact: true })).toHaveValue('team_ana');
@@ -215,6 +220,7 @@ test.describe('customer service', () => {
   test('opens live chat in a 440 × 500 pop-up', async ({ page, context }) => {
     await context.route('https://chat.lucky.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title>' }));
     await page.goto('/en/');
+    await hydrated(page, 'customer-service');
     const popupPromise = page.waitForEvent('popup');
     await page.getByTestId('customer-service').click();
     const popup = await popupPromise;

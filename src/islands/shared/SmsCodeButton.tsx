@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { smsCountdownSeconds, startCountdown } from '../../lib/account/countdown';
-import { createThrottle } from '../../lib/throttle';
 import { PlatformError } from '../../lib/platform/envelope';
 import type { SmsSent } from '../../lib/account/sms';
 import { Modal } from './Modal';
@@ -40,15 +39,18 @@ export function SmsCodeButton({ strings, send, adjustForRoundTrip = false }: Pro
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
-  const throttle = useRef(createThrottle(SMS_THROTTLE_MS));
+  // When the last request went out: only real requests count towards the throttle, so a
+  // player who fixes an invalid number can send at once.
+  const lastSent = useRef(Number.NEGATIVE_INFINITY);
   const stop = useRef<(() => void) | null>(null);
 
   useEffect(() => () => stop.current?.(), []);
 
   async function onClick() {
-    if (sending || left > 0 || !throttle.current()) return;
+    if (sending || left > 0 || Date.now() - lastSent.current < SMS_THROTTLE_MS) return;
     const request = send();
     if (!request) return;
+    lastSent.current = Date.now();
     setSending(true);
     try {
       const sent = await request;
