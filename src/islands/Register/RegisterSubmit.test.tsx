@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerSettings as seededSettings } from '../../../platform/seed/merchant';
+import { accountSwitches, type AccountFeatures } from '../../lib/account/features';
+import { $session } from '../../lib/stores/session';
+import { RegisterForm, type RegisterFormProps } from './RegisterForm';
+import { callsTo, decryptBody, platform, refusal, SESSION, strings, type Route } from './register.test-support';
+
+const features = (on: Partial<Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3', boolean>>): AccountFeatures => ({
+  switches: { ...accountSwitches(null), ...on },
+  defaultPasswordDigest: null,
+});
+const USERNAME_ONLY = features({ USERNAMEREG3: true });
+
+const loggedIn: Record<string, Route> = {
+  '/wps/member/firstLogin': () => null,
+  '/wps/member/info': () => ({ id: 9, account: 'lucky7', type: 0 }),
+  '/wps/v2/wallets/balance': () => ({ sumBalance: 0, currency: 'PHP' }),
+};
+
+const renderForm = (props: Partial<RegisterFormProps> = {}) =>
+  render(
+    <RegisterForm
+      strings={strings}
+      features={USERNAME_ONLY}
+      settings={seededSettings()}
+      homeHref="#home"
+      loginHref="/en/login"
+      helpTermsHref="/en/help#term"
+      {...props}
+    />,
+  );
+
+const submitButton = () => screen.getByRole('button', { name: strings.submit });
+const field = (label: string) =>
+  screen.getByLabelText((text) => text === label || text === `${label} ${strings.optional}`, { selector: 'input' });
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter((id) => id.endsWith('-error'))
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+async function fillUsernameForm(username = 'lucky7') {
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+  await userEvent.type(field(strings.username), username);
+  await userEvent.type(field(strings.password), 'Secret123');
+  await userEvent.type(field(strings.confirmPassword), 'Secret123');
+  await userEvent.type(field(strings.captcha), '1234');
+}
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  $session.set({ status: 'guest' });
+  window.history.replaceState(null, '', '/en/register');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('RegisterForm: registering', () => {
+  it('sends one request for a double click, with the codes of the URL, then logs in and goes home', async () => {
+    window.history.replaceState(null, '', '/en/register?referralCode=FRIEND42&utm_source=x');
+    const calls = platform({ ...loggedIn, '/wps/member/register': () => SESSION });
+    const onDone = vi.fn();
+    renderForm({ onDone });
+    await fillUsernameForm();
+    await userEvent.dblClick(submitButton());
+
+    await waitFor(() => expect(window.location.hash).toBe('#home'));
+    const registers = callsTo(calls, '/wps/member/register');
+    expect(registers).toHaveLength(1);
+    const captchaUuid = new URL(callsTo(calls, '/wps/captcha')[0]!.url, 'http://x').searchParams.get('uuid');
+    expect(decryptBody(registers[0]!.init)).toEqual({
+      username: 'lucky7',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      captcha: '1234',
+      captchaUuid,
+      referralCode: 'FRIEND42',
+      domain: window.location.host,
+      registerUrl: `${window.location.origin}/en/register`,
+      login: true,
+      registerMethod: 'WEB',
+    });
+    expect(callsTo(calls, '/wps/member/firstLogin')).toHaveLength(1);
+    expect(onDone).toHaveBeenCalledOnce();
+    // Busy until the page changes: nothing more can be sent.
+    expect(screen.getByRole('button', { name: strings.submitting })).toBeDisabled();
+  });
+
+  it('shows a refusal under the field it names, others under the form, and draws a fresh captcha each time', async () => {
+    const answers = [
+      refusal('This username is already taken.', 'VALIDATION', { field: 'username' }),
+      refusal('Registration is not available right now.', 'FEATURE_DISABLED'),
+      new Response('<html>Bad gateway</html>', { status: 502 }),
+    ];
+    const calls = platform({ '/wps/member/register': () => answers.shift() });
+    renderForm();
+    await fillUsernameForm();
+
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(errorOf(field(strings.username))).toBe('This username is already taken.'));
+    expect(field(strings.username)).toHaveFocus();
+    expect(field(strings.captcha)).toHaveValue('');
+    await waitFor(() => expect(callsTo(calls, '/wps/captcha')).toHaveLength(2));
+
+    await userEvent.type(field(strings.captcha), '5678');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration is not available right now.'));
+
+    await userEvent.type(field(strings.captcha), '9012');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(strings.networkError));
+    expect(callsTo(calls, '/wps/member/register')).toHaveLength(3);
+    await waitFor(() => expect(callsTo(calls, '/wps/captcha')).toHaveLength(4));
+  });
+});
+
+describe('RegisterForm: invitation codes (SPEC §6, §8)', () => {
+  it('checks a typed code first: a wrong one opens the popup and nothing is registered', async () => {
+    const calls = platform({ '/wps/agent/affiliate': () => refusal('Invalid invitation code', 'INVALID_INVITATION_CODE') });
+    renderForm();
+    await fillUsernameForm();
+    await userEvent.type(field(strings.affiliateCode), 'WRONG1');
+    await userEvent.click(submitButton());
+
+    const popup = await screen.findByRole('alertdialog', { name: strings.invitationTitle });
+    expect(popup).toHaveTextContent(strings.invitationError);
+    const check = callsTo(calls, '/wps/agent/affiliate')[0]!;
+    expect(new URL(check.url, 'http://x').searchParams.get('code')).toBe('WRONG1');
+    expect(new URL(check.url, 'http://x').searchParams.get('domain')).toBe(window.location.host);
+    expect(callsTo(calls, '/wps/member/register')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: strings.ok }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(field(strings.affiliateCode)).toHaveFocus();
+  });
+
+  it("sends the URL's code that checks out, without showing the input", async () => {
+    window.history.replaceState(null, '', '/en/register?affiliateCode=lucky2026');
+    const calls = platform({ ...loggedIn, '/wps/agent/affiliate': () => ({ affiliateCode: 'LUCKY2026' }), '/wps/member/register': () => SESSION });
+    renderForm();
+    await waitFor(() => expect(callsTo(calls, '/wps/agent/affiliate')).toHaveLength(1));
+    expect(document.querySelector('input[name="affiliateCode"]')).toBeNull();
+    await fillUsernameForm();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(callsTo(calls, '/wps/member/register')).toHaveLength(1));
+    expect(decryptBody(callsTo(calls, '/wps/member/register')[0]!.init)).toMatchObject({ affiliateCode: 'LUCKY2026' });
+  });
+
+  it("shows the input holding the URL's code when its check fails, and forgets the stored code", async () => {
+    window.history.replaceState(null, '', '/en/register?code=WRONG1');
+    platform({ '/wps/agent/affiliate': () => refusal('Invalid invitation code', 'INVALID_INVITATION_CODE') });
+    renderForm();
+    const input = await waitFor(() => field(strings.affiliateCode));
+    expect(input).toHaveValue('WRONG1');
+    expect(errorOf(input)).toBe('Invalid invitation code');
+    expect(sessionStorage.getItem('register.affiliateCode')).toBeNull();
+  });
+});
+
+describe('RegisterForm: mobile registration with SMS verification', () => {
+  it('sends no code for a missing number, sends one for a valid number and counts down, then registers by number', async () => {
+    const calls = platform({ ...loggedIn, '/wps/verification/sms/register': () => ({ expiredMinutes: 1 }), '/wps/member/register/mobile': () => SESSION });
+    renderForm({ features: features({ MOBILENUMREG3: true, REGMOBVERF3: true }) });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    const send = screen.getByRole('button', { name: strings.sendCode });
+    await userEvent.click(send);
+    expect(errorOf(field(strings.mobileNum))).toBe('Please fill in this field.');
+    expect(callsTo(calls, '/wps/verification/sms/register')).toHaveLength(0);
+
+    await userEvent.type(field(strings.mobileNum), '0917 123 4567');
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // the button's 1 s throttle
+    await userEvent.click(send);
+    await waitFor(() => expect(send).toHaveTextContent('Resend in 60 s'));
+    expect(send).toBeDisabled();
+    expect(errorOf(field(strings.mobileNum))).toBe('');
+    expect(JSON.parse(String(callsTo(calls, '/wps/verification/sms/register')[0]!.init.body))).toEqual({ mobileNo: '9171234567', countryDialingCode: '63' });
+
+    await userEvent.type(field(strings.verificationCode), '123456');
+    await userEvent.type(field(strings.password), 'Secret123');
+    await userEvent.type(field(strings.confirmPassword), 'Secret123');
+    await userEvent.type(field(strings.captcha), '1234');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(callsTo(calls, '/wps/member/register/mobile')).toHaveLength(1));
+    expect(decryptBody(callsTo(calls, '/wps/member/register/mobile')[0]!.init)).toMatchObject({
+      mobileNum: '9171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+    });
+    expect(callsTo(calls, '/wps/member/register')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,178 @@
+import { useCallback, useRef, useState, type SubmitEvent } from 'react';
+import type { AccountFeatures } from '../../lib/account/features';
+import type { FormField, RegisterField, RegisterMode } from '../../lib/account/register/fields';
+import { checkAffiliateCode } from '../../lib/account/register/referral';
+import { buildRegisterPayload, isInvitationRefusal, refusedField, registerCallFor } from '../../lib/account/register/submit';
+import { MESSAGE_KEYS, validateRegistration, type ErrorTarget } from '../../lib/account/register/validate';
+import { requestSmsCode } from '../../lib/account/sms';
+import { browserClient } from '../../lib/platform/browser-client';
+import { attempt, completeLogin } from '../../lib/stores/auth';
+import { normaliseMobile } from '../../lib/validation/rules';
+import { focusFirstError } from '../shared/Field';
+import { messageText, type RegisterStrings } from './strings';
+import type { Referral } from './useReferral';
+
+export type ErrorTexts = Partial<Record<ErrorTarget, string>>;
+
+interface Options {
+  mode: RegisterMode;
+  fields: readonly FormField[];
+  strings: RegisterStrings;
+  features: AccountFeatures;
+  referral: Referral;
+  homeHref: string;
+  onDone?: (() => void) | undefined;
+}
+
+const text = (data: FormData, name: string): string => String(data.get(name) ?? '');
+
+/**
+ * The registration form's behaviour (SPEC §4, §5, §8):
+ * 1. validate every field; on errors show each under its field, focus the first, send nothing;
+ * 2. an invitation code, when there is one, is checked first: a refusal opens the
+ *    "Invalid invitation code" popup and stops;
+ * 3. register by username or by number; a refusal naming a shown field goes under it, any
+ *    other under the form, and a fresh captcha is drawn (the platform spends it on every try);
+ * 4. success: the session is taken up (`completeLogin`), the modal closes, the player goes home.
+ * A ref guards the whole run, so a double click or a second Enter sends one request: state
+ * alone would let a second submit in before React re-renders.
+ */
+export function useRegisterSubmit({ mode, fields, strings, features, referral, homeHref, onDone }: Options) {
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<ErrorTexts>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [invitationOpen, setInvitationOpen] = useState(false);
+  const [captchaReload, setCaptchaReload] = useState(0);
+  const busy = useRef(false);
+  const captchaUuid = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onCaptchaUuid = useCallback((uuid: string) => {
+    captchaUuid.current = uuid;
+  }, []);
+  /** The first sign of interest issues the captcha (see Captcha's reloadSignal). */
+  const wakeCaptcha = useCallback(() => setCaptchaReload((n) => (n === 0 ? 1 : n)), []);
+
+  function freshCaptcha(form: HTMLFormElement) {
+    setCaptchaReload((n) => n + 1);
+    const input = form.querySelector<HTMLInputElement>('[name="captcha"]');
+    if (input) input.value = '';
+  }
+
+  /** The SMS button's request: nothing is sent while the number is missing or invalid (SPEC §5). */
+  function sendCode() {
+    const form = formRef.current;
+    if (!form) return null;
+    const data = new FormData(form);
+    const dialing = text(data, 'countryDialingCode');
+    const typed = text(data, 'mobileNum').trim();
+    const national = typed ? normaliseMobile(typed, dialing) : null;
+    if (!national) {
+      setErrors((current) => ({ ...current, mobileNum: messageText(strings, { key: typed ? MESSAGE_KEYS.mobileInvalid : MESSAGE_KEYS.required }) }));
+      form.querySelector<HTMLInputElement>('[name="mobileNum"]')?.focus();
+      return null;
+    }
+    setErrors(({ mobileNum: _cleared, ...rest }) => rest);
+    return requestSmsCode('register', dialing, national);
+  }
+
+  async function run(form: HTMLFormElement): Promise<'done' | 'stopped'> {
+    const data = new FormData(form);
+    const countryDialingCode = text(data, 'countryDialingCode') || '63';
+    const values = Object.fromEntries(fields.map((field) => [field.name, text(data, field.name)]));
+    const { errors: found, clean } = validateRegistration(fields, { values, countryDialingCode, termsAccepted: data.get('terms') !== null });
+    setErrors(Object.fromEntries(Object.entries(found).map(([target, message]) => [target, messageText(strings, message)])));
+    setFormError(null);
+    const invalid = Object.keys(found);
+    if (invalid.length > 0) {
+      focusFirstError(form, invalid);
+      return 'stopped';
+    }
+
+    setPending(true);
+    const shown = fields.map((field) => field.name);
+    const { affiliate } = referral;
+    const fromUrl = !shown.includes('affiliateCode') && (affiliate.status === 'checking' || affiliate.status === 'valid') ? affiliate.code : null;
+    let affiliateCode = clean.affiliateCode ?? fromUrl;
+    if (affiliateCode) {
+      const check = await checkAffiliateCode(affiliateCode, window.location.host);
+      if (check.status === 'unavailable') {
+        setFormError(strings.networkError);
+        return 'stopped';
+      }
+      if (check.status === 'invalid') {
+        if (fromUrl) referral.refuseUrlCode(check.message);
+        else setErrors({ affiliateCode: strings.invitationError });
+        setInvitationOpen(true);
+        return 'stopped';
+      }
+      affiliateCode = check.code;
+    }
+
+    const payload = buildRegisterPayload({
+      clean,
+      countryDialingCode,
+      referralCode: referral.referralCode,
+      affiliateCode,
+      captchaUuid: captchaUuid.current,
+      place: window.location,
+    });
+    const outcome = await attempt(() => browserClient.call(registerCallFor(mode), payload));
+    if (outcome.ok) {
+      await completeLogin(outcome.value, { method: 'register', features });
+      onDone?.();
+      window.location.assign(homeHref); // the button stays busy until the page changes
+      return 'done';
+    }
+    const { error } = outcome;
+    freshCaptcha(form);
+    if (!error.isTransport && isInvitationRefusal(error)) {
+      if (fromUrl) referral.refuseUrlCode(error.message);
+      setInvitationOpen(true);
+    }
+    const field: RegisterField | null = error.isTransport ? null : refusedField(error, shown);
+    if (field) {
+      setErrors({ [field]: error.message });
+      focusFirstError(form, [field]);
+    } else if (!isInvitationRefusal(error)) {
+      setFormError(error.isTransport ? strings.networkError : error.message);
+    }
+    return 'stopped';
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    let result: 'done' | 'stopped' = 'stopped';
+    try {
+      result = await run(event.currentTarget);
+    } finally {
+      if (result === 'stopped') {
+        busy.current = false;
+        setPending(false);
+      }
+    }
+  }
+
+  /** Switching between username and mobile starts the messages afresh. */
+  const reset = useCallback(() => {
+    setErrors({});
+    setFormError(null);
+  }, []);
+
+  return {
+    formRef,
+    pending,
+    errors,
+    formError,
+    invitationOpen,
+    closeInvitation: () => setInvitationOpen(false),
+    captchaReload,
+    wakeCaptcha,
+    onCaptchaUuid,
+    sendCode,
+    submit,
+    reset,
+  };
+}
