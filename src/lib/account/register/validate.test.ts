@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerSettings as seededSettings } from '../../../../platform/seed/merchant';
 import type { RegisterFieldSetting } from '../../platform/calls/system';
 import { registerFields, type FormField, type RegisterMode, type RegisterSettings } from './fields';
-import { checkBySetting, formatMessage, MESSAGE_KEYS, validateRegistration } from './validate';
+import { checkBySetting, fieldHint, formatMessage, MESSAGE_KEYS, validateRegistration } from './validate';
 
 const setting = (overrides: Partial<RegisterFieldSetting> = {}): RegisterFieldSetting => ({
   enabled: true,
@@ -159,5 +159,20 @@ describe('formatMessage', () => {
   it('fills the placeholders it has and leaves the others', () => {
     expect(formatMessage('Use {{min}} - {{max}} characters.', { min: 2, max: 15 })).toBe('Use 2 - 15 characters.');
     expect(formatMessage('{{length}} digits, {{other}}', { length: 6 })).toBe('6 digits, {{other}}');
+  });
+});
+
+describe('fieldHint', () => {
+  const fields = registerFields({ settings: seededSettings(), mode: 'username', smsVerification: false, affiliateFromUrl: false });
+  const hint = (name: string) => fieldHint(fields.find((field) => field.name === name)!);
+
+  it('states the username and password rules with the bounds the form checks', () => {
+    expect(hint('username')).toEqual(pattern(1, 2, 15));
+    expect(hint('password')).toEqual(pattern(2, 7, 20));
+  });
+
+  it('warns that the payee name must match the bank account, and leaves other fields to their labels', () => {
+    expect(hint('payeeName')).toEqual({ key: 'register.payeeNameHint' });
+    expect(hint('email')).toBeNull();
   });
 });

@@ -78,19 +78,43 @@ export function checkBySetting(value: string, required: boolean, setting: Regist
  * field's pattern text (reg_pattern_1 and reg_pattern_2 unless the setting names another)
  * with the narrower of the two bounds.
  */
-function checkRuled(
-  value: string,
-  setting: RegisterFieldSetting | null,
-  rule: (value: string) => boolean,
-  bounds: { min: number; max: number; patternId: number },
-): FieldMessage | null {
+interface SharedRule {
+  test: (value: string) => boolean;
+  min: number;
+  max: number;
+  patternId: number;
+}
+
+const SHARED_RULES: Partial<Record<RegisterField, SharedRule>> = {
+  username: { test: isValidUsername, min: USERNAME_MIN, max: USERNAME_MAX, patternId: PATTERN_IDS.username },
+  password: { test: isValidPassword, min: PASSWORD_MIN, max: PASSWORD_MAX, patternId: PATTERN_IDS.password },
+};
+
+/** The shared rule's bounds narrowed by the setting's, and the pattern text that states them. */
+function ruledMessage(rule: SharedRule, setting: RegisterFieldSetting | null): { min: number; max: number; text: FieldMessage } {
+  const min = Math.max(rule.min, setting?.minLength ?? rule.min);
+  const max = Math.min(rule.max, setting?.maxLength ?? rule.max);
+  return { min, max, text: patternMessage(setting?.patternId ?? rule.patternId, min, max) };
+}
+
+function checkRuled(value: string, setting: RegisterFieldSetting | null, rule: SharedRule): FieldMessage | null {
   if (!value) return message(MESSAGE_KEYS.required);
-  const min = Math.max(bounds.min, setting?.minLength ?? bounds.min);
-  const max = Math.min(bounds.max, setting?.maxLength ?? bounds.max);
+  const { min, max, text } = ruledMessage(rule, setting);
   const length = codePoints(value);
   const pattern = acceptedPattern(setting);
-  if (rule(value) && length >= min && length <= max && (!pattern || pattern.test(value))) return null;
-  return patternMessage(setting?.patternId ?? bounds.patternId, min, max);
+  if (rule.test(value) && length >= min && length <= max && (!pattern || pattern.test(value))) return null;
+  return text;
+}
+
+/**
+ * The standing hint under a field, before anything is wrong: the username and password rules
+ * (their pattern texts, with the bounds the form checks) and the payee name's warning that it
+ * must match the bank account (SPEC §5). Other fields explain themselves by their label.
+ */
+export function fieldHint(field: FormField): FieldMessage | null {
+  const rule = SHARED_RULES[field.name];
+  if (rule) return ruledMessage(rule, field.setting).text;
+  return field.name === 'payeeName' ? message('register.payeeNameHint') : null;
 }
 
 export interface RegisterValues {
@@ -128,11 +152,11 @@ export function validateRegistration(fields: readonly FormField[], { values, cou
     let problem: FieldMessage | null;
     switch (field.name) {
       case 'username':
-        problem = checkRuled(value, field.setting, isValidUsername, { min: USERNAME_MIN, max: USERNAME_MAX, patternId: PATTERN_IDS.username });
+      case 'password': {
+        const rule = SHARED_RULES[field.name];
+        problem = rule ? checkRuled(value, field.setting, rule) : null;
         break;
-      case 'password':
-        problem = checkRuled(value, field.setting, isValidPassword, { min: PASSWORD_MIN, max: PASSWORD_MAX, patternId: PATTERN_IDS.password });
-        break;
+      }
       case 'confirmPassword':
         problem = !value ? message(MESSAGE_KEYS.required) : value !== read('password') ? message(MESSAGE_KEYS.confirmMismatch) : null;
         break;
