@@ -6,6 +6,7 @@ import { Modal } from '../shared/Modal';
 import { LoginPanel, type LoginLinks } from '../Login/LoginPanel';
 import { VendorShowcase, type ShowcaseStrings } from '../Login/VendorShowcase';
 import type { LoginStrings } from '../Login/strings';
+import type { SocialLoginStrings } from '../shared/social-login-strings';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { Welcome } from './Welcome';
 import type { AccountModalStrings } from './strings';
@@ -16,7 +17,7 @@ export interface AccountModalLinks extends LoginLinks {
 }
 
 export interface AccountModalsProps {
-  strings: { modal: AccountModalStrings; login: LoginStrings; showcase: ShowcaseStrings };
+  strings: { modal: AccountModalStrings; login: LoginStrings; showcase: ShowcaseStrings; social?: SocialLoginStrings | undefined };
   features: AccountFeatures;
   localeTag: string;
   links: AccountModalLinks;
@@ -44,6 +45,7 @@ export default function AccountModals({ strings, features, localeTag, links }: A
             features={features}
             idPrefix="popup-login"
             links={links}
+            socialStrings={strings.social}
             onNavigate={openModalFromLink}
             onDone={() => undefined /* completeLogin has opened the next modal */}
           />

@@ -4,6 +4,7 @@ import { openModalFromLink } from '../../lib/stores/modal';
 import type { AccountFeatures } from '../../lib/account/features';
 import { LoginPanel, type LoginLinks } from './LoginPanel';
 import type { LoginStrings } from './strings';
+import type { SocialLoginStrings } from '../shared/social-login-strings';
 
 interface Props {
   strings: LoginStrings;
@@ -12,13 +13,14 @@ interface Props {
   loginFrom?: 'member' | 'agent';
   /** Where a successful login goes (SPEC §2: /, or /agentHome from the agent page). */
   next: string;
+  socialStrings?: SocialLoginStrings | undefined;
 }
 
 /**
  * The login form of the /login page and the agent page. After a login the page moves on to
  * `next`, unless the forced password change opened: that modal then decides (SPEC §4).
  */
-export default function LoginPage({ strings, features, links, loginFrom = 'member', next }: Props) {
+export default function LoginPage({ strings, features, links, loginFrom = 'member', next, socialStrings }: Props) {
   useEffect(() => {
     restoreSession();
   }, []);
@@ -30,6 +32,8 @@ export default function LoginPage({ strings, features, links, loginFrom = 'membe
       idPrefix={loginFrom === 'agent' ? 'agent-login' : 'page-login'}
       loginFrom={loginFrom}
       links={links}
+      socialStrings={socialStrings}
+      welcome={false}
       onNavigate={openModalFromLink}
       onDone={(step) => {
         if (step === 'start') window.location.assign(next);

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { completeLogin } from '../../lib/stores/auth';
+import type { SocialLoginStrings } from '../shared/social-login-strings';
 import type { AccountFeatures } from '../../lib/account/features';
 import { Tabs } from '../shared/Tabs';
 import { UsernameLoginForm } from './UsernameLoginForm';
@@ -27,16 +29,23 @@ interface Props {
    */
   onNavigate?: ((target: 'forget' | 'register', event: { preventDefault(): void }) => void) | undefined;
   onDone: LoginDone;
+  /** Present only when Google or Facebook login is configured (SPEC §6). */
+  socialStrings?: SocialLoginStrings | undefined;
+  /** Show the after-login modal (the page stays) or not (the page moves on). */
+  welcome?: boolean;
 }
 
 type Method = 'username' | 'sms';
+
+/** Loaded only where a provider is configured, so pages without one never fetch it. */
+const SocialLogin = lazy(() => import('../shared/SocialLogin'));
 
 /**
  * The full login form of /login, the login popup and the agent page (SPEC §2): username or SMS
  * (tabs only with MOBILEVERCODELOGIN3), free play with FREEPLAY3, and the ways on: forgot
  * password and register (register only with DIRECTREG3, SPEC §6).
  */
-export function LoginPanel({ strings, features, idPrefix, loginFrom = 'member', links, onNavigate, onDone }: Props) {
+export function LoginPanel({ strings, features, idPrefix, loginFrom = 'member', links, onNavigate, onDone, socialStrings, welcome = true }: Props) {
   const [method, setMethod] = useState<Method>('username');
   const { switches } = features;
   const tabs = [
@@ -53,6 +62,18 @@ export function LoginPanel({ strings, features, idPrefix, loginFrom = 'member', 
           <UsernameLoginForm strings={strings} features={features} idPrefix={idPrefix} loginFrom={loginFrom} onDone={onDone} />
         )}
       </Tabs>
+      {socialStrings && features.identity && (
+        <Suspense fallback={null}>
+          <SocialLogin
+            config={features.identity}
+            strings={socialStrings}
+            loginFrom={loginFrom}
+            onLoggedIn={async (value) =>
+              onDone(await completeLogin(value, { method: 'thirdParty', features, welcome }))
+            }
+          />
+        </Suspense>
+      )}
       <div className={styles.ways}>
         <a href={links.forget} className={form.link} onClick={(event) => onNavigate?.('forget', event)}>
           {strings.forgot}

@@ -5,6 +5,7 @@ import { refusalKey, refusedField } from '../../lib/account/errors';
 import type { AccountFeatures } from '../../lib/account/features';
 import { validateUsernameLogin, type FieldErrors, type LoginField } from '../../lib/validation/login';
 import { Captcha } from '../shared/Captcha';
+import { BotCheckError, PLATFORM_BOT_CHECK, createBotCheck } from '../../lib/bot-check';
 import { Field, focusFirstError } from '../shared/Field';
 import { loginString, type LoginStrings } from './strings';
 import type { LoginDone } from './login-done';
@@ -29,6 +30,8 @@ interface Props {
  * is always shown (SPEC §4 "shown by default") and is reloaded after any failure.
  */
 export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'member', className, fieldClassName, onDone }: Props) {
+  const botCheck = features.botCheck ?? PLATFORM_BOT_CHECK;
+  const captchaShown = botCheck.kind === 'platform';
   const [hydrated, setHydrated] = useState(false);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
@@ -56,7 +59,7 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
       password: String(data.get('password') ?? ''),
       captcha: String(data.get('captcha') ?? ''),
     };
-    const fieldErrors = validateUsernameLogin(values, true);
+    const fieldErrors = validateUsernameLogin(values, captchaShown);
     setErrors(fieldErrors);
     setFormError(null);
     if (Object.keys(fieldErrors).length > 0) {
@@ -65,7 +68,18 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
     }
     inFlight.current = true;
     setPending(true);
-    const outcome = await loginByUsername({ ...values, captchaUuid: captchaUuid.current, loginFrom });
+    // SPEC §4: the bot check runs for username logins only. The platform's own check is the
+    // captcha already on the form; Geetest, when configured, shows its challenge now.
+    let geetest: Record<string, string> | undefined;
+    try {
+      geetest = (await createBotCheck(botCheck, { language: document.documentElement.lang }).verify()).geetest;
+    } catch (error) {
+      if (!(error instanceof BotCheckError && error.reason === 'cancelled')) setFormError(strings.networkError);
+      inFlight.current = false;
+      setPending(false);
+      return;
+    }
+    const outcome = await loginByUsername({ ...values, captchaUuid: captchaUuid.current, geetest, loginFrom });
     if (outcome.ok) {
       rememberUsername(data.get('remember') ? values.username.trim() : null);
       const step = await completeLogin(outcome.value, {
@@ -127,14 +141,16 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
         error={fieldError('password')}
         className={fieldClassName}
       />
-      <Captcha
-        id={`${idPrefix}-captcha`}
-        className={fieldClassName}
-        strings={strings}
-        error={fieldError('captcha')}
-        reloadSignal={captchaReload}
-        onUuid={onUuid}
-      />
+      {captchaShown && (
+        <Captcha
+          id={`${idPrefix}-captcha`}
+          className={fieldClassName}
+          strings={strings}
+          error={fieldError('captcha')}
+          reloadSignal={captchaReload}
+          onUuid={onUuid}
+        />
+      )}
       <label className={form.check}>
         <input type="checkbox" name="remember" defaultChecked={remembered !== null} key={`remember-${remembered ?? ''}`} />
         {strings.rememberMe}

@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { SystemStatus } from '../platform/calls/system';
 import { siteConfig } from '../config.server';
+import type { TFunction } from 'i18next';
+import { hasSocialLogin, readIdentityConfig, type IdentityConfig } from '../identity/config';
+import { pickStrings } from '../i18n/i18n.server';
+import { SOCIAL_LOGIN_KEYS, type SocialLoginStrings } from '../../islands/shared/social-login-strings';
+import { readBotCheckConfig, type BotCheckConfig } from '../bot-check/config';
 import { accountSwitches, type AccountFeatures } from './features';
+
+let providers: { identity: IdentityConfig; botCheck: BotCheckConfig } | undefined;
+
+/** Identity providers and the bot check, read from the environment once (README "Configuration"). */
+export const accountProviders = () =>
+  (providers ??= { identity: readIdentityConfig(process.env), botCheck: readBotCheckConfig(process.env) });
 
 /** The account features of this request's status, for the islands' props. */
 export function accountFeatures(status: SystemStatus | null): AccountFeatures {
@@ -9,5 +20,10 @@ export function accountFeatures(status: SystemStatus | null): AccountFeatures {
   return {
     switches: accountSwitches(status),
     defaultPasswordDigest: defaultPassword ? createHash('sha256').update(defaultPassword).digest('hex') : null,
+    ...accountProviders(),
   };
 }
+
+/** The third-party login buttons' strings, only when a provider is configured (else no bytes). */
+export const socialLoginStrings = (t: TFunction): SocialLoginStrings | undefined =>
+  hasSocialLogin(accountProviders().identity) ? pickStrings(t, SOCIAL_LOGIN_KEYS) : undefined;

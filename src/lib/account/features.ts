@@ -1,5 +1,7 @@
 import { SWITCHES, flattenWhitelabel, type SwitchName } from '../platform/switches';
 import type { SystemStatus } from '../platform/calls/system';
+import type { IdentityConfig } from '../identity/config';
+import type { BotCheckConfig } from '../bot-check/config';
 
 /**
  * What the account islands need to know about the merchant, passed as props: the feature
@@ -9,6 +11,10 @@ export interface AccountFeatures {
   switches: Readonly<Record<SwitchName, boolean>>;
   /** SHA-256 (hex) of the configured default password, or null when none is configured. */
   defaultPasswordDigest: string | null;
+  /** Third-party login and phone verification (public ids only); absent or null means off. */
+  identity?: IdentityConfig | undefined;
+  /** The bot check of username logins: the platform's captcha (absent) or Geetest. */
+  botCheck?: BotCheckConfig | undefined;
 }
 
 /** The SPEC switches from the status's whitelabel tree; all off when the status is unknown. */

@@ -50,6 +50,7 @@ export const loginByUsername = (form: UsernameLogin): Promise<Outcome<SessionVal
       password: form.password,
       captcha: form.captcha?.trim() || undefined,
       captchaUuid: form.captcha ? form.captchaUuid : undefined,
+      geetest: form.geetest,
       type: 'username',
       loginFrom: form.loginFrom ?? 'member',
     }),
@@ -91,7 +92,7 @@ export interface CompleteLogin {
  * cannot be dismissed) or member info and balance load. Returns which it was, so a page can
  * decide where to go next.
  */
-export async function completeLogin(value: SessionValue, { method, password, features, welcome = false, username }: CompleteLogin): Promise<'changePassword' | 'start'> {
+export async function completeLogin(value: Pick<SessionValue, 'firstTimeLogin' | 'passwordExpired'>, { method, password, features, welcome = false, username }: CompleteLogin): Promise<'changePassword' | 'start'> {
   // The proxy has set the readable username hint from the account itself.
   if (restoreSession().status === 'guest') setMember(username ?? '');
   if (value.firstTimeLogin) await attempt(() => browserClient.call(firstLogin));
