@@ -15,11 +15,15 @@ describe('parseChange', () => {
     expect(parseChange(['maintenance', 'off'])).toMatchObject({ value: { enabled: false, until: null } });
     expect(parseChange(['region', 'on'])).toMatchObject({ key: 'switch.regionRestriction', value: { enabled: true } });
     expect(parseChange(['login-captcha', 'always'])).toMatchObject({ key: 'switch.loginCaptcha', value: 'always' });
+    expect(parseChange(['whitelabel', 'REGMOBVERF3', 'on'])).toMatchObject({ key: 'switch.whitelabel.REGMOBVERF3', value: true });
+    expect(parseChange(['whitelabel', 'FREEPLAY3', 'off'])).toMatchObject({ key: 'switch.whitelabel.FREEPLAY3', value: false });
   });
 
   it('explains what is wrong', () => {
     expect(parseChange(['maintenance', 'on', '--until', 'soon'])).toMatch(/ISO time/);
     expect(parseChange(['region', 'maybe'])).toMatch(/^Usage/);
+    expect(parseChange(['whitelabel', 'NOSUCH3', 'on'])).toMatch(/^Usage/);
+    expect(parseChange(['whitelabel', 'REGMOBVERF3', 'maybe'])).toMatch(/^Usage/);
   });
 });
 

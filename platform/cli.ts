@@ -10,6 +10,8 @@ import { createReferencePlatform } from './index';
 import { folderOwner, queueSetting } from './settings/control';
 import { readAllSettings, writeSetting } from './settings/store';
 import { readSwitches, SETTING_KEYS } from './settings/switches';
+import { whitelabelSwitchKey } from './settings/whitelabel';
+import { SWITCHES } from '../src/lib/platform/switches';
 
 const USAGE = `Usage: npm run platform -- <command>
 
@@ -17,6 +19,7 @@ const USAGE = `Usage: npm run platform -- <command>
   maintenance off
   region on | off                      show the region-restricted page to every visitor
   login-captcha always | risk          captcha on every login, or only after failed logins (default)
+  whitelabel <SWITCH> on | off         a feature switch of SPEC §6 (REGMOBVERF3, FREEPLAY3, …) over the seeded tree
   status                               print the switches
   outbox [kind] [recipient]            print the latest messages of the dev outbox
 
@@ -45,6 +48,9 @@ export function parseChange(args: readonly string[]): Change | string {
   }
   if (command === 'login-captcha' && (state === 'always' || state === 'risk')) {
     return { key: SETTING_KEYS.loginCaptcha, value: state, summary: `Login captcha: ${state}.` };
+  }
+  if (command === 'whitelabel' && state !== undefined && (SWITCHES as readonly string[]).includes(state) && (flag === 'on' || flag === 'off')) {
+    return { key: whitelabelSwitchKey(state), value: flag === 'on', summary: `${state} is ${flag}.` };
   }
   return USAGE;
 }

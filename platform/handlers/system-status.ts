@@ -2,6 +2,7 @@ import { systemStatus } from '../../src/lib/platform/calls/system';
 import { defineHandler, success } from '../http/context';
 import { settingOr } from '../settings/store';
 import { readSwitches } from '../settings/switches';
+import { effectiveWhitelabel } from '../settings/whitelabel';
 
 /**
  * GET /wps/system/status: what the site needs before it renders anything. Served from the
@@ -19,7 +20,7 @@ export default defineHandler(systemStatus, async ({ services, ip }) => {
       customerService: settingOr(settings, 'customerService', []),
       domainRoute: settingOr(settings, 'domainRoute', []),
       resources: settingOr(settings, 'resources', {}),
-      whitelabel: settingOr(settings, 'whitelabel', []),
+      whitelabel: effectiveWhitelabel(settings),
       register: settingOr(settings, 'register', {}),
       mainDomain: settingOr(settings, 'mainDomain', null),
       analytics: settingOr(settings, 'analytics', { gtagId: null }),

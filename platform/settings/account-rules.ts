@@ -1,6 +1,6 @@
 import { flattenWhitelabel, isOn, type SwitchName } from '../../src/lib/platform/switches';
-import type { WhitelabelNode } from '../../src/lib/platform/calls/system';
 import { settingOr, type SettingsMap } from './store';
+import { effectiveWhitelabel } from './whitelabel';
 
 /**
  * The merchant's account rules, settings row `accountRules`. Each value falls back to its
@@ -34,7 +34,7 @@ export function readAccountRules(settings: SettingsMap): AccountRules {
 
 /** Whether a whitelabel switch is on, read the way the site reads it (a node and all its parents). */
 export const whitelabelOn = (settings: SettingsMap, name: SwitchName): boolean =>
-  isOn(flattenWhitelabel(settingOr<WhitelabelNode[]>(settings, 'whitelabel', [])), name);
+  isOn(flattenWhitelabel(effectiveWhitelabel(settings)), name);
 
 /** The merchant's display name, for SMS and e-mail texts. */
 export const siteName = (settings: SettingsMap): string => {
