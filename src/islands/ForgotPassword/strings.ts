@@ -6,6 +6,7 @@ import type { ForgotMessage } from '../../lib/account/forgot/validate';
  * "forgot" (src/lib/i18n/catalogues/<lang>/forgot.json); the network text is the site's one.
  */
 export const FORGOT_KEYS = {
+  /** The popup's title (the page has its own h1). */
   title: 'forgot.title',
   intro: 'forgot.intro',
   methods: 'forgot.methods',
