@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { $modal, closeModal, markHosted, openModalFromLink, type ModalName } from '../../lib/stores/modal';
 import type { AccountFeatures } from '../../lib/account/features';
 import { Modal } from '../shared/Modal';
@@ -7,6 +7,7 @@ import { LoginPanel, type LoginLinks } from '../Login/LoginPanel';
 import { VendorShowcase, type ShowcaseStrings } from '../Login/VendorShowcase';
 import type { LoginStrings } from '../Login/strings';
 import type { SocialLoginStrings } from '../shared/social-login-strings';
+import type { ForgotStrings } from '../ForgotPassword/strings';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { Welcome } from './Welcome';
 import type { AccountModalStrings } from './strings';
@@ -17,7 +18,13 @@ export interface AccountModalLinks extends LoginLinks {
 }
 
 export interface AccountModalsProps {
-  strings: { modal: AccountModalStrings; login: LoginStrings; showcase: ShowcaseStrings; social?: SocialLoginStrings | undefined };
+  strings: {
+    modal: AccountModalStrings;
+    login: LoginStrings;
+    showcase: ShowcaseStrings;
+    forgot: ForgotStrings;
+    social?: SocialLoginStrings | undefined;
+  };
   features: AccountFeatures;
   localeTag: string;
   links: AccountModalLinks;
@@ -33,7 +40,10 @@ export default function AccountModals({ strings, features, localeTag, links }: A
   const name = modal?.name ?? null;
   const text = strings.modal;
 
+  // A message left by a modal that closed (the e-mail reset's "password has been sent").
+  const [message, setMessage] = useState<string | null>(null);
   useEffect(() => markHosted(HOSTED), []);
+  const loading = <div role="status" aria-label={text.loading} />;
 
   return (
     <>
@@ -49,6 +59,29 @@ export default function AccountModals({ strings, features, localeTag, links }: A
             onNavigate={openModalFromLink}
             onDone={() => undefined /* completeLogin has opened the next modal */}
           />
+        </div>
+      </Modal>
+      <Modal open={name === 'forget'} onClose={closeModal} title={strings.forgot.title} closeLabel={text.close}>
+        <Suspense fallback={loading}>
+          <ForgotModalBody
+            strings={strings.forgot}
+            loadingLabel={text.loading}
+            features={features}
+            homeHref={links.home}
+            loginHref={links.login}
+            onDone={(sent) => {
+              closeModal();
+              setMessage(sent);
+            }}
+          />
+        </Suspense>
+      </Modal>
+      <Modal open={message !== null} onClose={() => setMessage(null)} title={strings.forgot.title} closeLabel={text.close}>
+        <p role="status">{message}</p>
+        <div className={form.actions}>
+          <button type="button" className={form.primary} onClick={() => setMessage(null)} data-autofocus>
+            {text.ok}
+          </button>
         </div>
       </Modal>
       <Modal
@@ -82,4 +115,7 @@ export default function AccountModals({ strings, features, localeTag, links }: A
 }
 
 /** The modals this host shows. */
-const HOSTED: readonly ModalName[] = ['login', 'changePassword', 'afterLogin', 'needRealAccount'];
+const HOSTED: readonly ModalName[] = ['login', 'forget', 'changePassword', 'afterLogin', 'needRealAccount'];
+
+/** Loaded when first opened: most visits never need them. */
+const ForgotModalBody = lazy(() => import('./ForgotModalBody'));
