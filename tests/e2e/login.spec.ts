@@ -133,6 +133,27 @@ test.describe('the login popup', () => {
   });
 });
 
+test.describe('the forgot-password modal', () => {
+  test('opens from the header with its tabs and channels, answers in place, and closes on Escape', async ({ page, axe }) => {
+    await page.goto('/en/');
+    await modalsReady(page);
+    const opener = page.getByRole('banner').getByRole('link', { name: en.accounts.login.forgot });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: en.forgot.title });
+    await expect(dialog.getByRole('tab', { name: en.forgot.tabMobile })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('link', { name: /t\.me\/lucky_support_ph|Telegram/ }).first()).toBeVisible();
+    await axe.expectNoSeriousA11yViolations();
+    await dialog.getByRole('tab', { name: en.forgot.tabEmail }).click();
+    await dialog.getByLabel(en.forgot.username).fill('nobody2026');
+    await dialog.getByLabel(en.forgot.email).fill('nobody@example.com');
+    await dialog.getByRole('button', { name: en.forgot.sendEmail }).click();
+    await expect(dialog.getByText('Username/Email does not exist')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
 test.describe('passwords', () => {
   test('the default password forces a change that cannot be dismissed, with every rule checked', async ({ page }) => {
     await page.goto('/en/');
