@@ -19,7 +19,7 @@ export type AgentPageViewer =
  * clears the cookie at the next browser call); a platform that does not answer is
  * `unavailable`, so the page shows its error state instead of a login form.
  */
-export async function agentPageViewer(cookies: AstroCookies, language: string, clientIp: string): Promise<AgentPageViewer> {
+export async function agentPageViewer(cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<AgentPageViewer> {
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (!token) return { kind: 'guest' };
   try {

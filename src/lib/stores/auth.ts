@@ -72,8 +72,15 @@ export const loginBySms = (form: SmsLogin): Promise<Outcome<SessionValue>> =>
 export const loginForFreePlay = (): Promise<Outcome<SessionValue>> =>
   attempt(() => {
     const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    return browserClient.call(freePlayLogin, { os: navigator.platform || 'web', platform: 'W', random });
+    return browserClient.call(freePlayLogin, { os: operatingSystem(), platform: 'W', random });
   });
+
+/** The player's operating system for free play's `os`, from the user agent (navigator.platform is deprecated). */
+function operatingSystem(): string {
+  const agent = navigator.userAgent;
+  const known = [/Android/, /iPhone|iPad|iPod/, /Windows/, /Mac OS X/, /Linux/].find((pattern) => pattern.test(agent));
+  return known ? (agent.match(known)?.[0] ?? 'web') : 'web';
+}
 
 export interface CompleteLogin {
   method: LoginMethod;
