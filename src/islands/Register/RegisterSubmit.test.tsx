@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerSettings as seededSettings } from '../../../platform/seed/merchant';
 import { accountSwitches, type AccountFeatures } from '../../lib/account/features';
@@ -61,6 +61,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   sessionStorage.clear();
+  window.location.hash = '';
   $session.set({ status: 'guest' });
   window.history.replaceState(null, '', '/en/register');
 });
@@ -98,6 +99,21 @@ describe('RegisterForm: registering', () => {
     expect(onDone).toHaveBeenCalledOnce();
     // Busy until the page changes: nothing more can be sent.
     expect(screen.getByRole('button', { name: strings.submitting })).toBeDisabled();
+  });
+
+  it('ignores a second submit while the first is under way (Enter pressed again, a script), not only a second click', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = platform({ ...loggedIn, '/wps/member/register': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderForm();
+    await fillUsernameForm();
+    const form = screen.getByRole('form', { name: strings.formLabel });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(callsTo(calls, '/wps/member/register')).toHaveLength(1));
+    fireEvent.submit(form);
+    answer(new Response(JSON.stringify({ success: true, value: SESSION })));
+    await waitFor(() => expect(window.location.hash).toBe('#home'));
+    expect(callsTo(calls, '/wps/member/register')).toHaveLength(1);
   });
 
   it('shows a refusal under the field it names, others under the form, and draws a fresh captcha each time', async () => {

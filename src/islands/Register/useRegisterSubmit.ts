@@ -119,7 +119,7 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
     });
     const outcome = await attempt(() => browserClient.call(registerCallFor(mode), payload));
     if (outcome.ok) {
-      await completeLogin(outcome.value, { method: 'register', features });
+      await completeLogin(outcome.value, { method: 'register', features, username: clean.username });
       onDone?.();
       window.location.assign(homeHref); // the button stays busy until the page changes
       return 'done';
