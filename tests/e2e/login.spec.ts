@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { en, ty, dismissWelcome, loginThroughHeader, loginWithin, type Catalogue } from './helpers';
 import { GUARDED_URL, MAIN_URL } from './servers';
+import { accountName, fillUsernameForm, uniqueUsername } from './register-helpers';
 
 /** The newest SMS code sent to `recipient` ('+639171234567'), from the dev outbox. */
 async function smsCodeFor(request: APIRequestContext, recipient: string): Promise<string> {
@@ -151,6 +152,29 @@ test.describe('the forgot-password modal', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('the register modal', () => {
+  test('opens from the header, switches to the login popup, and registers a player who lands home logged in', async ({ page }) => {
+    await page.goto('/?referralCode=FRIEND1');
+    await modalsReady(page);
+    await page.getByRole('banner').getByRole('link', { name: ty.accounts.login.register }).click();
+    let dialog = page.getByRole('dialog', { name: ty.accounts.register.title });
+    const form = dialog.getByRole('form', { name: ty.register.formLabel });
+    await expect(form.getByRole('button', { name: ty.register.submit })).toBeEnabled();
+    await form.getByRole('link', { name: ty.register.login }).click();
+    await expect(page.getByRole('dialog', { name: ty.login.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('banner').getByRole('link', { name: ty.accounts.login.register }).click();
+    dialog = page.getByRole('dialog', { name: ty.accounts.register.title });
+    await dialog.getByRole('tab', { name: ty.register.modeUsername }).click();
+    const username = uniqueUsername();
+    await fillUsernameForm(page, form, ty, username, 'Welcome2026');
+    await form.getByRole('button', { name: ty.register.submit }).click();
+    await expect(page).toHaveURL(`${MAIN_URL}/`);
+    await expect(accountName(page, ty)).toHaveText(username);
   });
 });
 

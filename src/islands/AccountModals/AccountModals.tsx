@@ -8,6 +8,8 @@ import { VendorShowcase, type ShowcaseStrings } from '../Login/VendorShowcase';
 import type { LoginStrings } from '../Login/strings';
 import type { SocialLoginStrings } from '../shared/social-login-strings';
 import type { ForgotStrings } from '../ForgotPassword/strings';
+import type { RegisterStrings } from '../Register/strings';
+import { captureReferral } from '../../lib/account/register/referral';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { Welcome } from './Welcome';
 import type { AccountModalStrings } from './strings';
@@ -15,6 +17,7 @@ import form from '../shared/form.module.css';
 
 export interface AccountModalLinks extends LoginLinks {
   login: string;
+  terms: string;
 }
 
 export interface AccountModalsProps {
@@ -23,6 +26,7 @@ export interface AccountModalsProps {
     login: LoginStrings;
     showcase: ShowcaseStrings;
     forgot: ForgotStrings;
+    register: RegisterStrings;
     social?: SocialLoginStrings | undefined;
   };
   features: AccountFeatures;
@@ -42,7 +46,11 @@ export default function AccountModals({ strings, features, localeTag, links }: A
 
   // A message left by a modal that closed (the e-mail reset's "password has been sent").
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => markHosted(HOSTED), []);
+  useEffect(() => {
+    // SPEC §2: a referralCode in any landing URL is kept for the registration.
+    captureReferral(window.location.search);
+    markHosted(HOSTED);
+  }, []);
   const loading = <div role="status" aria-label={text.loading} />;
 
   return (
@@ -60,6 +68,17 @@ export default function AccountModals({ strings, features, localeTag, links }: A
             onDone={() => undefined /* completeLogin has opened the next modal */}
           />
         </div>
+      </Modal>
+      <Modal open={name === 'register'} onClose={closeModal} title={text.registerTitle} closeLabel={text.close} size="wide">
+        <Suspense fallback={loading}>
+          <RegisterModalBody
+            strings={strings.register}
+            texts={text}
+            features={features}
+            links={links}
+            onDone={closeModal}
+          />
+        </Suspense>
       </Modal>
       <Modal open={name === 'forget'} onClose={closeModal} title={strings.forgot.title} closeLabel={text.close}>
         <Suspense fallback={loading}>
@@ -115,7 +134,8 @@ export default function AccountModals({ strings, features, localeTag, links }: A
 }
 
 /** The modals this host shows. */
-const HOSTED: readonly ModalName[] = ['login', 'forget', 'changePassword', 'afterLogin', 'needRealAccount'];
+const HOSTED: readonly ModalName[] = ['login', 'register', 'forget', 'changePassword', 'afterLogin', 'needRealAccount'];
 
 /** Loaded when first opened: most visits never need them. */
 const ForgotModalBody = lazy(() => import('./ForgotModalBody'));
+const RegisterModalBody = lazy(() => import('./RegisterModalBody'));

@@ -1,0 +1,49 @@
+import type { AccountFeatures } from '../../lib/account/features';
+import { openModal } from '../../lib/stores/modal';
+import { RegisterForm, useRegisterSettings, type RegisterStrings } from '../Register/RegisterForm';
+import form from '../shared/form.module.css';
+import styles from './AccountModals.module.css';
+
+interface Props {
+  strings: RegisterStrings;
+  texts: { loading: string; loadFailed: string; retry: string };
+  features: AccountFeatures;
+  links: { home: string; login: string; terms: string };
+  onDone: () => void;
+}
+
+/**
+ * registerModal's body (SPEC §2): the register settings are fetched when it opens, with a
+ * loading state and a retry; then the same form as /register. "Log in" switches to the login
+ * popup instead of leaving the page.
+ */
+export default function RegisterModalBody({ strings, texts, features, links, onDone }: Props) {
+  const state = useRegisterSettings(true);
+  if (state.status === 'loading') return <div className={styles.status} role="status" aria-label={texts.loading} />;
+  if (state.status === 'error') {
+    return (
+      <div className={styles.status} role="alert">
+        <p>{texts.loadFailed}</p>
+        <button type="button" className={form.secondary} onClick={state.retry}>
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <RegisterForm
+      strings={strings}
+      features={features}
+      settings={state.settings}
+      homeHref={links.home}
+      loginHref={links.login}
+      helpTermsHref={links.terms}
+      idPrefix="register-modal"
+      onNavigate={(_target, event) => {
+        event.preventDefault();
+        openModal('login');
+      }}
+      onDone={onDone}
+    />
+  );
+}
