@@ -163,7 +163,7 @@ test.describe('the register modal', () => {
     let dialog = page.getByRole('dialog', { name: ty.accounts.register.title });
     const form = dialog.getByRole('form', { name: ty.register.formLabel });
     await expect(form.getByRole('button', { name: ty.register.submit })).toBeEnabled();
-    await form.getByRole('link', { name: ty.register.login }).click();
+    await dialog.getByRole('link', { name: ty.register.login }).click();
     await expect(page.getByRole('dialog', { name: ty.login.title })).toBeVisible();
     await page.keyboard.press('Escape');
 
