@@ -1,14 +1,13 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { completeLogin, loginBySms } from '../../lib/stores/auth';
 import { requestSmsCode } from '../../lib/account/sms';
-import { refusalKey, refusedField } from '../../lib/account/errors';
 import type { AccountFeatures } from '../../lib/account/features';
 import { validateMobile, validateSmsLogin, type FieldErrors, type SmsLoginField } from '../../lib/validation/login';
 import { VERIFICATION_CODE_MAX } from '../../lib/validation/rules';
 import { Field, focusFirstError } from '../shared/Field';
 import { MobileField } from '../shared/MobileField';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
-import { loginString, type LoginStrings } from './strings';
+import { fieldErrorText, loginFailure, type LoginStrings } from './strings';
 import type { LoginDone } from './login-done';
 import form from '../shared/form.module.css';
 
@@ -73,20 +72,15 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
     if (outcome.ok) {
       onDone(await completeLogin(outcome.value, { method: 'sms', features, welcome: loginFrom === 'member' }));
     } else {
-      const field = refusedField(outcome.error);
-      const refusal = refusalKey(outcome.error);
-      const message = outcome.error.isTransport ? strings.networkError : refusal ? loginString(strings, refusal) : outcome.error.message;
-      if (field === 'mobileNum' || field === 'verificationCode') setErrors({ [field]: message });
+      const { field, message } = loginFailure<SmsLoginField>(strings, outcome.error, ['mobileNum', 'verificationCode']);
+      if (field) setErrors({ [field]: message });
       else setFormError(message);
     }
     inFlight.current = false;
     setPending(false);
   }
 
-  const fieldError = (field: SmsLoginField) => {
-    const error = errors[field];
-    return error ? loginString(strings, error) : undefined;
-  };
+  const fieldError = (field: SmsLoginField) => fieldErrorText(strings, errors[field]);
 
   return (
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate aria-label={strings.bySms}>

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { completeLogin, loginByUsername } from '../../lib/stores/auth';
 import { rememberUsername, rememberedUsername } from '../../lib/account/remember';
-import { refusalKey, refusedField } from '../../lib/account/errors';
 import type { AccountFeatures } from '../../lib/account/features';
 import { validateUsernameLogin, type FieldErrors, type LoginField } from '../../lib/validation/login';
 import { Captcha } from '../shared/Captcha';
 import { BotCheckError, PLATFORM_BOT_CHECK, createBotCheck } from '../../lib/bot-check';
 import { Field, focusFirstError } from '../shared/Field';
-import { loginString, type LoginStrings } from './strings';
+import { fieldErrorText, loginFailure, type LoginStrings } from './strings';
 import type { LoginDone } from './login-done';
 import form from '../shared/form.module.css';
 
@@ -91,10 +90,8 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
       });
       onDone(step);
     } else {
-      const field = refusedField(outcome.error) as LoginField | null;
-      const refusal = refusalKey(outcome.error);
-      const message = outcome.error.isTransport ? strings.networkError : refusal ? loginString(strings, refusal) : outcome.error.message;
-      if (field && ['username', 'password', 'captcha'].includes(field)) setErrors({ [field]: message });
+      const { field, message } = loginFailure<LoginField>(strings, outcome.error, ['username', 'password', 'captcha']);
+      if (field) setErrors({ [field]: message });
       else setFormError(message);
       // Any failure spends the captcha (and may be the one that makes it due): show a fresh one.
       setCaptchaReload((n) => n + 1);
@@ -105,10 +102,7 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
     setPending(false);
   }
 
-  const fieldError = (field: LoginField) => {
-    const error = errors[field];
-    return error ? loginString(strings, error) : undefined;
-  };
+  const fieldError = (field: LoginField) => fieldErrorText(strings, errors[field]);
 
   return (
     <form

@@ -1,4 +1,6 @@
 import { stringForKey } from '../shared/strings';
+import { refusalKey, refusedField } from '../../lib/account/errors';
+import type { PlatformError } from '../../lib/platform/envelope';
 
 /** The catalogue keys of the login forms (header, /login, the login popup, the agent page). */
 export const LOGIN_KEYS = {
@@ -40,3 +42,24 @@ export const LOGIN_KEYS = {
 export type LoginStrings = Record<keyof typeof LOGIN_KEYS, string>;
 
 export const loginString = (strings: LoginStrings, key: string): string => stringForKey(LOGIN_KEYS, strings, key);
+
+/**
+ * What a failed login shows, and where: SPEC §6's role refusals in the site's words, the
+ * network text for transport failures, otherwise the platform's message; under the field the
+ * platform names when the form has it, else for the whole form.
+ */
+export function loginFailure<F extends string>(
+  strings: LoginStrings,
+  error: PlatformError,
+  formFields: readonly F[],
+): { field: F | null; message: string } {
+  const refusal = refusalKey(error);
+  const message = error.isTransport ? strings.networkError : refusal ? loginString(strings, refusal) : error.message;
+  const named = refusedField(error);
+  const field = formFields.find((candidate) => candidate === named) ?? null;
+  return { field, message };
+}
+
+/** A field's error text, from the catalogue key a validator returned. */
+export const fieldErrorText = (strings: LoginStrings, key: string | undefined): string | undefined =>
+  key ? loginString(strings, key) : undefined;
