@@ -14,14 +14,20 @@ let providers: { identity: IdentityConfig; botCheck: BotCheckConfig } | undefine
 export const accountProviders = () =>
   (providers ??= { identity: readIdentityConfig(process.env), botCheck: readBotCheckConfig(process.env) });
 
+let digest: { of: string | null; hex: string | null } | undefined;
+
+/** SHA-256 of the configured default password, computed once. */
+function defaultPasswordDigest(): string | null {
+  const { defaultPassword } = siteConfig();
+  if (digest?.of !== defaultPassword) {
+    digest = { of: defaultPassword, hex: defaultPassword ? createHash('sha256').update(defaultPassword).digest('hex') : null };
+  }
+  return digest.hex;
+}
+
 /** The account features of this request's status, for the islands' props. */
 export function accountFeatures(status: SystemStatus | null): AccountFeatures {
-  const { defaultPassword } = siteConfig();
-  return {
-    switches: accountSwitches(status),
-    defaultPasswordDigest: defaultPassword ? createHash('sha256').update(defaultPassword).digest('hex') : null,
-    ...accountProviders(),
-  };
+  return { switches: accountSwitches(status), defaultPasswordDigest: defaultPasswordDigest(), ...accountProviders() };
 }
 
 /** The third-party login buttons' strings, only when a provider is configured (else no bytes). */

@@ -35,7 +35,21 @@ export function getT(code: string): TFunction {
   return t;
 }
 
-/** Picks the strings an island needs, so that islands get props, not a translation runtime. */
+/** Picked strings by `t` and key map: both are long-lived (one `t` per language, key maps are constants). */
+const picked = new WeakMap<TFunction, WeakMap<object, Record<string, string>>>();
+
+/**
+ * Picks the strings an island needs, so that islands get props, not a translation runtime.
+ * The result is cached per language and key map: a page hands several islands a hundred or
+ * more strings, and translating them again on every request halved the server's throughput.
+ */
 export function pickStrings<K extends string>(t: TFunction, keys: Record<K, string>): Record<K, string> {
-  return Object.fromEntries(Object.entries<string>(keys).map(([name, key]) => [name, t(key)])) as Record<K, string>;
+  let byKeys = picked.get(t);
+  if (!byKeys) picked.set(t, (byKeys = new WeakMap()));
+  let strings = byKeys.get(keys);
+  if (!strings) {
+    strings = Object.freeze(Object.fromEntries(Object.entries<string>(keys).map(([name, key]) => [name, t(key)])));
+    byKeys.set(keys, strings);
+  }
+  return strings as Record<K, string>;
 }
