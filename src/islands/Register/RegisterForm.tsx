@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AccountFeatures } from '../../lib/account/features';
+import type { FirebasePhoneConfig } from '../../lib/identity/config';
 import { registerFields, registerModes, type RegisterMode, type RegisterSettings } from '../../lib/account/register/fields';
+import { createFirebasePhoneRoute, type FirebaseSdkLoader } from '../../lib/account/register/phone-verification';
 import { Modal } from '../shared/Modal';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { Tabs } from '../shared/Tabs';
@@ -38,6 +40,13 @@ export interface RegisterFormProps {
   onNavigate?: ((target: 'login', event: { preventDefault(): void }) => void) | undefined;
   /** The modal host closes the modal; the form then goes home itself. */
   onDone?: (() => void) | undefined;
+  /**
+   * Gives the Firebase SDK for SMS verification through Firebase (on when
+   * `features.identity.firebasePhone` is set and REGMOBVERF3 is on). Defaults to Firebase's
+   * CDN modules, imported only when a code is asked for; tests pass a fake. Keep it stable
+   * across renders: a new function starts the verification afresh.
+   */
+  loadFirebaseSdk?: FirebaseSdkLoader | undefined;
 }
 
 /**
@@ -60,6 +69,7 @@ export function RegisterForm({
   idPrefix = 'register',
   onNavigate,
   onDone,
+  loadFirebaseSdk,
 }: RegisterFormProps) {
   const { switches } = features;
   const modes = registerModes(switches);
@@ -78,7 +88,14 @@ export function RegisterForm({
       }),
     [settings, mode, switches.REGMOBVERF3, referral.ready, affiliate.status],
   );
-  const submitting = useRegisterSubmit({ mode, fields, strings, features, referral, homeHref, onDone });
+  // Keyed by the config's contents, not its object: a parent that rebuilds `features` on a
+  // render must not drop the code already sent.
+  const firebasePhone = switches.REGMOBVERF3 ? JSON.stringify(features.identity?.firebasePhone ?? null) : 'null';
+  const phoneRoute = useMemo(() => {
+    const config = JSON.parse(firebasePhone) as FirebasePhoneConfig | null;
+    return config ? createFirebasePhoneRoute(config, loadFirebaseSdk) : null;
+  }, [firebasePhone, loadFirebaseSdk]);
+  const submitting = useRegisterSubmit({ mode, fields, strings, features, referral, homeHref, onDone, phoneRoute });
   const { errors, invitationOpen } = submitting;
   const termsId = `${idPrefix}-terms${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const refocusInvitation = useRef(false);
@@ -130,6 +147,8 @@ export function RegisterForm({
             onCaptchaUuid={submitting.onCaptchaUuid}
             initial={affiliate.status === 'failed' ? { affiliateCode: affiliate.code } : {}}
           />
+          {/* Firebase's invisible reCAPTCHA, run when the SMS button sends through Firebase. */}
+          {phoneRoute && <div ref={submitting.recaptchaRef} data-testid="register-recaptcha" />}
           <div className={styles.terms}>
             <div className={form.check}>
               <input

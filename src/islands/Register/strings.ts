@@ -1,4 +1,6 @@
 import { PATTERN_COUNT, patternKey } from '../../lib/account/register/patterns';
+import type { PhoneFailure } from '../../lib/account/register/phone-verification';
+import { IDENTITY_ERROR_CODES, identityErrorKey, type IdentityErrorCode } from '../../lib/identity/errors';
 import type { FieldMessage } from '../../lib/account/register/validate';
 import { fill, stringForKey } from '../shared/strings';
 
@@ -11,6 +13,12 @@ const PATTERN_KEYS = Object.fromEntries(
     [`patternExact${id}`, patternKey(id, true)],
   ]).flat(),
 ) as Record<PatternName, string>;
+
+/**
+ * The SPEC §8 third-party texts (identity.json), for SMS verification through Firebase. The
+ * prop is named by the code itself (`'auth/code-expired'`), so a failure's code reads its text.
+ */
+const IDENTITY_KEYS = Object.fromEntries(IDENTITY_ERROR_CODES.map((code) => [code, identityErrorKey(code)])) as Record<IdentityErrorCode, string>;
 
 /**
  * The catalogue keys the registration form shows (src/lib/i18n/catalogues/<lang>/register.json);
@@ -73,6 +81,7 @@ export const REGISTER_KEYS = {
   invalid: 'register.invalid',
   networkError: 'error.network',
   ...PATTERN_KEYS,
+  ...IDENTITY_KEYS,
 } as const;
 
 export type RegisterStrings = Record<keyof typeof REGISTER_KEYS, string>;
@@ -80,3 +89,7 @@ export type RegisterStrings = Record<keyof typeof REGISTER_KEYS, string>;
 /** The text of a validation message: its catalogue string with min, max or length filled in. */
 export const messageText = (strings: RegisterStrings, message: FieldMessage): string =>
   fill(stringForKey(REGISTER_KEYS, strings, message.key), message.params ?? {});
+
+/** What a failed Firebase send or confirm shows (SPEC §8). */
+export const phoneFailureText = (strings: RegisterStrings, failure: PhoneFailure): string =>
+  failure === 'network' ? strings.networkError : strings[failure];

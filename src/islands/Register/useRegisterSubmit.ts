@@ -1,15 +1,18 @@
 import { useCallback, useRef, useState, type SubmitEvent } from 'react';
 import type { AccountFeatures } from '../../lib/account/features';
 import type { FormField, RegisterField, RegisterMode } from '../../lib/account/register/fields';
+import { phoneFailure, type FirebasePhoneRoute } from '../../lib/account/register/phone-verification';
 import { checkAffiliateCode } from '../../lib/account/register/referral';
 import { buildRegisterPayload, isInvitationRefusal, refusedField, registerCallFor } from '../../lib/account/register/submit';
 import { MESSAGE_KEYS, validateRegistration, type ErrorTarget } from '../../lib/account/register/validate';
-import { requestSmsCode } from '../../lib/account/sms';
+import { requestSmsCode, type SmsSent } from '../../lib/account/sms';
+import type { PhoneVerification } from '../../lib/identity/firebase-phone';
 import { browserClient } from '../../lib/platform/browser-client';
+import { PlatformError } from '../../lib/platform/envelope';
 import { attempt, completeLogin } from '../../lib/stores/auth';
 import { normaliseMobile } from '../../lib/validation/rules';
 import { focusFirstError } from '../shared/Field';
-import { messageText, type RegisterStrings } from './strings';
+import { messageText, phoneFailureText, type RegisterStrings } from './strings';
 import type { Referral } from './useReferral';
 
 export type ErrorTexts = Partial<Record<ErrorTarget, string>>;
@@ -22,6 +25,8 @@ interface Options {
   referral: Referral;
   homeHref: string;
   onDone?: (() => void) | undefined;
+  /** SMS verification through Firebase instead of the platform's SMS, or null (the platform's). */
+  phoneRoute: FirebasePhoneRoute | null;
 }
 
 const text = (data: FormData, name: string): string => String(data.get(name) ?? '');
@@ -31,13 +36,15 @@ const text = (data: FormData, name: string): string => String(data.get(name) ?? 
  * 1. validate every field; on errors show each under its field, focus the first, send nothing;
  * 2. an invitation code, when there is one, is checked first: a refusal opens the
  *    "Invalid invitation code" popup and stops;
- * 3. register by username or by number; a refusal naming a shown field goes under it, any
+ * 3. with SMS verification through Firebase, the code is confirmed with Firebase; a failure
+ *    shows the SPEC §8 text under the code and stops (nothing is registered);
+ * 4. register by username or by number; a refusal naming a shown field goes under it, any
  *    other under the form, and a fresh captcha is drawn (the platform spends it on every try);
- * 4. success: the session is taken up (`completeLogin`), the modal closes, the player goes home.
+ * 5. success: the session is taken up (`completeLogin`), the modal closes, the player goes home.
  * A ref guards the whole run, so a double click or a second Enter sends one request: state
  * alone would let a second submit in before React re-renders.
  */
-export function useRegisterSubmit({ mode, fields, strings, features, referral, homeHref, onDone }: Options) {
+export function useRegisterSubmit({ mode, fields, strings, features, referral, homeHref, onDone, phoneRoute }: Options) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<ErrorTexts>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,6 +53,8 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
   const busy = useRef(false);
   const captchaUuid = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /** Where Firebase puts its invisible reCAPTCHA (rendered by the form when phoneRoute is set). */
+  const recaptchaRef = useRef<HTMLDivElement>(null);
 
   const onCaptchaUuid = useCallback((uuid: string) => {
     captchaUuid.current = uuid;
@@ -73,7 +82,21 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
       return null;
     }
     setErrors(({ mobileNum: _cleared, ...rest }) => rest);
-    return requestSmsCode('register', dialing, national);
+    return phoneRoute ? sendThroughFirebase(phoneRoute, dialing, national, recaptchaRef.current ?? form) : requestSmsCode('register', dialing, national);
+  }
+
+  /**
+   * Firebase's SMS, answered as the platform's would be for the shared SMS button: a failure
+   * becomes a `rejected` error carrying the SPEC §8 text, which the button's warning shows
+   * (or a `network` one, for which it shows the network text).
+   */
+  async function sendThroughFirebase(route: FirebasePhoneRoute, dialing: string, national: string, container: HTMLElement): Promise<SmsSent> {
+    try {
+      return await route.send(dialing, national, container);
+    } catch (error) {
+      const failure = phoneFailure(error);
+      throw new PlatformError(failure === 'network' ? 'network' : 'rejected', phoneFailureText(strings, failure), { errorCode: failure });
+    }
   }
 
   async function run(form: HTMLFormElement): Promise<'done' | 'stopped'> {
@@ -109,6 +132,18 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
       affiliateCode = check.code;
     }
 
+    // SPEC §8: a failed third-party phone verification stops the registration.
+    let phoneVerification: PhoneVerification | null = null;
+    if (phoneRoute && clean.mobileNum && clean.verificationCode) {
+      try {
+        phoneVerification = await phoneRoute.confirm(countryDialingCode, clean.mobileNum, clean.verificationCode);
+      } catch (error) {
+        setErrors({ verificationCode: phoneFailureText(strings, phoneFailure(error)) });
+        focusFirstError(form, ['verificationCode']);
+        return 'stopped';
+      }
+    }
+
     const payload = buildRegisterPayload({
       clean,
       countryDialingCode,
@@ -116,6 +151,7 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
       affiliateCode,
       captchaUuid: captchaUuid.current,
       place: window.location,
+      phoneVerification,
     });
     const outcome = await attempt(() => browserClient.call(registerCallFor(mode), payload));
     if (outcome.ok) {
@@ -131,6 +167,8 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
       setInvitationOpen(true);
     }
     const field: RegisterField | null = error.isTransport ? null : refusedField(error, shown);
+    // The platform did not accept the proof: the next try needs a new code.
+    if (field === 'verificationCode') phoneRoute?.forget();
     if (field) {
       setErrors({ [field]: error.message });
       focusFirstError(form, [field]);
@@ -163,6 +201,7 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
 
   return {
     formRef,
+    recaptchaRef,
     pending,
     errors,
     formError,

@@ -55,6 +55,21 @@ describe('buildRegisterPayload', () => {
       registerMethod: 'WEB',
     });
   });
+
+  it("sends the identity provider's proof of the number instead of the typed code", () => {
+    const payload = buildRegisterPayload({
+      clean: { mobileNum: '9171234567', verificationCode: '654321', password: 'Secret123', confirmPassword: 'Secret123' },
+      countryDialingCode: '63',
+      referralCode: null,
+      affiliateCode: null,
+      captchaUuid: null,
+      place,
+      phoneVerification: { firebaseChannel: 'sms', firebaseIdToken: 'eyJ.token.sig' },
+    });
+    expect(payload).toMatchObject({ mobileNum: '9171234567', countryDialingCode: '63', firebaseChannel: 'sms', firebaseIdToken: 'eyJ.token.sig' });
+    expect(payload).not.toHaveProperty('verificationCode');
+    expect(registerMobile.request.safeParse(payload).success).toBe(true);
+  });
 });
 
 describe('platform refusals', () => {

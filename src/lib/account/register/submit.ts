@@ -1,4 +1,5 @@
 import type { z } from 'astro/zod';
+import type { PhoneVerification } from '../../identity/firebase-phone';
 import { register, registerMobile, type registerRequest } from '../../platform/calls/member';
 import { PlatformError } from '../../platform/envelope';
 import type { RegisterField, RegisterMode } from './fields';
@@ -21,6 +22,12 @@ export interface PayloadInput {
   affiliateCode: string | null;
   captchaUuid: string | null;
   place: RegisterPlace;
+  /**
+   * The number's proof from the identity provider (SPEC §3 `firebaseChannel`,
+   * `firebaseIdToken`), sent instead of `verificationCode`: the typed code was Firebase's, not
+   * the platform's, so sending it as well would only have the platform check it and fail.
+   */
+  phoneVerification?: PhoneVerification | null | undefined;
 }
 
 /** Fields copied as they are when the form showed them (and the player filled them in). */
@@ -47,7 +54,15 @@ const COPIED: readonly RegisterField[] = [
  * fragment: the codes in the query travel in their own fields, and whatever else a link
  * carried (tracking ids, tokens of other sites) is not the platform's to keep.
  */
-export function buildRegisterPayload({ clean, countryDialingCode, referralCode, affiliateCode, captchaUuid, place }: PayloadInput): RegisterPayload {
+export function buildRegisterPayload({
+  clean,
+  countryDialingCode,
+  referralCode,
+  affiliateCode,
+  captchaUuid,
+  place,
+  phoneVerification = null,
+}: PayloadInput): RegisterPayload {
   const payload: RegisterPayload = {
     password: clean.password ?? '',
     confirmPassword: clean.confirmPassword ?? '',
@@ -61,6 +76,11 @@ export function buildRegisterPayload({ clean, countryDialingCode, referralCode, 
     if (value) payload[name] = value;
   }
   if (payload.mobileNum) payload.countryDialingCode = countryDialingCode;
+  if (phoneVerification) {
+    delete payload.verificationCode;
+    payload.firebaseChannel = phoneVerification.firebaseChannel;
+    payload.firebaseIdToken = phoneVerification.firebaseIdToken;
+  }
   if (clean.captcha) {
     payload.captcha = clean.captcha;
     if (captchaUuid) payload.captchaUuid = captchaUuid;
