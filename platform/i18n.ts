@@ -41,6 +41,7 @@ const messages = {
     // SMS codes
     verificationCodeRequired: 'Please enter the SMS verification code.',
     verificationCodeInvalid: 'The SMS code is incorrect or has expired. Please request a new one.',
+    identityPhoneUnsupported: 'Phone verification through an identity provider is not available on the reference platform.',
     smsTooSoon: 'A code was just sent to this number. Please wait a minute before requesting another one.',
     smsTooManyForNumber: 'Too many codes were requested for this number. Please try again in an hour.',
     smsTooManyFromIp: 'Too many codes were requested from your network. Please try again in an hour.',
@@ -92,6 +93,7 @@ const messages = {
     invalidInvitation: 'Hindi wasto ang invitation code',
     verificationCodeRequired: 'Pakilagay ang SMS verification code.',
     verificationCodeInvalid: 'Mali o expired na ang SMS code. Humiling ng bago.',
+    identityPhoneUnsupported: 'Hindi available sa reference platform ang pag-verify ng telepono sa pamamagitan ng identity provider.',
     smsTooSoon: 'Kapapadala lang ng code sa numerong ito. Maghintay ng isang minuto bago humiling ulit.',
     smsTooManyForNumber: 'Masyadong maraming code ang hiniling para sa numerong ito. Subukang muli pagkalipas ng isang oras.',
     smsTooManyFromIp: 'Masyadong maraming code ang hiniling mula sa iyong network. Subukang muli pagkalipas ng isang oras.',

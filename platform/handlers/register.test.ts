@@ -196,6 +196,22 @@ describe('registration by mobile number', () => {
     await t.setSwitch('REGMOBVERF3', false);
   });
 
+  it("refuses an identity provider's proof of the number, which it cannot check offline, and creates no account", async () => {
+    const proof = { mobileNum: '9175550106', countryDialingCode: '63', firebaseChannel: 'sms', firebaseIdToken: 'eyJhbGciOiJSUzI1NiJ9.eyJwaG9uZSI6Iis2MyJ9.sig', ...pair('Welcome2026') };
+    for (const switchedOn of [true, false]) {
+      await t.setSwitch('REGMOBVERF3', switchedOn);
+      expect((await mobile(proof)).body).toEqual({
+        success: false,
+        message: 'Phone verification through an identity provider is not available on the reference platform.',
+        errorCode: 'VALIDATION',
+        value: { field: 'verificationCode' },
+      });
+    }
+    const ty = await register(proof, { path: '/wps/member/register/mobile', language: 'TY' });
+    expect(ty.body).toMatchObject({ message: 'Hindi available sa reference platform ang pag-verify ng telepono sa pamamagitan ng identity provider.' });
+    expect(await memberRow('m9175550106')).toBeUndefined();
+  });
+
   it('is refused when MOBILENUMREG3 is off', async () => {
     await t.setSwitch('MOBILENUMREG3', false);
     expect((await mobile({ mobileNum: '9175550105', ...pair('Welcome2026') })).body).toMatchObject({ errorCode: 'FEATURE_DISABLED' });

@@ -31,7 +31,9 @@ const text = (value: string | undefined): string => value?.trim() ?? '';
  * 2. the captcha, when its setting is enabled (used up by the check, right or wrong);
  * 3. the invitation code, when given: an agent's, else `INVALID_INVITATION_CODE`;
  * 4. username and number not taken;
- * 5. with REGMOBVERF3 on and a number given, the SMS code from /wps/verification/sms/register;
+ * 5. with REGMOBVERF3 on and a number given, the SMS code from /wps/verification/sms/register
+ *    (a proof from an identity provider, `firebaseIdToken`, is refused at step 1: it cannot be
+ *    checked offline);
  * 6. the insert, which the unique indexes make safe against double submits: of two
  *    concurrent registrations of one username exactly one succeeds, the other is refused as
  *    taken. The new player is logged in (`firstTimeLogin: true`).
@@ -72,6 +74,10 @@ export async function register(context: CallContext<RegisterInput>, mode: Regist
   }
   const affiliateCode = text(input.affiliateCode);
   if (!affiliateCode && rules['affiliateCode']?.enabled && rules['affiliateCode'].required) return fieldRefusal(t, 'affiliateCode', 'fieldRequired');
+  // A Firebase ID token is signed by Google; checking it needs Google's current public keys
+  // (fetched online) and the operator's Firebase project. The reference platform has neither,
+  // so it refuses the proof rather than take the number as verified on the browser's word.
+  if (text(input.firebaseIdToken) || input.firebaseChannel) return fieldRefusal(t, 'verificationCode', 'identityPhoneUnsupported');
   const smsVerification = phone !== null && whitelabelOn(current, 'REGMOBVERF3');
   if (smsVerification && !text(input.verificationCode)) return fieldRefusal(t, 'verificationCode', 'verificationCodeRequired');
 
