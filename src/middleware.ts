@@ -14,7 +14,7 @@ import { hasSessionCookie, needsSession } from './lib/session/guard';
 const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 
 /** Paths that are not pages: the proxy, tools and built assets. */
-const NON_PAGE = /^\/(?:wps|lgw|platform-dev|healthz|language|_astro|_image|badges|favicon\.svg|robots\.txt)(?:\/|$)/;
+const NON_PAGE = /^\/(?:wps|lgw|platform-dev|healthz|language|strings|_astro|_image|badges|favicon\.svg|robots\.txt)(?:\/|$)/;
 
 /** Locale, translation and client IP for every request. */
 const requestContext = defineMiddleware((context, next) => {

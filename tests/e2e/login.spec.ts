@@ -140,7 +140,7 @@ test.describe('the forgot-password modal', () => {
     await modalsReady(page);
     const opener = page.getByRole('banner').getByRole('link', { name: en.accounts.login.forgot });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: en.forgot.title });
+    const dialog = page.getByRole('dialog', { name: en.accounts.forgot.title });
     await expect(dialog.getByRole('tab', { name: en.forgot.tabMobile })).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByRole('link', { name: /t\.me\/lucky_support_ph|Telegram/ }).first()).toBeVisible();
     await axe.expectNoSeriousA11yViolations();

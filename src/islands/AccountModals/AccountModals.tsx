@@ -7,8 +7,6 @@ import { LoginPanel, type LoginLinks } from '../Login/LoginPanel';
 import { VendorShowcase, type ShowcaseStrings } from '../Login/VendorShowcase';
 import type { LoginStrings } from '../Login/strings';
 import type { SocialLoginStrings } from '../shared/social-login-strings';
-import type { ForgotStrings } from '../ForgotPassword/strings';
-import type { RegisterStrings } from '../Register/strings';
 import { captureReferral } from '../../lib/account/register/referral';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { Welcome } from './Welcome';
@@ -25,8 +23,6 @@ export interface AccountModalsProps {
     modal: AccountModalStrings;
     login: LoginStrings;
     showcase: ShowcaseStrings;
-    forgot: ForgotStrings;
-    register: RegisterStrings;
     social?: SocialLoginStrings | undefined;
   };
   features: AccountFeatures;
@@ -72,7 +68,6 @@ export default function AccountModals({ strings, features, localeTag, links }: A
       <Modal open={name === 'register'} onClose={closeModal} title={text.registerTitle} closeLabel={text.close} size="wide">
         <Suspense fallback={loading}>
           <RegisterModalBody
-            strings={strings.register}
             texts={text}
             features={features}
             links={links}
@@ -80,11 +75,10 @@ export default function AccountModals({ strings, features, localeTag, links }: A
           />
         </Suspense>
       </Modal>
-      <Modal open={name === 'forget'} onClose={closeModal} title={strings.forgot.title} closeLabel={text.close}>
+      <Modal open={name === 'forget'} onClose={closeModal} title={text.forgotTitle} closeLabel={text.close}>
         <Suspense fallback={loading}>
           <ForgotModalBody
-            strings={strings.forgot}
-            loadingLabel={text.loading}
+            texts={text}
             features={features}
             homeHref={links.home}
             loginHref={links.login}
@@ -95,7 +89,7 @@ export default function AccountModals({ strings, features, localeTag, links }: A
           />
         </Suspense>
       </Modal>
-      <Modal open={message !== null} onClose={() => setMessage(null)} title={strings.forgot.title} closeLabel={text.close}>
+      <Modal open={message !== null} onClose={() => setMessage(null)} title={text.forgotTitle} closeLabel={text.close}>
         <p role="status">{message}</p>
         <div className={form.actions}>
           <button type="button" className={form.primary} onClick={() => setMessage(null)} data-autofocus>

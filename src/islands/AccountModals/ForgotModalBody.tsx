@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { AccountFeatures } from '../../lib/account/features';
 import { ForgotPasswordForm, loadContactChannels, type ForgotContacts, type ForgotStrings } from '../ForgotPassword/ForgotPasswordForm';
+import { useModalStrings } from './useModalStrings';
+import form from '../shared/form.module.css';
 import styles from './AccountModals.module.css';
 
 interface Props {
-  strings: ForgotStrings;
-  loadingLabel: string;
+  texts: { loading: string; loadFailed: string; retry: string };
   features: AccountFeatures;
   homeHref: string;
   loginHref: string;
@@ -13,11 +14,12 @@ interface Props {
 }
 
 /**
- * forgetPassModal's body (SPEC §2): the contact channels come from the platform when the
+ * forgetPassModal's body (SPEC §2): its strings and the contact channels are fetched when the
  * modal opens (they never fail: what did not load is left out), then the form shows.
  */
-export default function ForgotModalBody({ strings, loadingLabel, features, homeHref, loginHref, onDone }: Props) {
+export default function ForgotModalBody({ texts, features, homeHref, loginHref, onDone }: Props) {
   const [contacts, setContacts] = useState<ForgotContacts | null>(null);
+  const text = useModalStrings<ForgotStrings>('forgot');
 
   useEffect(() => {
     let live = true;
@@ -27,10 +29,20 @@ export default function ForgotModalBody({ strings, loadingLabel, features, homeH
     };
   }, []);
 
-  if (!contacts) return <div className={styles.status} role="status" aria-label={loadingLabel} />;
+  if (text.status === 'error') {
+    return (
+      <div className={styles.status} role="alert">
+        <p>{texts.loadFailed}</p>
+        <button type="button" className={form.secondary} onClick={text.retry}>
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!contacts || text.status === 'loading') return <div className={styles.status} role="status" aria-label={texts.loading} />;
   return (
     <ForgotPasswordForm
-      strings={strings}
+      strings={text.strings}
       features={features}
       channels={contacts.channels}
       customerServiceUrl={contacts.customerServiceUrl}

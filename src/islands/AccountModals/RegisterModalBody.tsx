@@ -1,11 +1,11 @@
 import type { AccountFeatures } from '../../lib/account/features';
 import { openModal } from '../../lib/stores/modal';
 import { RegisterForm, useRegisterSettings, type RegisterStrings } from '../Register/RegisterForm';
+import { useModalStrings } from './useModalStrings';
 import form from '../shared/form.module.css';
 import styles from './AccountModals.module.css';
 
 interface Props {
-  strings: RegisterStrings;
   texts: { loading: string; loadFailed: string; retry: string };
   features: AccountFeatures;
   links: { home: string; login: string; terms: string };
@@ -13,18 +13,23 @@ interface Props {
 }
 
 /**
- * registerModal's body (SPEC §2): the register settings are fetched when it opens, with a
- * loading state and a retry; then the same form as /register. "Log in" switches to the login
+ * registerModal's body (SPEC §2): the register settings and the form's strings are fetched
+ * when it opens, with a loading state and a retry; then the same form as /register. "Log in" switches to the login
  * popup instead of leaving the page.
  */
-export default function RegisterModalBody({ strings, texts, features, links, onDone }: Props) {
+export default function RegisterModalBody({ texts, features, links, onDone }: Props) {
   const state = useRegisterSettings(true);
-  if (state.status === 'loading') return <div className={styles.status} role="status" aria-label={texts.loading} />;
-  if (state.status === 'error') {
+  const text = useModalStrings<RegisterStrings>('register');
+  if (state.status === 'loading' || text.status === 'loading') return <div className={styles.status} role="status" aria-label={texts.loading} />;
+  if (state.status === 'error' || text.status === 'error') {
+    const retry = () => {
+      if (state.status === 'error') state.retry();
+      if (text.status === 'error') text.retry();
+    };
     return (
       <div className={styles.status} role="alert">
         <p>{texts.loadFailed}</p>
-        <button type="button" className={form.secondary} onClick={state.retry}>
+        <button type="button" className={form.secondary} onClick={retry}>
           {texts.retry}
         </button>
       </div>
@@ -32,7 +37,7 @@ export default function RegisterModalBody({ strings, texts, features, links, onD
   }
   return (
     <RegisterForm
-      strings={strings}
+      strings={text.strings}
       features={features}
       settings={state.settings}
       homeHref={links.home}
