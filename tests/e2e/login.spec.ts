@@ -213,11 +213,19 @@ test.describe('passwords', () => {
     expect(changes).toBe(0);
 
     await confirmField.fill('TeamBen2027');
+    const change = page.waitForRequest((request) => request.url().endsWith('/wps/member/password') && request.method() === 'PUT');
     await submit.click();
+    await change;
     // Logged in again with the new password at once, and home.
     await expect(page).toHaveURL(`${MAIN_URL}/en/`);
     await expect(strip(page, en).getByTestId('account-name')).toHaveText('team_ben');
-    expect(changes).toBe(1);
+
+    // The new password is the account's now: a fresh login with it goes straight in.
+    await strip(page, en).getByRole('button', { name: en.account.logout }).click();
+    await page.getByRole('dialog', { name: en.account.confirmLogout }).getByRole('button', { name: en.account.confirm }).click();
+    await loginThroughHeader(page, en, 'team_ben', 'TeamBen2027');
+    await dismissWelcome(page, en);
+    await expect(strip(page, en).getByTestId('account-name')).toHaveText('team_ben');
   });
 
   test('an expired password forces a change (PWDEXPFORCECHANGE3)', async ({ page }) => {
