@@ -28,32 +28,54 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-interface OutboxMessage {
+export interface OutboxMessage {
   kind: string;
   recipient: string;
   body: unknown;
   created_at: string;
 }
 
-/**
- * The newest captcha answer sent to `uuid`, from the main test server's dev outbox.
- * Polls for up to 5 s because the captcha is issued when its image is requested.
- */
-export async function captchaAnswer(request: APIRequestContext, uuid: string, baseUrl: string = MAIN_URL): Promise<string> {
-  const url = `${baseUrl}/platform-dev/outbox?kind=captcha&recipient=${encodeURIComponent(uuid)}`;
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const res = await request.get(url);
-    expect(res.ok(), `GET ${url} answered ${res.status()}`).toBe(true);
-    const envelope = (await res.json()) as { success: boolean; value?: OutboxMessage[] };
-    expect(envelope.success, `outbox envelope: ${JSON.stringify(envelope)}`).toBe(true);
-    const messages = [...(envelope.value ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
-    const last = messages.at(-1);
-    if (last) return typeof last.body === 'string' ? last.body : JSON.stringify(last.body);
-    if (Date.now() > deadline) throw new Error(`No captcha in the outbox for ${uuid}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+/** The dev outbox's messages of one kind to one recipient, newest first. */
+export async function outboxMessages(
+  request: APIRequestContext,
+  kind: 'captcha' | 'sms' | 'email',
+  recipient: string,
+  baseUrl: string = MAIN_URL,
+): Promise<OutboxMessage[]> {
+  const url = `${baseUrl}/platform-dev/outbox?kind=${kind}&recipient=${encodeURIComponent(recipient)}`;
+  const res = await request.get(url);
+  expect(res.ok(), `GET ${url} answered ${res.status()}`).toBe(true);
+  const envelope = (await res.json()) as { success: boolean; value?: OutboxMessage[] };
+  expect(envelope.success, `outbox envelope: ${JSON.stringify(envelope)}`).toBe(true);
+  return [...(envelope.value ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
+
+const bodyText = (message: OutboxMessage | undefined): string | undefined =>
+  message === undefined ? undefined : typeof message.body === 'string' ? message.body : JSON.stringify(message.body);
+
+/** Polls (up to 5 s) for the newest outbox message's text, through `pick`. */
+async function newest(request: APIRequestContext, kind: 'captcha' | 'sms', recipient: string, baseUrl: string, pick: (text: string) => string | undefined) {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const text = bodyText((await outboxMessages(request, kind, recipient, baseUrl))[0]);
+      found = text === undefined ? undefined : pick(text);
+      return found;
+    }, { message: `no ${kind} in the outbox for ${recipient}`, timeout: 5_000 })
+    .toBeTruthy();
+  return found!;
+}
+
+/**
+ * The newest captcha answer sent to `uuid`, from a test server's dev outbox. Polls because the
+ * captcha is issued when its image is requested.
+ */
+export const captchaAnswer = (request: APIRequestContext, uuid: string, baseUrl: string = MAIN_URL): Promise<string> =>
+  newest(request, 'captcha', uuid, baseUrl, (text) => text);
+
+/** The six-digit code of the newest SMS to `recipient` ('+639171234567'). */
+export const smsCode = (request: APIRequestContext, recipient: string, baseUrl: string = MAIN_URL): Promise<string> =>
+  newest(request, 'sms', recipient, baseUrl, (text) => text.match(/\b(\d{6})\b/)?.[1]);
 
 export const test = base.extend<{
   axe: { expectNoSeriousA11yViolations: (page?: Page) => Promise<void> };

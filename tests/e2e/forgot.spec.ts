@@ -15,7 +15,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, captchaAnswer } from './fixtures';
+import { test, expect, captchaAnswer, outboxMessages, smsCode } from './fixtures';
 import { en, ty, type Catalogue } from './helpers';
 import { MAIN_URL } from './servers.ts';
 import { createPlatformClient } from '../../src/lib/platform/client';
@@ -69,31 +69,6 @@ async function registerPlayer(request: APIRequestContext): Promise<Player> {
     captchaUuid,
   });
   return player;
-}
-
-interface OutboxMessage {
-  body: string;
-  created_at: string;
-}
-
-/** The dev outbox's messages of one kind to one recipient, newest first. */
-async function outbox(request: APIRequestContext, kind: 'sms' | 'email', recipient: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`${MAIN_URL}/platform-dev/outbox?kind=${kind}&recipient=${encodeURIComponent(recipient)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { value: OutboxMessage[] }).value;
-}
-
-/** The six-digit code of the newest SMS to a +63 number, waiting up to 5 s for it. */
-async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const [newest] = await outbox(request, 'sms', `+63${mobile}`);
-      code = newest?.body.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    }, { timeout: 5_000 })
-    .toBeTruthy();
-  return code!;
 }
 
 /** Counts the requests to platform paths containing `fragment`, from now on. */
@@ -225,7 +200,7 @@ test('/forget: a code is sent, counts down, and the phone reset logs in and goes
   await expect(send).toHaveText(ty.forgot.sendCode);
   await expect(send).toBeEnabled();
 
-  const code = await smsCode(request, player.mobile);
+  const code = await smsCode(request, `+63${player.mobile}`);
   await panel.getByRole('textbox', { name: ty.forgot.verificationCode }).fill(code);
   await panel.getByLabel(ty.forgot.newPassword, { exact: true }).fill('Renewed2026');
   await panel.getByLabel(ty.forgot.confirmPassword, { exact: true }).fill('Renewed2026');
@@ -259,7 +234,7 @@ test('/en/forget: the e-mail reset says the password was sent and the mail is in
   await expect(status).toBeFocused();
   await expect(status.getByRole('link', { name: en.forgot.goToLogin })).toHaveAttribute('href', '/en/login');
 
-  const mails = await outbox(request, 'email', player.email);
+  const mails = await outboxMessages(request, 'email', player.email);
   expect(mails).toHaveLength(1);
   expect(mails[0]?.body).toContain(player.username);
 });

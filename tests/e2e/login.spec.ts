@@ -1,19 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, smsCode } from './fixtures';
 import { en, ty, dismissWelcome, loginThroughHeader, loginWithin, type Catalogue } from './helpers';
 import { GUARDED_URL, MAIN_URL } from './servers';
 import { accountName, fillUsernameForm, uniqueUsername } from './register-helpers';
-
-/** The newest SMS code sent to `recipient` ('+639171234567'), from the dev outbox. */
-async function smsCodeFor(request: APIRequestContext, recipient: string): Promise<string> {
-  const url = `${MAIN_URL}/platform-dev/outbox?kind=sms&recipient=${encodeURIComponent(recipient)}`;
-  const response = await request.get(url);
-  const messages = ((await response.json()) as { value: { body: string; created_at: string }[] }).value;
-  const last = [...messages].sort((a, b) => a.created_at.localeCompare(b.created_at)).at(-1);
-  const code = last?.body.match(/\b(\d{6})\b/)?.[1];
-  expect(code, `an SMS code for ${recipient}`).toBeTruthy();
-  return code!;
-}
 
 /** An island has hydrated (Astro drops the `ssr` attribute then). */
 const hydrated = (page: Page, testId: string) =>
@@ -108,7 +97,7 @@ test.describe('the login popup', () => {
     await expect(counting).toHaveText(en.accounts.sms.send);
     await expect(counting).toBeEnabled();
 
-    await smsForm.getByLabel(en.accounts.sms.code).fill(await smsCodeFor(page.request, '+639171234567'));
+    await smsForm.getByLabel(en.accounts.sms.code).fill(await smsCode(page.request, '+639171234567'));
     await smsForm.getByRole('button', { name: en.login.submit }).click();
     const welcome = page.getByRole('dialog', { name: en.accounts.welcome.title });
     await expect(welcome.getByText('Welcome back, Demo Player!')).toBeVisible();

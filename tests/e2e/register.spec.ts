@@ -4,7 +4,7 @@
  * run, so each test registers its own username or number. Captcha images are limited per IP
  * (30 a minute) and every spec shares one IP: tests touch the form only when they need one.
  */
-import { test, expect } from './fixtures';
+import { test, expect, smsCode } from './fixtures';
 import { en, ty, loginThroughHeader } from './helpers';
 import { GUARDED_URL, MAIN_URL } from './servers';
 import {
@@ -208,14 +208,12 @@ test('mobile registration with SMS verification: code from the outbox, countdown
     await send.click();
     const counting = form.getByRole('button', { name: fill(en.register.resendIn, { seconds: 60 }) });
     await expect(counting).toBeDisabled();
-    const outbox = await page.request.get(`${GUARDED_URL}/platform-dev/outbox?kind=sms&recipient=${encodeURIComponent(`+63${mobile}`)}`);
-    const code = ((await outbox.json()) as { value: { body: string }[] }).value[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toBeTruthy();
+    const code = await smsCode(page.request, `+63${mobile}`, GUARDED_URL);
 
     await page.clock.fastForward('01:01');
     await expect(form.getByRole('button', { name: en.register.sendCode })).toBeEnabled();
 
-    await input(form, en, 'verificationCode').fill(code!);
+    await input(form, en, 'verificationCode').fill(code);
     await input(form, en, 'password').fill('Welcome2026');
     await input(form, en, 'confirmPassword').fill('Welcome2026');
     await answerCaptcha(page, form, en, GUARDED_URL);

@@ -10,6 +10,7 @@ import type { SocialLoginStrings } from '../shared/social-login-strings';
 import { captureReferral } from '../../lib/account/register/referral';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { Welcome } from './Welcome';
+import { LoadState } from './LoadState';
 import type { AccountModalStrings } from './strings';
 import form from '../shared/form.module.css';
 
@@ -47,7 +48,7 @@ export default function AccountModals({ strings, features, localeTag, links }: A
     captureReferral(window.location.search);
     markHosted(HOSTED);
   }, []);
-  const loading = <div role="status" aria-label={text.loading} />;
+  const loading = <LoadState texts={text} />;
 
   return (
     <>

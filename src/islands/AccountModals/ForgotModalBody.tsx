@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import type { AccountFeatures } from '../../lib/account/features';
 import { ForgotPasswordForm, loadContactChannels, type ForgotContacts, type ForgotStrings } from '../ForgotPassword/ForgotPasswordForm';
 import { useModalStrings } from './useModalStrings';
-import form from '../shared/form.module.css';
-import styles from './AccountModals.module.css';
+import { LoadState, type LoadTexts } from './LoadState';
 
 interface Props {
-  texts: { loading: string; loadFailed: string; retry: string };
+  texts: LoadTexts;
   features: AccountFeatures;
   homeHref: string;
   loginHref: string;
@@ -29,17 +28,8 @@ export default function ForgotModalBody({ texts, features, homeHref, loginHref, 
     };
   }, []);
 
-  if (text.status === 'error') {
-    return (
-      <div className={styles.status} role="alert">
-        <p>{texts.loadFailed}</p>
-        <button type="button" className={form.secondary} onClick={text.retry}>
-          {texts.retry}
-        </button>
-      </div>
-    );
-  }
-  if (!contacts || text.status === 'loading') return <div className={styles.status} role="status" aria-label={texts.loading} />;
+  if (text.status === 'error') return <LoadState texts={texts} retry={text.retry} />;
+  if (!contacts || text.status === 'loading') return <LoadState texts={texts} />;
   return (
     <ForgotPasswordForm
       strings={text.strings}

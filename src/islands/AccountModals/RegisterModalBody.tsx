@@ -2,11 +2,10 @@ import type { AccountFeatures } from '../../lib/account/features';
 import { openModal } from '../../lib/stores/modal';
 import { RegisterForm, useRegisterSettings, type RegisterStrings } from '../Register/RegisterForm';
 import { useModalStrings } from './useModalStrings';
-import form from '../shared/form.module.css';
-import styles from './AccountModals.module.css';
+import { LoadState, type LoadTexts } from './LoadState';
 
 interface Props {
-  texts: { loading: string; loadFailed: string; retry: string };
+  texts: LoadTexts;
   features: AccountFeatures;
   links: { home: string; login: string; terms: string };
   onDone: () => void;
@@ -20,21 +19,14 @@ interface Props {
 export default function RegisterModalBody({ texts, features, links, onDone }: Props) {
   const state = useRegisterSettings(true);
   const text = useModalStrings<RegisterStrings>('register');
-  if (state.status === 'loading' || text.status === 'loading') return <div className={styles.status} role="status" aria-label={texts.loading} />;
   if (state.status === 'error' || text.status === 'error') {
     const retry = () => {
       if (state.status === 'error') state.retry();
       if (text.status === 'error') text.retry();
     };
-    return (
-      <div className={styles.status} role="alert">
-        <p>{texts.loadFailed}</p>
-        <button type="button" className={form.secondary} onClick={retry}>
-          {texts.retry}
-        </button>
-      </div>
-    );
+    return <LoadState texts={texts} retry={retry} />;
   }
+  if (state.status === 'loading' || text.status === 'loading') return <LoadState texts={texts} />;
   return (
     <RegisterForm
       strings={text.strings}

@@ -53,6 +53,5 @@ export const FORGOT_KEYS = {
 
 export type ForgotStrings = Record<keyof typeof FORGOT_KEYS, string>;
 
-/** Fills `{{name}}` placeholders, which the page leaves in place (pickStrings passes no values). */
-export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>
-  text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+/** Placeholders are filled in the island (pickStrings passes no values). */
+export { fill } from '../shared/strings';

@@ -6,13 +6,15 @@ import { Tabs } from '../shared/Tabs';
 import form from '../shared/form.module.css';
 import styles from './VendorShowcase.module.css';
 
-export interface ShowcaseStrings {
-  hot: string;
-  categories: string;
-  loading: string;
-  loadFailed: string;
-  retry: string;
-}
+export const SHOWCASE_KEYS = {
+  hot: 'accounts.showcase.hot',
+  categories: 'accounts.showcase.categories',
+  loading: 'accounts.loading',
+  loadFailed: 'accounts.loadFailed',
+  retry: 'error.retry',
+} as const;
+
+export type ShowcaseStrings = Record<keyof typeof SHOWCASE_KEYS, string>;
 
 /**
  * The login popup's game-category menu and vendor grid (SPEC §2): what the player gets once
