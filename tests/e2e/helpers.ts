@@ -45,3 +45,15 @@ export async function dismissWelcome(page: Page, strings: Catalogue): Promise<vo
   await welcome.getByRole('button', { name: strings.accounts.welcome.start }).click();
   await expect(welcome).toBeHidden();
 }
+
+/**
+ * Logs out from the header's account strip and waits for the page the site reloads into:
+ * the guest header appears before that navigation, so a test that moves on at once races it.
+ */
+export async function logoutThroughStrip(page: Page, strings: Catalogue): Promise<void> {
+  await page.getByRole('group', { name: strings.account.label }).getByRole('button', { name: strings.account.logout }).click();
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+  await page.getByRole('dialog', { name: strings.account.confirmLogout }).getByRole('button', { name: strings.account.confirm }).click();
+  await reloaded;
+  await page.waitForLoadState('load');
+}

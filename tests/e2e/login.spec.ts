@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, smsCode } from './fixtures';
-import { en, ty, dismissWelcome, loginThroughHeader, loginWithin, type Catalogue } from './helpers';
+import { en, ty, dismissWelcome, loginThroughHeader, loginWithin, logoutThroughStrip, type Catalogue } from './helpers';
 import { GUARDED_URL, MAIN_URL } from './servers';
 import { accountName, fillUsernameForm, uniqueUsername } from './register-helpers';
 
@@ -33,8 +33,7 @@ test.describe('the login page', () => {
     // Logged in, /login goes home; after logout the username is remembered, never the password.
     await page.goto('/login');
     await expect(page).toHaveURL(`${MAIN_URL}/`);
-    await strip(page, ty).getByRole('button', { name: ty.account.logout }).click();
-    await page.getByRole('dialog', { name: ty.account.confirmLogout }).getByRole('button', { name: ty.account.confirm }).click();
+    await logoutThroughStrip(page, ty);
     await expect(page.getByRole('banner').getByRole('form', { name: ty.login.title })).toBeVisible();
     await page.goto('/login');
     const again = page.getByRole('main').getByRole('form', { name: ty.login.title });
@@ -210,8 +209,7 @@ test.describe('passwords', () => {
     await expect(strip(page, en).getByTestId('account-name')).toHaveText('team_ben');
 
     // The new password is the account's now: a fresh login with it goes straight in.
-    await strip(page, en).getByRole('button', { name: en.account.logout }).click();
-    await page.getByRole('dialog', { name: en.account.confirmLogout }).getByRole('button', { name: en.account.confirm }).click();
+    await logoutThroughStrip(page, en);
     await loginThroughHeader(page, en, 'team_ben', 'TeamBen2027');
     await dismissWelcome(page, en);
     await expect(strip(page, en).getByTestId('account-name')).toHaveText('team_ben');
