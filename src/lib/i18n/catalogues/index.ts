@@ -3,11 +3,15 @@ import enAccounts from './en/accounts.json' with { type: 'json' };
 import enRegister from './en/register.json' with { type: 'json' };
 import enForgot from './en/forgot.json' with { type: 'json' };
 import enIdentity from './en/identity.json' with { type: 'json' };
+import enGames from './en/games.json' with { type: 'json' };
+import enLobby from './en/lobby.json' with { type: 'json' };
 import tyShell from './ty/shell.json' with { type: 'json' };
 import tyAccounts from './ty/accounts.json' with { type: 'json' };
 import tyRegister from './ty/register.json' with { type: 'json' };
 import tyForgot from './ty/forgot.json' with { type: 'json' };
 import tyIdentity from './ty/identity.json' with { type: 'json' };
+import tyGames from './ty/games.json' with { type: 'json' };
+import tyLobby from './ty/lobby.json' with { type: 'json' };
 
 /**
  * The translation catalogues, one folder per language and one file per area of the site, so
@@ -16,11 +20,11 @@ import tyIdentity from './ty/identity.json' with { type: 'json' };
  * two files claim the same key).
  */
 export const CATALOGUE_FILES = {
-  en: [enShell, enAccounts, enRegister, enForgot, enIdentity],
-  ty: [tyShell, tyAccounts, tyRegister, tyForgot, tyIdentity],
+  en: [enShell, enAccounts, enRegister, enForgot, enIdentity, enGames, enLobby],
+  ty: [tyShell, tyAccounts, tyRegister, tyForgot, tyIdentity, tyGames, tyLobby],
 } as const;
 
-export type Catalogue = typeof enShell & typeof enAccounts & typeof enRegister & typeof enForgot & typeof enIdentity;
+export type Catalogue = typeof enShell & typeof enAccounts & typeof enRegister & typeof enForgot & typeof enIdentity & typeof enGames & typeof enLobby;
 
 const merge = (files: readonly object[]): Catalogue => Object.assign({}, ...files) as Catalogue;
 
