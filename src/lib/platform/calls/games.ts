@@ -282,3 +282,10 @@ export const recentLotteryMenus = defineCall({
   request: z.object({ prizeMode: z.string(), device: z.string().default('WEB') }),
   response: z.array(z.unknown()),
 });
+
+/**
+ * What a game frame posts to the site's page after a round moved money, so the header's
+ * balance refreshes (`{ type: GAME_BALANCE_MESSAGE }`). It carries no data: the page asks the
+ * platform for the balance itself, and accepts the message only from the launch origins.
+ */
+export const GAME_BALANCE_MESSAGE = 'game:balance-changed';
