@@ -42,8 +42,9 @@ export function GameCard({ game, href, vendorName, imageBase, eager, favourite, 
             {game.name.slice(0, 2)}
           </span>
         )}
-        <span className={styles.cardName}>{game.name}</span>
-        <span className={styles.cardMeta}>{vendorName}</span>
+        {/* Spaces between the parts, so the link's accessible name reads as words (flex ignores them). */}
+        <span className={styles.cardName}>{game.name}</span>{' '}
+        <span className={styles.cardMeta}>{vendorName}</span>{' '}
         {game.minBet !== null && <span className={styles.cardMeta}>{fill(strings.minBetValue, { amount: formatMoney(game.minBet, localeTag, currency) })}</span>}
       </a>
       <button

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Game, Lane } from '../../lib/platform/calls/games';
 import { launchPlan, needsRealAccount } from '../../lib/games/launch';
@@ -56,9 +56,12 @@ export default function GameList(props: GameListProps) {
   const wallet = useStore($wallet);
   const currency = mounted ? wallet.currency : null;
   const vendorName = (code: string) => vendors.find((vendor) => vendor.vassalage === code)?.displayName ?? code;
-  const [popup, setPopup] = useState<VassalageTarget | null>(() =>
-    props.vassalage ? { vassalage: props.vassalage, gameType: category, vendorName: vendorName(props.vassalage) } : null,
-  );
+  const [popup, setPopup] = useState<VassalageTarget | null>(null);
+  // /rng?vassalage=…: the popup opens once hydrated (a modal needs the browser's dialog).
+  const initialVassalage = props.vassalage;
+  useEffect(() => {
+    if (initialVassalage) setPopup({ vassalage: initialVassalage, gameType: category, vendorName: vendorName(initialVassalage) });
+  }, [initialVassalage, category]);
   const headingId = useId();
 
   /** Cards are links; only a lobby game and a trial account's PVP game are handled here. */
@@ -120,7 +123,8 @@ export default function GameList(props: GameListProps) {
           </section>
         </>
       )}
-      <VassalagePopup target={popup} language={language} localePrefix={localePrefix} strings={strings} onClose={closePopup} />
+      {/* Client only: the modal's ids are made in the browser, and it opens on a click or on load. */}
+      {mounted && <VassalagePopup target={popup} language={language} localePrefix={localePrefix} strings={strings} onClose={closePopup} />}
     </div>
   );
 }

@@ -49,9 +49,17 @@ export function ListBody({ list, strings, loginHref, localePrefix, vendorName, i
     return (
       <div className={styles.state} role="alert">
         <p>{strings.networkError}</p>
-        <button type="button" className={form.secondary} onClick={list.retry}>
+        <a
+          className={form.secondary}
+          href={list.hrefFor(state)}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            list.retry();
+          }}
+        >
           {strings.retry}
-        </button>
+        </a>
       </div>
     );
   }

@@ -39,7 +39,8 @@ export function VendorTabs({ vendors, context, state, label, scrollBack, scrollF
   useEffect(() => {
     if (!arrows) return;
     measure();
-    row.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // The selected vendor may be past the row's edge (a shared link to the tenth vendor).
+    row.current?.querySelector<HTMLElement>('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [arrows, measure]);
