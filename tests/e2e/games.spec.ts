@@ -285,6 +285,18 @@ test.describe('the game list island', () => {
   });
 });
 
+test('the list pages run no script their Content-Security-Policy refuses', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ['/en/rng', '/rng?page=PG', '/en/seamless?type=LIVE', '/en/esports']) {
+    await page.goto(path);
+    await listReady(page);
+  }
+  expect(refused).toEqual([]);
+});
+
 test('a logged-in player\'s list pages are not cached by shared caches', async ({ page }) => {
   await page.goto('/en/rng');
   await loginThroughHeader(page, en, 'team_ana', 'TeamAna2026');
