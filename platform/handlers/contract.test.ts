@@ -80,6 +80,11 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /wps/system/announcements': [{}, { query: { types: 'B,PU', platform: 'W' } }],
   'GET /wps/system/banners': ['home', 'slots', 'live', 'fish', 'promotions', 'w_register'].map((groupName) => ({ query: { groupName } })),
   'GET /lgw/games/game_menus': [{ query: { platform: 'html5-desktop', language: 'EN' } }],
+  'GET /lgw/games/list': [{ query: { gameType: 'RNG', vassalage: 'JILI', pageNo: 2 } }, { query: { gameType: 'LOTT', gameName: 'lotto', minBet: 0.05 } }],
+  'GET /lgw/games/hot': [{}, { query: { gameType: 'FISH', isPlatform: 2 } }],
+  'GET /lgw/games/popular': [{ query: { count: 5 } }],
+  'GET /lgw/games/vassalage': [{ query: { vassalage: 'HB', gameType: 'RNG' } }],
+  'GET /lgw/games/winners': [{ query: { gameCategory: 'ALL', limitNum: 50 } }],
 };
 const key = (call: CallDeclaration) => `${call.method} ${call.path}`;
 

@@ -9,10 +9,13 @@ import domainRoutes from './domain-routes';
 import firstLogin from './first-login';
 import forgotPasswordEmail from './forgot-password-email';
 import freePlay from './free-play';
+import gameList from './game-list';
 import gameMenus from './game-menus';
+import hotGames from './hot-games';
 import login from './login';
 import logout from './logout';
 import memberInfo from './member-info';
+import popularGames from './popular-games';
 import register from './register';
 import registerMobile from './register-mobile';
 import registerSettings from './register-settings';
@@ -21,8 +24,10 @@ import setPasswordByPhone from './set-password-by-phone';
 import smsNoLogin from './sms-no-login';
 import smsRegister from './sms-register';
 import systemStatus from './system-status';
+import vassalageGames from './vassalage-games';
 import walletBalance from './wallet-balance';
 import whitelabel from './whitelabel';
+import winnerBoard from './winner-board';
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */
 export const HANDLERS: readonly CallHandler[] = [
@@ -50,4 +55,9 @@ export const HANDLERS: readonly CallHandler[] = [
   announcements,
   banners,
   gameMenus,
+  gameList,
+  hotGames,
+  popularGames,
+  vassalageGames,
+  winnerBoard,
 ];
