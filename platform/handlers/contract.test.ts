@@ -85,6 +85,17 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /lgw/games/popular': [{ query: { count: 5 } }],
   'GET /lgw/games/vassalage': [{ query: { vassalage: 'HB', gameType: 'RNG' } }],
   'GET /lgw/games/winners': [{ query: { gameCategory: 'ALL', limitNum: 50 } }],
+  'GET /wps/games/favourites': [{ token: 'SESSION', query: { gameType: 'RNG', pageNo: 1, pageSize: 15 } }],
+  'POST /wps/games/favourites': [{ token: 'SESSION', body: { nodeId: 'HB_LOBBY', vassalage: 'HB', gameType: 'RNG' } }],
+  'DELETE /wps/games/favourites': [{ token: 'SESSION', query: { nodeId: 'HB_LOBBY', vassalage: 'HB', gameType: 'RNG' } }],
+  'GET /wps/games/recent': [{ token: 'SESSION' }, { token: 'SESSION', query: { gameType: 'RNG', clientType: 3 } }],
+  'POST /wps/game/launch': [{ token: 'SESSION', body: { gameType: 'RNG', vendor: 'HB', gameCode: 'HB_LOBBY', language: 'EN' } }],
+  'POST /wps/game/launchGame': [
+    async () => {
+      const [game] = await t.platform.db.query<{ game_code: string; vendor: string }>("SELECT game_code, vendor FROM games WHERE game_type = 'PVP' LIMIT 1");
+      return { token, body: { gameType: 'PVP', vendor: game!.vendor, gameCode: game!.game_code } };
+    },
+  ],
 };
 const key = (call: CallDeclaration) => `${call.method} ${call.path}`;
 

@@ -6,7 +6,7 @@ import { queryOutbox } from '../outbox/outbox';
 import { serveStatic } from '../static/serve';
 import { PlatformErrorCodes, refusal, success, type CallHandler, type Outcome, type Services } from './context';
 import { readInput } from './input';
-import { bearer, clientIp, toResponse } from './respond';
+import { bearer, clientIp, requestLanguage, toResponse } from './respond';
 
 /**
  * The platform's single entry point. Routes by method and path through the contract's
@@ -50,7 +50,8 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     const parsed = await readInput(call, request, url, services.rsaKey, t);
     if (!parsed.ok) return parsed.outcome;
 
-    const outcome = await handler.handle({ services, input: parsed.input, now, ip: clientIp(request), t, token, memberId });
+    const language = requestLanguage(request);
+    const outcome = await handler.handle({ services, input: parsed.input, now, ip: clientIp(request), t, language, token, memberId });
     if (options.validateResponses && outcome.body.success) {
       const check = call.response.safeParse(outcome.body.value);
       if (!check.success) {
