@@ -20,7 +20,7 @@ export default defineHandler(winnerBoard, async ({ services, input }) => {
     `SELECT m.account, g.name, g.game_type, g.vendor, b.win_minor, b.created_at
      FROM bets b JOIN games g ON g.game_code = b.game_code JOIN members m ON m.id = b.member_id
      WHERE b.win_minor > 0 AND ($1::text IS NULL OR g.game_type = $1)
-     ORDER BY b.created_at DESC, b.id DESC LIMIT $2`,
+     ORDER BY b.created_at DESC, b.seq DESC LIMIT $2`,
     [category, input.limitNum],
   );
   return success(

@@ -59,6 +59,8 @@ CREATE INDEX game_launches_expiry ON game_launches (expires_at);
 -- board reads the rounds that won.
 CREATE TABLE bets (
   id text PRIMARY KEY,
+  -- insertion order: breaks ties between rounds of the same instant
+  seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
   member_id bigint NOT NULL REFERENCES members (id),
   game_code text NOT NULL REFERENCES games (game_code),
   stake_minor bigint NOT NULL CHECK (stake_minor > 0),
@@ -66,5 +68,5 @@ CREATE TABLE bets (
   outcome jsonb NOT NULL,
   created_at timestamptz NOT NULL
 );
-CREATE INDEX bets_member ON bets (member_id, game_code, created_at DESC);
-CREATE INDEX bets_wins ON bets (created_at DESC) WHERE win_minor > 0;
+CREATE INDEX bets_member ON bets (member_id, game_code, created_at DESC, seq DESC);
+CREATE INDEX bets_wins ON bets (created_at DESC, seq DESC) WHERE win_minor > 0;
