@@ -53,6 +53,8 @@ describe('launchForPage', () => {
     expect(await launchForPage(slot, refusal.context)).toEqual({ kind: 'failed', message: 'Game under maintenance' });
     const down = context([[launchThirdParty, () => { throw new PlatformError('timeout', 'slow'); }]]);
     expect(await launchForPage(slot, down.context)).toEqual({ kind: 'failed', message: null });
+    const refusedTrial = context([[memberInfo, member(0)], [launchGame, () => { throw new PlatformError('rejected', 'Real account needed', { errorCode: 'NEED_REAL_ACCOUNT' }); }]]);
+    expect(await launchForPage(cards, refusedTrial.context)).toEqual({ kind: 'needRealAccount' });
     const expired = context([[launchThirdParty, () => { throw new PlatformError('unauthorized', 'gone'); }]]);
     expect(await launchForPage(slot, expired.context)).toEqual({ kind: 'guest' });
   });

@@ -1,7 +1,7 @@
 import type { PlatformClient } from '../platform/client';
 import { launchGame, launchThirdParty, type Game } from '../platform/calls/games';
 import { memberInfo } from '../platform/calls/member';
-import { PlatformError } from '../platform/envelope';
+import { ErrorCodes, PlatformError } from '../platform/envelope';
 import { isRealAccount } from '../account/roles';
 import { needsRealAccount } from './launch';
 import { launchTarget, type LaunchTarget } from './launch-target';
@@ -51,6 +51,8 @@ export async function launchForPage(game: LaunchGameRef, { client, language, sit
     return launchTarget(launch, siteOrigin, launchOrigins) ?? { kind: 'failed', message: null };
   } catch (error) {
     if (error instanceof PlatformError && error.kind === 'unauthorized') return { kind: 'guest' };
+    // The platform has the last word on real accounts, whatever member info said a moment ago.
+    if (error instanceof PlatformError && error.details.errorCode === ErrorCodes.needRealAccount) return { kind: 'needRealAccount' };
     if (error instanceof PlatformError && error.kind === 'rejected') return { kind: 'failed', message: error.message || null };
     return { kind: 'failed', message: null };
   }
