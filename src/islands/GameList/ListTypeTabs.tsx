@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { LIST_TYPES, LOGIN_LIST_TYPES, selectListType, type ListState, type ListType } from '../../lib/games/list-state';
+import { isPlainClick } from './use-game-list';
+import type { GameListStrings } from './strings';
+import styles from './GameList.module.css';
+
+interface Props {
+  state: ListState;
+  strings: GameListStrings;
+  member: boolean;
+  loginHref: string;
+  hrefFor: (state: ListState) => string;
+  onNavigate: (state: ListState) => void;
+  onLogin: (event: { preventDefault(): void }, then: ListType) => void;
+}
+
+const LABEL: Record<ListType, keyof GameListStrings> = { '': 'all', hot: 'hot', fav: 'fav', recent: 'recent' };
+
+/**
+ * The list types (SPEC §2, §4): all games (the filtered list), hot, favourites, recent. A
+ * guest's favourites and recent open the login modal, or the login page without JavaScript,
+ * which comes back to the same list afterwards.
+ */
+export function ListTypeTabs({ state, strings, member, loginHref, hrefFor, onNavigate, onLogin }: Props) {
+  const click = (event: MouseEvent<HTMLAnchorElement>, type: ListType) => {
+    if (!isPlainClick(event)) return;
+    if (!member && LOGIN_LIST_TYPES.includes(type)) return onLogin(event, type);
+    event.preventDefault();
+    onNavigate(selectListType(state, type));
+  };
+  return (
+    <nav className={styles.typeNav} aria-label={strings.listTypes}>
+      <ul className={styles.typeRow}>
+        {LIST_TYPES.map((type) => {
+          const target = hrefFor(selectListType(state, type));
+          const href = !member && LOGIN_LIST_TYPES.includes(type) ? `${loginHref}?next=${encodeURIComponent(target)}` : target;
+          return (
+            <li key={type || 'all'}>
+              <a className={styles.typeTab} href={href} aria-current={state.type === type ? 'true' : undefined} onClick={(event) => click(event, type)}>
+                {strings[LABEL[type]]}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

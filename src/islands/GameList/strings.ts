@@ -1,0 +1,47 @@
+/** The catalogue keys of the game list island (strings reach it as props, SPEC "Strings"). */
+export const GAME_LIST_KEYS = {
+  vendors: 'games.list.vendors',
+  scrollBack: 'games.list.scrollBack',
+  scrollForward: 'games.list.scrollForward',
+  listTypes: 'games.list.listTypes',
+  all: 'games.list.all',
+  hot: 'games.list.hot',
+  fav: 'games.list.fav',
+  recent: 'games.list.recent',
+  filters: 'games.list.filters',
+  name: 'games.list.name',
+  search: 'games.list.search',
+  classify: 'games.list.classify',
+  classifyAll: 'games.list.classifyAll',
+  minBet: 'games.list.minBet',
+  minBetAll: 'games.list.minBetAll',
+  results: 'games.list.results',
+  loading: 'games.list.loading',
+  empty: 'games.list.empty',
+  emptyHot: 'games.list.emptyHot',
+  emptyFav: 'games.list.emptyFav',
+  emptyRecent: 'games.list.emptyRecent',
+  noVendors: 'games.list.noVendors',
+  loginNeeded: 'games.list.loginNeeded',
+  login: 'games.list.login',
+  favourite: 'games.list.favourite',
+  favouriteFailed: 'games.list.favouriteFailed',
+  minBetValue: 'games.list.minBetValue',
+  pages: 'games.list.pages',
+  first: 'games.list.first',
+  last: 'games.list.last',
+  previous: 'games.list.previous',
+  next: 'games.list.next',
+  page: 'games.list.page',
+  pageOf: 'games.list.pageOf',
+  vassalageTitle: 'games.list.vassalageTitle',
+  vassalageEmpty: 'games.list.vassalageEmpty',
+  close: 'games.list.close',
+  networkError: 'error.network',
+  retry: 'error.retry',
+} as const;
+
+export type GameListStrings = Record<keyof typeof GAME_LIST_KEYS, string>;
+
+
+export { fill } from '../shared/strings';

@@ -1,0 +1,59 @@
+import type { PlatformClient } from '../platform/client';
+import { launchGame, launchThirdParty, type Game } from '../platform/calls/games';
+import { memberInfo } from '../platform/calls/member';
+import { ErrorCodes, PlatformError } from '../platform/envelope';
+import { isRealAccount } from '../account/roles';
+import { needsRealAccount } from './launch';
+import { launchTarget, type LaunchTarget } from './launch-target';
+
+/**
+ * What `/game` (and /fbsports) does with a launch request, on the server (SPEC §4 "Game
+ * launch: login required"; §6 type 4 refused where a real account is needed):
+ * no session → `guest` (the page sends the player to /login and back); a real-account game
+ * for a trial account → `needRealAccount`; otherwise the platform's launch URL as a frame or a
+ * window, or the platform's refusal. Framework-free apart from the client it is handed.
+ */
+export type LaunchOutcome =
+  | { kind: 'guest' }
+  | { kind: 'needRealAccount' }
+  | LaunchTarget
+  | { kind: 'failed'; message: string | null };
+
+export type LaunchGameRef = Pick<Game, 'gameType' | 'vendor' | 'gameCode'>;
+
+/** The game named by /game's query, or null when it names none. */
+export function parseLaunchQuery(search: URLSearchParams): LaunchGameRef | null {
+  const [gameType, vendor, gameCode] = ['gameType', 'vendor', 'gameCode'].map((key) => (search.get(key) ?? '').trim());
+  if (!gameType || !vendor || !gameCode) return null;
+  return { gameType: gameType.toUpperCase(), vendor, gameCode };
+}
+
+type Caller = Pick<PlatformClient<'server'>, 'call'>;
+
+export interface LaunchContext {
+  /** A client carrying the session's token; null when the request has no session cookie. */
+  client: Caller | null;
+  language: string;
+  siteOrigin: string;
+  /** Origins of `status.info.launchGameCDNs`. */
+  launchOrigins: readonly string[];
+}
+
+export async function launchForPage(game: LaunchGameRef, { client, language, siteOrigin, launchOrigins }: LaunchContext): Promise<LaunchOutcome> {
+  if (!client) return { kind: 'guest' };
+  try {
+    if (needsRealAccount(game)) {
+      const member = await client.call(memberInfo);
+      if (!isRealAccount(member.type)) return { kind: 'needRealAccount' };
+    }
+    const request = { gameType: game.gameType, vendor: game.vendor, gameCode: game.gameCode, language, platform: 'html5-desktop' };
+    const launch = await client.call(needsRealAccount(game) ? launchGame : launchThirdParty, request);
+    return launchTarget(launch, siteOrigin, launchOrigins) ?? { kind: 'failed', message: null };
+  } catch (error) {
+    if (error instanceof PlatformError && error.kind === 'unauthorized') return { kind: 'guest' };
+    // The platform has the last word on real accounts, whatever member info said a moment ago.
+    if (error instanceof PlatformError && error.details.errorCode === ErrorCodes.needRealAccount) return { kind: 'needRealAccount' };
+    if (error instanceof PlatformError && error.kind === 'rejected') return { kind: 'failed', message: error.message || null };
+    return { kind: 'failed', message: null };
+  }
+}

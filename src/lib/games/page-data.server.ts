@@ -1,0 +1,44 @@
+import type { AstroCookies } from 'astro';
+import type { Lane } from '../platform/calls/games';
+import { loadLanes, orNull } from '../platform/public-data.server';
+import { hasSessionCookie } from '../session/guard';
+import { serverListPage } from './data.server';
+import { DEFAULT_KEYS, SEAMLESS_KEYS, parseListState, type ListState } from './list-state';
+import type { ListResult } from './list-loader';
+import type { ListCategory } from './categories';
+
+/**
+ * Everything a game list page renders from, loaded in the page's own frontmatter. It must be
+ * the page's: Astro fixes the response's headers (Cache-Control, and the CSP with the hashes
+ * components register) when the page's frontmatter is done, so a component that awaited
+ * platform data would render its head too late for its script hash to reach the policy.
+ */
+export interface GamePageData {
+  category: ListCategory;
+  seamless: boolean;
+  /** null when the platform's menus could not be loaded (the page shows its error state). */
+  lane: Lane | null;
+  lanesFailed: boolean;
+  state: ListState;
+  initial: ListResult | null | 'error';
+  signedIn: boolean;
+}
+
+interface PageContext {
+  url: URL;
+  cookies: AstroCookies;
+  locals: App.Locals;
+  response: { headers: Headers };
+}
+
+export async function gamePageData({ url, cookies, locals, response }: PageContext, category: ListCategory, seamless = false): Promise<GamePageData> {
+  const signedIn = hasSessionCookie(cookies);
+  // A player's copy differs (their lists start loading instead of the login call).
+  if (signedIn) response.headers.set('Cache-Control', 'private, no-store');
+  const lanes = await orNull(loadLanes(locals.locale.code));
+  const lane = lanes?.find((entry) => entry.gameType === category) ?? null;
+  const context = { cards: lane?.cards ?? [], gameClassify: lane?.gameClassify ?? [] };
+  const state = parseListState(url.searchParams, context, seamless ? SEAMLESS_KEYS : DEFAULT_KEYS);
+  const initial = context.cards.length > 0 ? await serverListPage(locals.locale.code, category, state) : { games: [], totalPages: 0, pageNo: 1 };
+  return { category, seamless, lane, lanesFailed: lanes === null, state, initial, signedIn };
+}
