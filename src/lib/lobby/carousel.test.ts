@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_AUTOPLAY_MS, createRotator, nextIndex, previousIndex, shouldAutoplay, type PlayState } from './carousel';
+import { BANNER_AUTOPLAY_MS, createRotator, nextIndex, previousIndex, shouldAutoplay, toggledChoice, wantsToPlay, type PlayState } from './carousel';
 
 describe('nextIndex / previousIndex', () => {
   it('wraps around both ends', () => {
@@ -16,7 +16,7 @@ describe('nextIndex / previousIndex', () => {
 });
 
 describe('shouldAutoplay', () => {
-  const playing: PlayState = { count: 3, userPaused: false, hovered: false, focused: false, reducedMotion: false };
+  const playing: PlayState = { count: 3, choice: 'auto', hovered: false, focused: false, reducedMotion: false };
 
   it('plays with more than one banner and nothing in the way', () => {
     expect(shouldAutoplay(playing)).toBe(true);
@@ -24,12 +24,29 @@ describe('shouldAutoplay', () => {
 
   it.each([
     ['one banner', { count: 1 }],
-    ['paused by the player', { userPaused: true }],
+    ['paused by the player', { choice: 'paused' as const }],
     ['hovered', { hovered: true }],
     ['focused', { focused: true }],
     ['reduced motion asked for', { reducedMotion: true }],
   ])('does not play when %s', (_, change) => {
     expect(shouldAutoplay({ ...playing, ...change })).toBe(false);
+  });
+
+  it('plays under reduced motion only when the player presses play', () => {
+    expect(shouldAutoplay({ ...playing, reducedMotion: true, choice: 'playing' })).toBe(true);
+  });
+});
+
+describe('toggledChoice / wantsToPlay', () => {
+  it('pauses what plays and plays what is paused', () => {
+    expect(toggledChoice('auto', false)).toBe('paused');
+    expect(toggledChoice('paused', false)).toBe('playing');
+    expect(toggledChoice('playing', true)).toBe('paused');
+  });
+
+  it('starts paused under reduced motion, so the first press plays', () => {
+    expect(wantsToPlay('auto', true)).toBe(false);
+    expect(toggledChoice('auto', true)).toBe('playing');
   });
 });
 

@@ -13,13 +13,27 @@ export const nextIndex = (index: number, count: number): number => (count > 0 ? 
 export const previousIndex = (index: number, count: number): number => (count > 0 ? (index - 1 + count) % count : 0);
 
 /**
- * Why a carousel is not moving. WCAG 2.2.2 wants motion that lasts more than five seconds to
- * be pausable (`user`), and content must not move under the pointer or the keyboard focus
- * (`hover`, `focus`); players who ask for less motion get none (`reducedMotion`).
+ * The player's choice from the pause/play button (WCAG 2.2.2: motion that lasts more than five
+ * seconds must be pausable). `auto` until they press it: it plays unless the system asks for
+ * reduced motion; pressing play then is an explicit request and is honoured.
+ */
+export type PlayChoice = 'auto' | 'paused' | 'playing';
+
+/** Whether the carousel means to play (what the pause/play button shows). */
+export const wantsToPlay = (choice: PlayChoice, reducedMotion: boolean): boolean =>
+  choice === 'playing' || (choice === 'auto' && !reducedMotion);
+
+/** The choice after the pause/play button is pressed. */
+export const toggledChoice = (choice: PlayChoice, reducedMotion: boolean): PlayChoice =>
+  wantsToPlay(choice, reducedMotion) ? 'paused' : 'playing';
+
+/**
+ * Everything that decides whether slides move now: content does not move under the pointer
+ * or while the keyboard is on a slide (`hovered`, `focused`).
  */
 export interface PlayState {
   count: number;
-  userPaused: boolean;
+  choice: PlayChoice;
   hovered: boolean;
   focused: boolean;
   reducedMotion: boolean;
@@ -27,7 +41,7 @@ export interface PlayState {
 
 /** Whether autoplay runs now. */
 export const shouldAutoplay = (state: PlayState): boolean =>
-  state.count > 1 && !state.userPaused && !state.hovered && !state.focused && !state.reducedMotion;
+  state.count > 1 && !state.hovered && !state.focused && wantsToPlay(state.choice, state.reducedMotion);
 
 export interface Timers {
   setInterval: (handler: () => void, ms: number) => unknown;
