@@ -45,11 +45,11 @@ export default function RecentSideMenu({ strings, localeCode, loginHref }: Props
   let body;
   if (!started || (session.status === 'member' && (recent.status === 'idle' || recent.status === 'loading'))) {
     body = (
-      <ul className={styles.list} role="status" aria-label={strings.loading}>
+      <div className={styles.list} role="status" aria-label={strings.loading}>
         {Array.from({ length: RECENT_SIDE_COUNT }, (_, position) => (
-          <li key={position} className={styles.skeleton} />
+          <span key={position} className={styles.skeleton} />
         ))}
-      </ul>
+      </div>
     );
   } else if (session.status === 'guest') {
     body = (
