@@ -11,7 +11,7 @@ import { en } from '../../lib/i18n/catalogues';
 
 /** The home sections that are pure server HTML, rendered as a page would (EN locals). */
 let container: AstroContainer;
-const locals = { t: getT('EN'), locale: localeByCode('EN')! };
+const locals: App.Locals = { t: getT('EN'), locale: localeByCode('EN')!, status: null, clientIp: undefined };
 const render = (component: Parameters<AstroContainer['renderToString']>[0], props: Record<string, unknown>) =>
   container.renderToString(component, { props, locals, request: new Request('http://localhost/en/') });
 
