@@ -43,10 +43,12 @@ beforeAll(async () => {
 describe('HotGames', () => {
   it('links every card where launchPlan sends its game, with a lazy sized thumbnail', async () => {
     const games = [game('A-1'), game('VN', { gameType: 'ELOTT', vendor: 'TCG_LOTTO_VN', vassalage: 'TCG_LOTTO_VN' }), game('LOBBY', { isGame: 'VASSALAGE', vassalage: 'HB' })];
-    const html = await render(HotGames, { games });
+    const html = await render(HotGames, { games, vendors: { JILI: 'JILI Games' } });
     for (const entry of games) expect(html).toContain(`href="/en${launchPlan(entry).path.replaceAll('&', '&amp;')}"`);
     expect(html).toMatch(/<img src="\/lgw\/static\/games\/A-1.svg" alt="" width="300" height="300" loading="lazy"/);
     expect(html).toContain('Game A-1');
+    expect(html).toContain('JILI Games');
+    expect(html).toContain('TCG_LOTTO_VN');
   });
 
   it('shows the network error with a retry when the platform failed, and a message when empty', async () => {

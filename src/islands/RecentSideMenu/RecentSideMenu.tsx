@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { launchPlan } from '../../lib/games/launch';
 import { localeByCode } from '../../lib/i18n/locales';
 import { localizedPath } from '../../lib/i18n/paths';
+import { vendorName } from '../../lib/lobby/vendors';
 import { $recentGames, loadRecentGames, RECENT_SIDE_COUNT, resetRecentGames } from '../../lib/lobby/recent';
 import { openModalFromLink } from '../../lib/stores/modal';
 import { $session, restoreSession } from '../../lib/stores/session';
@@ -15,6 +16,8 @@ interface Props {
   localeCode: string;
   /** The login page, for the guest's button before the modal host has hydrated. */
   loginHref: string;
+  /** Vendor codes to their menu names (src/lib/lobby/vendors.ts). */
+  vendors?: Record<string, string>;
 }
 
 /**
@@ -24,7 +27,7 @@ interface Props {
  * states. Per player, so it is client-side only; it follows the session store, so a login or
  * logout on the page updates it.
  */
-export default function RecentSideMenu({ strings, localeCode, loginHref }: Props) {
+export default function RecentSideMenu({ strings, localeCode, loginHref, vendors = {} }: Props) {
   const session = useStore($session);
   const recent = useStore($recentGames);
   const [started, setStarted] = useState(false);
@@ -80,7 +83,7 @@ export default function RecentSideMenu({ strings, localeCode, loginHref }: Props
               {game.image ? <img src={game.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={styles.noImage} aria-hidden="true" />}
               <span className={styles.text}>
                 <span className={styles.name}>{game.name}</span>
-                <span className={styles.vendor}>{game.vendor}</span>
+                <span className={styles.vendor}>{vendorName(vendors, game.vendor)}</span>
               </span>
             </a>
           </li>
