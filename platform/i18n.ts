@@ -56,6 +56,11 @@ const messages = {
     newPasswordSame: 'The new password must be different from the old password.',
     changePasswordTooMany: 'Too many wrong old passwords. Please wait 15 minutes and try again.',
     needRealAccount: 'A real account is needed for this. Please register.',
+    // Games
+    gameNotFound: 'This game is not available. Please choose another one.',
+    launchTicketInvalid: 'This game session has ended. Please close the game and open it again from the site.',
+    stakeInvalid: 'Please choose one of the stakes offered.',
+    insufficientFunds: 'Your balance is too low for this stake. Please choose a smaller stake or make a deposit.',
     // Free play
     freePlayTooMany: 'Too many free-play accounts were started from your network. Please try again in an hour.',
   },
@@ -107,6 +112,10 @@ const messages = {
     newPasswordSame: 'Ang bagong password ay dapat iba sa lumang password.',
     changePasswordTooMany: 'Masyadong maraming maling lumang password. Maghintay ng 15 minuto at subukang muli.',
     needRealAccount: 'Kailangan ng totoong account para dito. Magparehistro.',
+    gameNotFound: 'Hindi available ang larong ito. Pumili ng iba.',
+    launchTicketInvalid: 'Natapos na ang session ng larong ito. Isara ang laro at buksan itong muli mula sa site.',
+    stakeInvalid: 'Pumili ng isa sa mga taya na nakalista.',
+    insufficientFunds: 'Kulang ang iyong balanse para sa tayang ito. Pumili ng mas maliit na taya o mag-deposit.',
     freePlayTooMany: 'Masyadong maraming free-play account ang sinimulan mula sa iyong network. Subukang muli pagkalipas ng isang oras.',
   },
 } as const satisfies Record<string, Record<string, string>>;

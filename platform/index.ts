@@ -10,6 +10,7 @@ import { createRouter } from './http/router';
 import { resolveOptions, type PlatformOptions } from './options';
 import { pruneOutbox, queryOutbox, type OutboxMessage, type OutboxQuery } from './outbox/outbox';
 import { pruneCaptchas } from './captcha/store';
+import { pruneLaunches } from './games/tickets';
 import { pruneHits } from './security/rate-limit';
 import { loadOrCreateRsaKey } from './security/rsa';
 import { pruneSessions } from './security/sessions';
@@ -55,7 +56,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
     const openDb = db;
     const housekeeping = setInterval(() => {
       const now = resolved.now();
-      Promise.all([pruneSessions(openDb, now), pruneHits(openDb, now), pruneCaptchas(openDb, now), pruneSmsCodes(openDb, now), pruneOutbox(openDb)]).catch((error: unknown) =>
+      Promise.all([pruneSessions(openDb, now), pruneHits(openDb, now), pruneCaptchas(openDb, now), pruneSmsCodes(openDb, now), pruneOutbox(openDb), pruneLaunches(openDb, now)]).catch((error: unknown) =>
         console.error('[platform] housekeeping:', error),
       );
     }, HOUSEKEEPING_MS);

@@ -80,6 +80,22 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /wps/system/announcements': [{}, { query: { types: 'B,PU', platform: 'W' } }],
   'GET /wps/system/banners': ['home', 'slots', 'live', 'fish', 'promotions', 'w_register'].map((groupName) => ({ query: { groupName } })),
   'GET /lgw/games/game_menus': [{ query: { platform: 'html5-desktop', language: 'EN' } }],
+  'GET /lgw/games/list': [{ query: { gameType: 'RNG', vassalage: 'JILI', pageNo: 2 } }, { query: { gameType: 'LOTT', gameName: 'lotto', minBet: 0.05 } }],
+  'GET /lgw/games/hot': [{}, { query: { gameType: 'FISH', isPlatform: 2 } }],
+  'GET /lgw/games/popular': [{ query: { count: 5 } }],
+  'GET /lgw/games/vassalage': [{ query: { vassalage: 'HB', gameType: 'RNG' } }],
+  'GET /lgw/games/winners': [{ query: { gameCategory: 'ALL', limitNum: 50 } }],
+  'GET /wps/games/favourites': [{ token: 'SESSION', query: { gameType: 'RNG', pageNo: 1, pageSize: 15 } }],
+  'POST /wps/games/favourites': [{ token: 'SESSION', body: { nodeId: 'HB_LOBBY', vassalage: 'HB', gameType: 'RNG' } }],
+  'DELETE /wps/games/favourites': [{ token: 'SESSION', query: { nodeId: 'HB_LOBBY', vassalage: 'HB', gameType: 'RNG' } }],
+  'GET /wps/games/recent': [{ token: 'SESSION' }, { token: 'SESSION', query: { gameType: 'RNG', clientType: 3 } }],
+  'POST /wps/game/launch': [{ token: 'SESSION', body: { gameType: 'RNG', vendor: 'HB', gameCode: 'HB_LOBBY', language: 'EN' } }],
+  'POST /wps/game/launchGame': [
+    async () => {
+      const [game] = await t.platform.db.query<{ game_code: string; vendor: string }>("SELECT game_code, vendor FROM games WHERE game_type = 'PVP' LIMIT 1");
+      return { token, body: { gameType: 'PVP', vendor: game!.vendor, gameCode: game!.game_code } };
+    },
+  ],
 };
 const key = (call: CallDeclaration) => `${call.method} ${call.path}`;
 

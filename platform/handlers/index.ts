@@ -1,4 +1,5 @@
 import type { CallHandler } from '../http/context';
+import addFavourite from './add-favourite';
 import agentAffiliate from './agent-affiliate';
 import announcements from './announcements';
 import banners from './banners';
@@ -6,23 +7,33 @@ import captcha from './captcha';
 import changePassword from './change-password';
 import countryCodes from './country-codes';
 import domainRoutes from './domain-routes';
+import favouriteGames from './favourite-games';
 import firstLogin from './first-login';
 import forgotPasswordEmail from './forgot-password-email';
 import freePlay from './free-play';
+import gameList from './game-list';
 import gameMenus from './game-menus';
+import hotGames from './hot-games';
+import launchGame from './launch-game';
+import launchThirdParty from './launch-third-party';
 import login from './login';
 import logout from './logout';
 import memberInfo from './member-info';
+import popularGames from './popular-games';
+import recentGames from './recent-games';
 import register from './register';
 import registerMobile from './register-mobile';
 import registerSettings from './register-settings';
+import removeFavourite from './remove-favourite';
 import rsaKey from './rsa-key';
 import setPasswordByPhone from './set-password-by-phone';
 import smsNoLogin from './sms-no-login';
 import smsRegister from './sms-register';
 import systemStatus from './system-status';
+import vassalageGames from './vassalage-games';
 import walletBalance from './wallet-balance';
 import whitelabel from './whitelabel';
+import winnerBoard from './winner-board';
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */
 export const HANDLERS: readonly CallHandler[] = [
@@ -50,4 +61,15 @@ export const HANDLERS: readonly CallHandler[] = [
   announcements,
   banners,
   gameMenus,
+  gameList,
+  hotGames,
+  popularGames,
+  vassalageGames,
+  winnerBoard,
+  favouriteGames,
+  addFavourite,
+  removeFavourite,
+  recentGames,
+  launchThirdParty,
+  launchGame,
 ];

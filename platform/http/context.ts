@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
 import type { CallDeclaration } from '../../src/lib/platform/define';
-import { fail, ok, type Envelope } from '../../src/lib/platform/envelope';
+import { ErrorCodes, fail, ok, type Envelope } from '../../src/lib/platform/envelope';
 import type { Database } from '../db/index';
 import type { FieldName, MessageKey, MessageParams, Translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
@@ -19,8 +19,10 @@ export const PlatformErrorCodes = {
   invalidInvitation: 'INVALID_INVITATION_CODE',
   /** A whitelabel switch (FREEPLAY3, MOBILEVERCODELOGIN3, …) has the feature off. */
   featureDisabled: 'FEATURE_DISABLED',
-  /** A trial account (type 4) asked for something only a real account may do. */
-  needRealAccount: 'NEED_REAL_ACCOUNT',
+  /** A trial account (type 4) asked for something only a real account may do (the contract's code). */
+  needRealAccount: ErrorCodes.needRealAccount,
+  /** A stake larger than the balance (the demo game). */
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
 } as const;
 
 /** What every handler can reach; built once per process by platform/index.ts. */
@@ -40,6 +42,8 @@ export interface CallContext<Input> {
   /** The client's IP from X-Forwarded-For (the site's proxy sets it), or 'unknown'. */
   ip: string;
   t: Translate;
+  /** The request's `Language` header, upper-cased (`TY`, `EN`, …); `TY`, the site's default, when absent. */
+  language: string;
   token: string | null;
   memberId: bigint | null;
 }

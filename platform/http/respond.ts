@@ -22,3 +22,9 @@ export function bearer(request: Request): string | null {
   const value = request.headers.get('Authorization')?.trim().replace(/^Bearer\s+/i, '');
   return value || null;
 }
+
+/** The `Language` header as a platform language code (`TY`, `EN`, `PT-BR`, …); `TY` when absent or malformed. */
+export function requestLanguage(request: Request): string {
+  const value = request.headers.get('Language')?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}(?:-[A-Z]{2})?$/.test(value) ? value : 'TY';
+}

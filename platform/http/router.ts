@@ -3,15 +3,16 @@ import { ErrorCodes } from '../../src/lib/platform/envelope';
 import { translator } from '../i18n';
 import { resolveSession } from '../security/sessions';
 import { queryOutbox } from '../outbox/outbox';
+import { DEMO_PREFIX, serveDemo } from '../demo-game/serve';
 import { serveStatic } from '../static/serve';
 import { PlatformErrorCodes, refusal, success, type CallHandler, type Outcome, type Services } from './context';
 import { readInput } from './input';
-import { bearer, clientIp, toResponse } from './respond';
+import { bearer, clientIp, requestLanguage, toResponse } from './respond';
 
 /**
  * The platform's single entry point. Routes by method and path through the contract's
  * {@link findCall}, so a path exists here exactly when the site declares it; answers the
- * platform's static images and, in development only, the outbox.
+ * platform's static images, the demo game (`/lgw/demo/…`) and, in development only, the outbox.
  */
 export function createRouter(services: Services, handlers: readonly CallHandler[]): (request: Request) => Promise<Response> {
   const byCall = new Map(handlers.map((handler) => [handler.call, handler]));
@@ -21,6 +22,9 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     const t = translator(request.headers.get('Language'));
     if (url.pathname.startsWith('/lgw/static/') && request.method === 'GET') {
       return (await serveStatic(services, url.pathname, request)) ?? refusal(404, t('notFound'), ErrorCodes.notFound);
+    }
+    if (url.pathname.startsWith(DEMO_PREFIX)) {
+      return (await serveDemo(services, request, url)) ?? refusal(404, t('notFound'), ErrorCodes.notFound);
     }
     if (url.pathname === '/platform-dev/outbox' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       const query = { kind: url.searchParams.get('kind') ?? undefined, recipient: url.searchParams.get('recipient') ?? undefined };
@@ -50,7 +54,8 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     const parsed = await readInput(call, request, url, services.rsaKey, t);
     if (!parsed.ok) return parsed.outcome;
 
-    const outcome = await handler.handle({ services, input: parsed.input, now, ip: clientIp(request), t, token, memberId });
+    const language = requestLanguage(request);
+    const outcome = await handler.handle({ services, input: parsed.input, now, ip: clientIp(request), t, language, token, memberId });
     if (options.validateResponses && outcome.body.success) {
       const check = call.response.safeParse(outcome.body.value);
       if (!check.success) {

@@ -4,6 +4,7 @@ import { seedSetting, writeSetting } from '../settings/store';
 import { majorToMinor } from '../wallet/money';
 import { postEntry } from '../wallet/ledger';
 import { DEMO_ACCOUNTS } from './accounts';
+import { seedCatalogue } from './catalogue-insert';
 import { ANNOUNCEMENTS, BANNERS } from './content';
 import { LANES } from './games';
 import { merchantSettings } from './merchant';
@@ -12,8 +13,10 @@ import { merchantSettings } from './merchant';
  * Bump when the seed gains something an existing database should receive.
  * 2: contact details, invitation code, first login and password age of the demo accounts;
  * demo_expired; the accountRules setting.
+ * 3: the game catalogue (platform/seed/catalogue.ts), the game pages' banners, the seeded
+ * players' past rounds (platform/seed/history.ts).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const MARKER = 'seed.version';
 
 /**
@@ -35,6 +38,7 @@ export async function seed(
     for (const [key, value] of Object.entries(merchantSettings(merchant))) await seedSetting(tx, key, value);
     await seedAccounts(tx, hashes, now);
     await seedContent(tx);
+    await seedCatalogue(tx, now);
     await writeSetting(tx, MARKER, SEED_VERSION);
   });
   return true;
@@ -102,8 +106,11 @@ async function seedContent(tx: Queryable): Promise<void> {
       await tx.query('INSERT INTO announcements (type, title, content, sort) VALUES ($1, $2, $3, $4)', [notice.type, notice.title, notice.content, sort]);
     }
   }
-  if (await empty('banners')) {
-    for (const [sort, banner] of BANNERS.entries()) {
+  // By group: a database seeded before the game pages had banners gets theirs, and a group an
+  // operator has filled is left alone.
+  const filled = new Set((await tx.query<{ group_name: string }>('SELECT DISTINCT group_name FROM banners')).map((row) => row.group_name));
+  for (const [sort, banner] of BANNERS.entries()) {
+    if (!filled.has(banner.groupName)) {
       await tx.query(
         `INSERT INTO banners (group_name, title, subtitle, color_from, color_to, linkage_type, linkage, sort)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,

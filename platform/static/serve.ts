@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../http/context';
 import { qrMatrix } from './qr';
-import { bannerSvg, qrSvg, vendorLogoSvg } from './svg';
+import { bannerSvg, gameThumbnailSvg, qrSvg, vendorLogoSvg } from './svg';
 
 /**
  * `/lgw/static/…`: images the platform makes from its own data, so nothing is hot-linked.
@@ -39,6 +39,15 @@ export async function serveStatic(services: Services, pathname: string, request:
       [vendor[1]],
     );
     return row ? svgResponse(vendorLogoSvg({ displayName: row.display_name, color: row.color }), request) : null;
+  }
+  const game = /^\/lgw\/static\/games\/([A-Za-z0-9_-]{1,80})\.svg$/.exec(pathname);
+  if (game) {
+    const [row] = await db.query<{ name: string; display_name: string; color: string }>(
+      `SELECT g.name, v.display_name, v.color FROM games g JOIN vendors v ON v.game_type = g.game_type AND v.code = g.vendor
+       WHERE g.game_code = $1`,
+      [game[1]],
+    );
+    return row ? svgResponse(gameThumbnailSvg({ name: row.name, vendorName: row.display_name, color: row.color }), request) : null;
   }
   if (pathname === '/lgw/static/qr/app.svg') {
     const routes = (await services.settings.get())['domainRoute'];

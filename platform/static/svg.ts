@@ -39,3 +39,45 @@ export function qrSvg(matrix: readonly (readonly boolean[])[]): string {
 <rect width="${size}" height="${size}" fill="#ffffff"/><path d="${path}" fill="#000000"/>
 </svg>`;
 }
+
+/** `#rrggbb` (or `#rgb`) darkened towards black by `amount` (0–1). */
+function darken(color: string, amount: number): string {
+  const full = color.length === 4 ? `#${[...color.slice(1)].map((c) => c + c).join('')}` : color.slice(0, 7);
+  const channels = [1, 3, 5].map((at) => Math.round(parseInt(full.slice(at, at + 2), 16) * (1 - amount)));
+  return `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Splits a name into at most `maxLines` lines of about `width` characters, by words. */
+export function wrapWords(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+  return kept;
+}
+
+/** A game thumbnail, 300 × 300: the vendor's colour, the game's name and the vendor's name. */
+export function gameThumbnailSvg(game: { name: string; vendorName: string; color: string }): string {
+  const base = hex(game.color, '#444444');
+  const deep = darken(base.length === 4 || base.length === 7 ? base : '#444444', 0.55);
+  const lines = wrapWords(game.name, 13, 3);
+  const size = lines.some((line) => line.length > 10) ? 30 : 36;
+  const top = 150 - ((lines.length - 1) * size * 1.15) / 2;
+  const text = lines
+    .map((line, index) => `<text x="150" y="${(top + index * size * 1.15).toFixed(1)}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`)
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(`${game.name}, ${game.vendorName}`)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>
+<rect width="300" height="300" rx="24" fill="url(#g)"/>
+<circle cx="250" cy="40" r="90" fill="#ffffff" fill-opacity="0.08"/>
+<circle cx="40" cy="280" r="70" fill="#ffffff" fill-opacity="0.06"/>
+${text}
+<rect x="60" y="244" width="180" height="34" rx="17" fill="#000000" fill-opacity="0.28"/>
+<text x="150" y="261" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="17" font-weight="600" fill="#ffffff">${escapeXml(game.vendorName)}</text>
+</svg>`;
+}

@@ -53,6 +53,8 @@ export const ErrorCodes = {
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   notFound: 'NOT_FOUND',
   decryptFailed: 'DECRYPT_FAILED',
+  /** A trial account (type 4) asked for something only a real account may do (SPEC §6 in_need_true_account). */
+  needRealAccount: 'NEED_REAL_ACCOUNT',
 } as const;
 
 /** Builds a success envelope; used by the reference platform and the proxy. */

@@ -69,6 +69,31 @@ describe('proxyToPlatform', () => {
     expect(jar.has('username')).toBe(false);
   });
 
+  it('keeps the session when a path outside the contract (the demo game) answers 401', async () => {
+    const fake = platform(() => json({ success: false, errorCode: 'LAUNCH_TICKET_INVALID', message: 'ended' }, 401));
+    const { ctx, jar } = context('POST', '/lgw/demo/round', { origin: 'http://localhost:4321', cookies: { sid: 'tok' }, body: '{"ticket":"x","stake":1}' });
+    const response = await proxyToPlatform(ctx, fake.upstream, config);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ errorCode: 'LAUNCH_TICKET_INVALID' });
+    expect(jar.get('sid')?.value).toBe('tok');
+  });
+
+  it('passes the demo game\'s page and script through with their types and policy', async () => {
+    const fake = platform((url) =>
+      url.startsWith('/lgw/demo/play')
+        ? new Response('<!doctype html><title>Game</title>', { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "script-src 'self'" } })
+        : new Response('(function () {})();', { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } }),
+    );
+    const page = await proxyToPlatform(context('GET', '/lgw/demo/play?ticket=abc&lang=EN').ctx, fake.upstream, config);
+    expect(fake.seen[0]!.url).toBe('/lgw/demo/play?ticket=abc&lang=EN');
+    expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('Content-Security-Policy')).toBe("script-src 'self'");
+    expect(await page.text()).toBe('<!doctype html><title>Game</title>');
+    const script = await proxyToPlatform(context('GET', '/lgw/demo/game.js').ctx, fake.upstream, config);
+    expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('Cache-Control')).toBe('public, max-age=3600');
+  });
+
   it('clears the session on logout whatever the platform answers', async () => {
     const fake = platform(() => new Response('oops', { status: 500 }));
     const { ctx, jar } = context('DELETE', '/wps/session/logout', { origin: 'http://localhost:4321', cookies: { sid: 'tok' } });

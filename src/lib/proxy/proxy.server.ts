@@ -63,7 +63,10 @@ export async function proxyToPlatform(
   // `/wps/session/login/` must be treated as `/wps/session/login`.
   const call = findCall(request.method, url.pathname.replace(/\/+$/, ''));
   const secure = url.protocol === 'https:' || config.siteUrl.startsWith('https:');
-  if (call?.endsSession || upstreamResponse.status === 401) clearSession(context, secure);
+  // A 401 means the session is gone only on a call that carries it: the demo game's rounds
+  // (`/lgw/demo/round`, not a call of the contract) answer 401 for an expired launch ticket,
+  // which must not log the player out of the site.
+  if (call?.endsSession || (upstreamResponse.status === 401 && call?.auth)) clearSession(context, secure);
 
   const responseHeaders = new Headers();
   for (const name of FORWARDED_RESPONSE_HEADERS) {

@@ -1,0 +1,118 @@
+// The demo game's behaviour (served as is at /lgw/demo/game.js: no bundler, no inline code).
+// Everything it needs is in data attributes of <main id="game">, written by page.ts.
+(function () {
+  'use strict';
+
+  // Duplicates GAME_BALANCE_MESSAGE of src/lib/platform/calls/games.ts (this file is not
+  // bundled, so it cannot import it); demo-game.test.ts checks the two stay equal.
+  var GAME_BALANCE_MESSAGE = 'game:balance-changed';
+  var HISTORY_LIMIT = 10;
+
+  var game = document.getElementById('game');
+  var form = document.getElementById('play');
+  if (!game || !form) return;
+  var button = document.getElementById('spin');
+  var result = document.getElementById('result');
+  var balance = document.getElementById('balance');
+  var win = document.getElementById('win');
+  var history = document.getElementById('history');
+  var historyEmpty = document.getElementById('history-empty');
+  var reels = game.querySelectorAll('.reel');
+
+  var text = function (key) {
+    return game.getAttribute('data-text-' + key.toLowerCase()) || '';
+  };
+  var fill = function (template, values) {
+    return template.replace(/\{(\w+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
+    });
+  };
+  var money = new Intl.NumberFormat(game.getAttribute('data-locale') || 'en-PH', {
+    style: 'currency',
+    currency: game.getAttribute('data-currency') || 'PHP',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  /** The site's page (the frame's parent), told that the balance moved; the message carries no data. */
+  function tellParent() {
+    if (window.parent === window) return;
+    var target = '*';
+    try {
+      if (document.referrer) target = new URL(document.referrer).origin;
+    } catch (error) {
+      target = '*';
+    }
+    window.parent.postMessage({ type: GAME_BALANCE_MESSAGE }, target);
+  }
+
+  function showReels(symbols) {
+    for (var i = 0; i < reels.length; i++) {
+      var symbol = symbols[i];
+      reels[i].querySelector('.face').textContent = game.getAttribute('data-face-' + symbol.toLowerCase()) || symbol;
+      reels[i].querySelector('.name').textContent = text(symbol);
+    }
+  }
+
+  function addHistory(round) {
+    var item = document.createElement('li');
+    if (round.win > 0) item.className = 'won';
+    item.textContent = fill(text('roundLine'), {
+      reels: round.reels.map(text).join(', '),
+      stake: money.format(round.stake),
+      win: money.format(round.win),
+    });
+    history.insertBefore(item, history.firstChild);
+    while (history.children.length > HISTORY_LIMIT) history.removeChild(history.lastChild);
+    historyEmpty.hidden = true;
+  }
+
+  var inFlight = false;
+
+  function setBusy(busy) {
+    inFlight = busy;
+    button.disabled = busy;
+    button.textContent = busy ? text('spinning') : text('spin');
+    game.classList.toggle('spinning', busy);
+  }
+
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    // One round at a time: a double click sends one request.
+    if (inFlight) return;
+    var chosen = form.querySelector('input[name="stake"]:checked');
+    if (!chosen) return;
+    setBusy(true);
+    fetch('/lgw/demo/round', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ ticket: game.getAttribute('data-ticket'), stake: Number(chosen.value) }),
+    })
+      .then(function (response) {
+        return response.json().catch(function () {
+          return { success: false };
+        });
+      })
+      .then(function (body) {
+        if (!body || !body.success || !body.value) {
+          result.textContent = (body && body.message) || text('failed');
+          return;
+        }
+        var round = body.value;
+        showReels(round.reels);
+        balance.textContent = money.format(round.balance);
+        win.textContent = money.format(round.win);
+        var names = round.reels.map(text).join(', ');
+        result.textContent = names + '. ' + (round.win > 0 ? fill(text('youWon'), { amount: money.format(round.win) }) : text('noWin'));
+        addHistory(round);
+        tellParent();
+      })
+      .catch(function () {
+        result.textContent = text('failed');
+      })
+      .then(function () {
+        setBusy(false);
+      });
+  });
+})();

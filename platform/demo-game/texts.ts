@@ -1,0 +1,82 @@
+import type { Symbol } from './paytable';
+
+/**
+ * The demo game's own words, in the launch's language: Filipino for TY, English otherwise
+ * (like platform/i18n.ts). Texts game.js needs after a round reach it as data attributes of
+ * the page, with `{placeholders}` it fills in.
+ */
+const texts = {
+  EN: {
+    htmlLang: 'en',
+    locale: 'en-PH',
+    by: 'by {vendor}',
+    balance: 'Balance',
+    stake: 'Stake',
+    spin: 'Spin',
+    spinning: 'Spinning…',
+    reels: 'Reels',
+    win: 'Win',
+    noWin: 'No win this time.',
+    youWon: 'You won {amount}!',
+    ready: 'Choose a stake and press Spin.',
+    lastRounds: 'Last rounds',
+    noRounds: 'No rounds yet.',
+    roundLine: '{reels}: stake {stake}, win {win}',
+    failed: 'The round could not be played. Please try again.',
+    sessionEnded: 'This game session has ended. Please close the game and open it again from the site.',
+    sessionEndedTitle: 'Game session ended',
+    needsScript: 'This game needs JavaScript.',
+    paytable: 'Three of a kind pays 3× to 200×, any two alike 2×. Return to player 96%.',
+    DIAMOND: 'Diamond',
+    SEVEN: 'Seven',
+    BELL: 'Bell',
+    STAR: 'Star',
+    CHERRY: 'Cherry',
+    LEMON: 'Lemon',
+  },
+  TY: {
+    htmlLang: 'fil',
+    locale: 'fil-PH',
+    by: 'mula sa {vendor}',
+    balance: 'Balanse',
+    stake: 'Taya',
+    spin: 'Paikutin',
+    spinning: 'Umiikot…',
+    reels: 'Mga reel',
+    win: 'Panalo',
+    noWin: 'Walang panalo ngayon.',
+    youWon: 'Nanalo ka ng {amount}!',
+    ready: 'Pumili ng taya at pindutin ang Paikutin.',
+    lastRounds: 'Mga huling round',
+    noRounds: 'Wala pang round.',
+    roundLine: '{reels}: taya {stake}, panalo {win}',
+    failed: 'Hindi nalaro ang round. Pakisubukang muli.',
+    sessionEnded: 'Natapos na ang session ng larong ito. Isara ang laro at buksan itong muli mula sa site.',
+    sessionEndedTitle: 'Natapos ang session ng laro',
+    needsScript: 'Kailangan ng JavaScript ang larong ito.',
+    paytable: 'Ang tatlong magkapareho ay nagbabayad ng 3× hanggang 200×, ang alinmang dalawang magkapareho 2×. Return to player 96%.',
+    DIAMOND: 'Diyamante',
+    SEVEN: 'Pito',
+    BELL: 'Kampana',
+    STAR: 'Bituin',
+    CHERRY: 'Seresa',
+    LEMON: 'Limon',
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
+export type DemoTexts = (typeof texts)['EN'];
+export type DemoTextKey = keyof DemoTexts;
+export const DEMO_TEXTS: Record<'EN' | 'TY', Record<DemoTextKey, string>> = texts;
+
+export const demoTexts = (language: string | null | undefined): Record<DemoTextKey, string> =>
+  (language ?? '').toUpperCase() === 'TY' ? texts.TY : texts.EN;
+
+/** The picture of each symbol on a reel (its name is what assistive technology reads). */
+export const SYMBOL_FACES: Record<Symbol, string> = {
+  DIAMOND: '💎',
+  SEVEN: '7',
+  BELL: '🔔',
+  STAR: '⭐',
+  CHERRY: '🍒',
+  LEMON: '🍋',
+};

@@ -1,0 +1,53 @@
+import type { LaunchValue } from '../../src/lib/platform/calls/games';
+import { ErrorCodes } from '../../src/lib/platform/envelope';
+import { PlatformErrorCodes, refusal, success, type CallContext, type Outcome } from '../http/context';
+import { findById, TRIAL_TYPE } from '../members/members';
+import { findGame } from './rows';
+import { issueTicket } from './tickets';
+
+export interface LaunchInput {
+  gameType: string;
+  vendor: string;
+  gameCode: string;
+  language?: string | undefined;
+}
+
+/** The demo game's page for a ticket, in a language. */
+export const demoPlayPath = (ticket: string, language: string): string =>
+  `/lgw/demo/play?ticket=${encodeURIComponent(ticket)}&lang=${encodeURIComponent(language)}`;
+
+/**
+ * Launches a game of the catalogue for the session's player: every launch opens the demo game
+ * (platform/demo-game), whatever the vendor. The game must exist under the given vendor and
+ * category; card games (PVP) go through `launchGame` only, which refuses trial accounts, and
+ * every other game through `launchThirdParty` only. A launch records a recent play and issues
+ * a ticket in one transaction. With `launchGameCDNs` set, the URL starts with one of them,
+ * picked at random (SPEC §9).
+ */
+export async function launch(context: CallContext<LaunchInput>, kind: 'pvp' | 'thirdParty'): Promise<Outcome> {
+  const { services, input, t, now } = context;
+  const memberId = context.memberId!;
+  const game = await findGame(services.db, input.gameCode);
+  const fits = game && game.vendor === input.vendor && game.game_type === input.gameType && (game.game_type === 'PVP') === (kind === 'pvp');
+  if (!game || !fits) return refusal(200, t('gameNotFound'), ErrorCodes.notFound);
+  if (kind === 'pvp') {
+    const member = await findById(services.db, memberId);
+    if (!member || member.type === TRIAL_TYPE) return refusal(200, t('needRealAccount'), PlatformErrorCodes.needRealAccount);
+  }
+
+  const language = (input.language ?? context.language).toUpperCase().replace(/[^A-Z-]/g, '').slice(0, 5) || 'TY';
+  const ticket = await services.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO game_plays (member_id, game_code, last_played_at) VALUES ($1, $2, $3)
+       ON CONFLICT (member_id, game_code) DO UPDATE SET last_played_at = EXCLUDED.last_played_at`,
+      [memberId, game.game_code, new Date(now)],
+    );
+    return issueTicket(tx, { memberId, gameCode: game.game_code, language, now });
+  });
+
+  const cdns = (await services.settings.get())['launchGameCDNs'];
+  const bases = Array.isArray(cdns) ? cdns.filter((cdn): cdn is string => typeof cdn === 'string' && /^https?:\/\//.test(cdn)) : [];
+  const base = bases.length > 0 ? bases[Math.floor(Math.random() * bases.length)]!.replace(/\/+$/, '') : '';
+  const value: LaunchValue = { url: `${base}${demoPlayPath(ticket, language)}`, target: 'frame' };
+  return success(value);
+}

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/index';
+
+/**
+ * Launch tickets: what a launched game holds instead of the player's session token. A ticket
+ * is 32 random bytes (base64url) shown once, in the launch answer; only its SHA-256 is stored,
+ * so the table opens no game. It is good for rounds of its one game until it expires.
+ */
+export const TICKET_TTL_MS = 12 * 60 * 60_000;
+
+const hashTicket = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
+
+export async function issueTicket(
+  db: Queryable,
+  launch: { memberId: bigint; gameCode: string; language: string; now: number },
+): Promise<string> {
+  const ticket = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO game_launches (ticket_hash, member_id, game_code, language, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [hashTicket(ticket), launch.memberId, launch.gameCode, launch.language, new Date(launch.now), new Date(launch.now + TICKET_TTL_MS)],
+  );
+  return ticket;
+}
+
+export interface LaunchTicket {
+  memberId: bigint;
+  gameCode: string;
+  language: string;
+}
+
+/** The live launch a ticket stands for, or null (unknown, malformed or expired). */
+export async function readTicket(db: Queryable, ticket: string, now: number): Promise<LaunchTicket | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
+  const [row] = await db.query<{ member_id: bigint; game_code: string; language: string }>(
+    'SELECT member_id, game_code, language FROM game_launches WHERE ticket_hash = $1 AND expires_at > $2',
+    [hashTicket(ticket), new Date(now)],
+  );
+  return row ? { memberId: BigInt(row.member_id), gameCode: row.game_code, language: row.language } : null;
+}
+
+/** Housekeeping: forgets expired tickets. */
+export async function pruneLaunches(db: Queryable, now: number): Promise<void> {
+  await db.query('DELETE FROM game_launches WHERE expires_at <= $1', [new Date(now)]);
+}
