@@ -28,11 +28,18 @@ test.describe('the shell', () => {
     const bannerImage = await page.request.get(await banners.first().getAttribute('src') ?? '');
     expect(bannerImage.headers()['content-type']).toContain('image/');
 
+    // The notice bar (tests/e2e/lobby.spec.ts covers it fully): a title opens its sanitised content.
     const notices = page.getByRole('region', { name: ty.home.noticesLabel });
-    expect(await notices.locator('summary').count()).toBeGreaterThan(0);
-    await notices.locator('summary').first().click();
-    await expect(notices.locator('details[open] .content')).not.toBeEmpty();
-    await expect(notices.locator('script')).toHaveCount(0);
+    const titles = notices.getByRole('listitem').getByRole('button');
+    expect(await titles.count()).toBeGreaterThan(0);
+    await expect(page.locator('astro-island[component-url*="NoticeBar"]:not([ssr])')).toHaveCount(1);
+    await titles.first().focus();
+    await page.keyboard.press('Enter');
+    const notice = page.getByRole('dialog', { name: (await titles.first().textContent()) ?? '' });
+    await expect(notice.locator('p').first()).not.toBeEmpty();
+    await expect(notice.locator('script')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
 
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(ty.footer.adultsOnly);

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import RecentSideMenu from './RecentSideMenu';
+import { RECENT_SIDE_MENU_KEYS, type RecentSideMenuStrings } from './strings';
+import { resetRecentGames } from '../../lib/lobby/recent';
+import { $session } from '../../lib/stores/session';
+import { $modal, markHosted } from '../../lib/stores/modal';
+import { launchPlan } from '../../lib/games/launch';
+
+const strings = { ...RECENT_SIDE_MENU_KEYS } as RecentSideMenuStrings;
+const game = (gameCode: string, name: string, lastPlayedAt: string) => ({
+  nodeId: gameCode,
+  gameType: 'RNG',
+  isGame: null,
+  defaultPlayType: null,
+  vendor: 'JILI',
+  accountTypeName: null,
+  gameCode,
+  code: null,
+  vassalage: 'JILI',
+  name,
+  image: `/img/${gameCode}.png`,
+  minBet: null,
+  classify: null,
+  isHot: 0,
+  showIcon: null,
+  lastPlayedAt,
+});
+
+function platform(answer: () => Response) {
+  const fetch = vi.fn(async () => answer());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
+const renderMenu = () => render(<RecentSideMenu strings={strings} localeCode="EN" loginHref="/en/login" />);
+
+beforeEach(() => {
+  resetRecentGames();
+  $session.set({ status: 'guest' });
+  $modal.set(null);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'username=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  delete document.documentElement.dataset['accountModals'];
+});
+
+describe('RecentSideMenu', () => {
+  it('asks a guest to log in, through the login popup once it is hosted', async () => {
+    const fetch = platform(() => ok({}));
+    renderMenu();
+    const login = await screen.findByRole('link', { name: strings.login });
+    expect(login).toHaveAttribute('href', '/en/login');
+    markHosted(['login']);
+    fireEvent.click(login);
+    expect($modal.get()).toEqual({ name: 'login' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('lists a player\'s recent games, newest first, linking through launchPlan', async () => {
+    document.cookie = 'username=tester; path=/';
+    const older = game('OLD-1', 'Older game', '2026-11-20T10:00:00Z');
+    const newer = game('NEW-1', 'Newer game', '2026-11-21T10:00:00Z');
+    platform(() => ok({ list: [older, newer], totalPages: 1 }));
+    renderMenu();
+    expect(screen.getByRole('status', { name: strings.loading })).toBeInTheDocument();
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Newer gameJILI', 'Older gameJILI']);
+    expect(links[0]).toHaveAttribute('href', `/en${launchPlan(newer).path}`);
+  });
+
+  it('says so when the player has played nothing', async () => {
+    document.cookie = 'username=tester; path=/';
+    platform(() => ok({ list: [], totalPages: 0 }));
+    renderMenu();
+    expect(await screen.findByText(strings.empty)).toBeInTheDocument();
+  });
+
+  it('shows the network error with a retry that loads again', async () => {
+    document.cookie = 'username=tester; path=/';
+    let fail = true;
+    platform(() => (fail ? new Response('oops', { status: 500 }) : ok({ list: [game('A', 'Again', '2026-11-21T10:00:00Z')], totalPages: 1 })));
+    renderMenu();
+    expect(await screen.findByRole('alert')).toHaveTextContent(strings.networkError);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: strings.retry }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /Again/ })).toBeInTheDocument());
+  });
+});

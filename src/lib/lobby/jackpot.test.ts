@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JACKPOT_STEP, JACKPOT_STEP_MS, jackpotValue, msUntilNextStep, rollerParts } from './jackpot';
+import { formatMoney } from '../money';
+
+const WEEK = 7 * 24 * 60 * 60 * 1000;
+const at = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+describe('jackpotValue', () => {
+  it('is the same for the same moment (server render and hydration agree)', () => {
+    expect(jackpotValue(at)).toBe(jackpotValue(at));
+    expect(jackpotValue(at + 1)).toBe(jackpotValue(at));
+  });
+
+  it('grows by exactly 165.11 every 3000 ms, without floating-point drift', () => {
+    const start = at - (at % JACKPOT_STEP_MS);
+    expect(jackpotValue(start + JACKPOT_STEP_MS - 1)).toBe(jackpotValue(start));
+    expect(jackpotValue(start + JACKPOT_STEP_MS)).toBe(Math.round((jackpotValue(start) + JACKPOT_STEP) * 100) / 100);
+    const later = jackpotValue(start + 1000 * JACKPOT_STEP_MS);
+    expect(Math.round((later - jackpotValue(start)) * 100)).toBe(1000 * 16_511);
+    expect(Math.round(later * 100)).toBe(later * 100);
+  });
+
+  it('starts a new cycle from its base each week, and stays between base and a week of steps', () => {
+    const cycleStart = Math.floor(at / WEEK) * WEEK;
+    expect(jackpotValue(cycleStart)).toBe(8_000_000);
+    expect(jackpotValue(cycleStart + WEEK)).toBe(8_000_000);
+    const top = jackpotValue(cycleStart + WEEK - 1);
+    expect(top).toBeCloseTo(8_000_000 + (WEEK / JACKPOT_STEP_MS - 1) * JACKPOT_STEP, 2);
+    expect(jackpotValue(at)).toBeGreaterThanOrEqual(8_000_000);
+    expect(jackpotValue(at)).toBeLessThanOrEqual(top);
+  });
+
+  describe('with a fake clock', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      vi.setSystemTime(at + 1_234);
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('changes once per step when read at each step boundary', () => {
+      const readings: number[] = [jackpotValue(Date.now())];
+      let delay = msUntilNextStep(Date.now());
+      for (let i = 0; i < 3; i += 1) {
+        vi.advanceTimersByTime(delay);
+        readings.push(jackpotValue(Date.now()));
+        delay = msUntilNextStep(Date.now());
+        expect(delay).toBe(JACKPOT_STEP_MS);
+      }
+      const steps = readings.slice(1).map((value, index) => Math.round((value - readings[index]!) * 100) / 100);
+      expect(steps).toEqual([JACKPOT_STEP, JACKPOT_STEP, JACKPOT_STEP]);
+    });
+  });
+});
+
+describe('msUntilNextStep', () => {
+  it('counts down to the next 3000 ms boundary', () => {
+    const boundary = at - (at % JACKPOT_STEP_MS);
+    expect(msUntilNextStep(boundary)).toBe(JACKPOT_STEP_MS);
+    expect(msUntilNextStep(boundary + 1)).toBe(JACKPOT_STEP_MS - 1);
+    expect(msUntilNextStep(boundary + 2_999)).toBe(1);
+  });
+});
+
+describe('rollerParts', () => {
+  it('turns digits into strips and keeps separators and signs', () => {
+    expect(rollerParts('₱1,2.05')).toEqual([
+      { kind: 'symbol', text: '₱' },
+      { kind: 'digit', digit: 1 },
+      { kind: 'symbol', text: ',' },
+      { kind: 'digit', digit: 2 },
+      { kind: 'symbol', text: '.' },
+      { kind: 'digit', digit: 0 },
+      { kind: 'digit', digit: 5 },
+    ]);
+  });
+
+  it('reads back as the formatted amount', () => {
+    const formatted = formatMoney(jackpotValue(at), 'fil');
+    expect(rollerParts(formatted).map((part) => (part.kind === 'digit' ? String(part.digit) : part.text)).join('')).toBe(formatted);
+  });
+});
