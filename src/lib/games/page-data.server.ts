@@ -1,6 +1,8 @@
 import type { AstroCookies } from 'astro';
 import type { Lane } from '../platform/calls/games';
-import { loadLanes, orNull } from '../platform/public-data.server';
+import { loadBanners, loadLanes, orNull } from '../platform/public-data.server';
+import type { Banner } from '../platform/calls/system';
+import { bannerGroupFor, JACKPOT_GROUPS, type BannerGroup } from '../lobby/banner-groups';
 import { hasSessionCookie } from '../session/guard';
 import { serverListPage } from './data.server';
 import { DEFAULT_KEYS, SEAMLESS_KEYS, parseListState, type ListState } from './list-state';
@@ -22,6 +24,8 @@ export interface GamePageData {
   state: ListState;
   initial: ListResult | null | 'error';
   signedIn: boolean;
+  /** The category's banner group (none on /seamless), its banners (null when they failed), and whether the jackpot shows under them. */
+  banner: { group: BannerGroup; banners: Banner[] | null; jackpot: boolean } | null;
 }
 
 interface PageContext {
@@ -35,10 +39,15 @@ export async function gamePageData({ url, cookies, locals, response }: PageConte
   const signedIn = hasSessionCookie(cookies);
   // A player's copy differs (their lists start loading instead of the login call).
   if (signedIn) response.headers.set('Cache-Control', 'private, no-store');
-  const lanes = await orNull(loadLanes(locals.locale.code));
+  const group = seamless ? null : bannerGroupFor(`/${category.toLowerCase()}`);
+  const [lanes, banners] = await Promise.all([
+    orNull(loadLanes(locals.locale.code)),
+    group ? orNull(loadBanners(locals.locale.code, group)) : Promise.resolve(null),
+  ]);
   const lane = lanes?.find((entry) => entry.gameType === category) ?? null;
   const context = { cards: lane?.cards ?? [], gameClassify: lane?.gameClassify ?? [] };
   const state = parseListState(url.searchParams, context, seamless ? SEAMLESS_KEYS : DEFAULT_KEYS);
   const initial = context.cards.length > 0 ? await serverListPage(locals.locale.code, category, state) : { games: [], totalPages: 0, pageNo: 1 };
-  return { category, seamless, lane, lanesFailed: lanes === null, state, initial, signedIn };
+  const banner = group ? { group, banners, jackpot: JACKPOT_GROUPS.includes(group) } : null;
+  return { category, seamless, lane, lanesFailed: lanes === null, state, initial, signedIn, banner };
 }
