@@ -96,6 +96,7 @@ async function play(services: Services, url: URL): Promise<Response> {
     currency,
     stakesMinor: stakeOptionsMinor(BigInt(game.min_bet_minor)),
     rounds,
+    language: (language ?? launch.language).toUpperCase() === 'TY' ? 'TY' : 'EN',
     texts: demoTexts(language ?? launch.language),
   });
   return html(200, page);

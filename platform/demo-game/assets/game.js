@@ -49,7 +49,7 @@
   function showReels(symbols) {
     for (var i = 0; i < reels.length; i++) {
       var symbol = symbols[i];
-      reels[i].querySelector('.face').textContent = game.getAttribute('data-face-' + symbol.toLowerCase()) || symbol;
+      reels[i].querySelector('use').setAttribute('href', '#sym-' + symbol);
       reels[i].querySelector('.name').textContent = text(symbol);
     }
   }
@@ -85,7 +85,8 @@
     setBusy(true);
     fetch('/lgw/demo/round', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // The launch's language, so that a refusal reads in it even for an ended ticket.
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Language: game.getAttribute('data-language') || 'TY' },
       credentials: 'same-origin',
       body: JSON.stringify({ ticket: game.getAttribute('data-ticket'), stake: Number(chosen.value) }),
     })
