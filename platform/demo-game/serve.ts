@@ -102,7 +102,7 @@ async function play(services: Services, url: URL): Promise<Response> {
   return html(200, page);
 }
 
-const roundRequest = z.object({ ticket: z.string().min(1).max(100), stake: z.number().positive().finite() });
+const roundRequest = z.object({ ticket: z.string().min(1).max(100), stake: z.number().positive() });
 
 async function round(services: Services, request: Request): Promise<Response> {
   const { db, options } = services;
