@@ -53,6 +53,9 @@ describe('the demo game page', () => {
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(page).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
     expect(page).toMatch(/id="result"[^>]*role="status"[^>]*aria-live="polite"/);
+    // Three reels drawn from the page's own symbol sprite (no emoji font needed), each named.
+    for (const symbol of ['DIAMOND', 'SEVEN', 'BELL', 'STAR', 'CHERRY', 'LEMON']) expect(page).toContain(`<symbol id="sym-${symbol}"`);
+    expect(page.match(/<li class="reel"><svg class="face" aria-hidden="true"[^>]*><use href="#sym-[A-Z]+"><\/use><\/svg><span class="name">\w+<\/span><\/li>/g)).toHaveLength(3);
     expect(page).toContain('<p id="history-empty">No rounds yet.</p>');
   });
 

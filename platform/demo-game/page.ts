@@ -1,7 +1,8 @@
 import { minorToMajor } from '../wallet/money';
 import type { PastRound } from './round';
-import { SYMBOL_FACES, type DemoTextKey } from './texts';
 import { SYMBOLS, type Symbol } from './paytable';
+import { symbolFace, symbolSprite } from './symbols';
+import type { DemoTextKey } from './texts';
 
 /**
  * The demo game's HTML. No inline script or style (the site sends `script-src 'self';
@@ -20,9 +21,6 @@ type Texts = Record<DemoTextKey, string>;
 
 /** Texts the script uses after a round, as `data-text-<key>` attributes. */
 const SCRIPT_TEXTS: readonly DemoTextKey[] = ['youWon', 'noWin', 'spin', 'spinning', 'failed', 'roundLine', ...SYMBOLS];
-
-/** What game.js draws for each symbol, as `data-face-<symbol>`. */
-const faces = SYMBOLS.map((symbol) => `data-face-${symbol.toLowerCase()}="${SYMBOL_FACES[symbol]}"`).join(' ');
 
 function shell(texts: Texts, title: string, body: string): string {
   return `<!doctype html>
@@ -58,6 +56,8 @@ export interface PlayPage {
   currency: string;
   stakesMinor: readonly bigint[];
   rounds: readonly PastRound[];
+  /** The platform language code of the page (`TY`, `EN`), sent back with each round. */
+  language: string;
   texts: Texts;
 }
 
@@ -75,16 +75,17 @@ export function playPage(page: PlayPage): string {
   const reels = [0, 1, 2]
     .map((index) => {
       const symbol = SYMBOLS[index]!;
-      return `<li class="reel"><span class="face" aria-hidden="true">${SYMBOL_FACES[symbol]}</span><span class="name">${escapeHtml(texts[symbol])}</span></li>`;
+      return `<li class="reel">${symbolFace(symbol)}<span class="name">${escapeHtml(texts[symbol])}</span></li>`;
     })
     .join('');
   const rounds = page.rounds.map((round) => `<li class="${round.winMinor > 0n ? 'won' : ''}">${escapeHtml(roundLine(round, texts, locale, currency))}</li>`).join('\n');
-  const body = `<main id="game" class="game" data-ticket="${escapeHtml(page.ticket)}" data-locale="${locale}" data-currency="${escapeHtml(currency)}" ${data} ${faces}>
+  const body = `<main id="game" class="game" data-ticket="${escapeHtml(page.ticket)}" data-language="${escapeHtml(page.language)}" data-locale="${locale}" data-currency="${escapeHtml(currency)}" ${data}>
 <header class="top">
 <h1>${escapeHtml(page.gameName)}</h1>
 <p class="vendor">${escapeHtml(fill(texts.by, { vendor: page.vendorName }))}</p>
 <p class="balance">${escapeHtml(texts.balance)}: <output id="balance">${escapeHtml(money(page.balanceMinor))}</output></p>
 </header>
+${symbolSprite()}
 <ul class="reels" id="reels" aria-label="${escapeHtml(texts.reels)}">${reels}</ul>
 <p id="result" class="result" role="status" aria-live="polite">${escapeHtml(texts.ready)}</p>
 <p class="win">${escapeHtml(texts.win)}: <output id="win">${escapeHtml(money(0n))}</output></p>

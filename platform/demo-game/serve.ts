@@ -96,12 +96,13 @@ async function play(services: Services, url: URL): Promise<Response> {
     currency,
     stakesMinor: stakeOptionsMinor(BigInt(game.min_bet_minor)),
     rounds,
+    language: (language ?? launch.language).toUpperCase() === 'TY' ? 'TY' : 'EN',
     texts: demoTexts(language ?? launch.language),
   });
   return html(200, page);
 }
 
-const roundRequest = z.object({ ticket: z.string().min(1).max(100), stake: z.number().positive().finite() });
+const roundRequest = z.object({ ticket: z.string().min(1).max(100), stake: z.number().positive() });
 
 async function round(services: Services, request: Request): Promise<Response> {
   const { db, options } = services;

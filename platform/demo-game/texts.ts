@@ -1,5 +1,3 @@
-import type { Symbol } from './paytable';
-
 /**
  * The demo game's own words, in the launch's language: Filipino for TY, English otherwise
  * (like platform/i18n.ts). Texts game.js needs after a round reach it as data attributes of
@@ -71,12 +69,3 @@ export const DEMO_TEXTS: Record<'EN' | 'TY', Record<DemoTextKey, string>> = text
 export const demoTexts = (language: string | null | undefined): Record<DemoTextKey, string> =>
   (language ?? '').toUpperCase() === 'TY' ? texts.TY : texts.EN;
 
-/** The picture of each symbol on a reel (its name is what assistive technology reads). */
-export const SYMBOL_FACES: Record<Symbol, string> = {
-  DIAMOND: '💎',
-  SEVEN: '7',
-  BELL: '🔔',
-  STAR: '⭐',
-  CHERRY: '🍒',
-  LEMON: '🍋',
-};

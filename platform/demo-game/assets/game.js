@@ -49,7 +49,7 @@
   function showReels(symbols) {
     for (var i = 0; i < reels.length; i++) {
       var symbol = symbols[i];
-      reels[i].querySelector('.face').textContent = game.getAttribute('data-face-' + symbol.toLowerCase()) || symbol;
+      reels[i].querySelector('use').setAttribute('href', '#sym-' + symbol);
       reels[i].querySelector('.name').textContent = text(symbol);
     }
   }
@@ -76,43 +76,46 @@
     game.classList.toggle('spinning', busy);
   }
 
-  form.addEventListener('submit', function (event) {
+  /** Plays one round and shows it; any failure is told in the result line. */
+  async function playRound(stake) {
+    var body;
+    try {
+      var response = await fetch('/lgw/demo/round', {
+        method: 'POST',
+        // The launch's language, so that a refusal reads in it even for an ended ticket.
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Language: game.getAttribute('data-language') || 'TY' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ ticket: game.getAttribute('data-ticket'), stake: stake }),
+      });
+      body = await response.json();
+    } catch (error) {
+      body = null;
+    }
+    if (!body || !body.success || !body.value) {
+      result.textContent = (body && body.message) || text('failed');
+      return;
+    }
+    var round = body.value;
+    showReels(round.reels);
+    balance.textContent = money.format(round.balance);
+    win.textContent = money.format(round.win);
+    var names = round.reels.map(text).join(', ');
+    result.textContent = names + '. ' + (round.win > 0 ? fill(text('youWon'), { amount: money.format(round.win) }) : text('noWin'));
+    addHistory(round);
+    tellParent();
+  }
+
+  form.addEventListener('submit', async function (event) {
     event.preventDefault();
     // One round at a time: a double click sends one request.
     if (inFlight) return;
     var chosen = form.querySelector('input[name="stake"]:checked');
     if (!chosen) return;
     setBusy(true);
-    fetch('/lgw/demo/round', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ ticket: game.getAttribute('data-ticket'), stake: Number(chosen.value) }),
-    })
-      .then(function (response) {
-        return response.json().catch(function () {
-          return { success: false };
-        });
-      })
-      .then(function (body) {
-        if (!body || !body.success || !body.value) {
-          result.textContent = (body && body.message) || text('failed');
-          return;
-        }
-        var round = body.value;
-        showReels(round.reels);
-        balance.textContent = money.format(round.balance);
-        win.textContent = money.format(round.win);
-        var names = round.reels.map(text).join(', ');
-        result.textContent = names + '. ' + (round.win > 0 ? fill(text('youWon'), { amount: money.format(round.win) }) : text('noWin'));
-        addHistory(round);
-        tellParent();
-      })
-      .catch(function () {
-        result.textContent = text('failed');
-      })
-      .then(function () {
-        setBusy(false);
-      });
+    try {
+      await playRound(Number(chosen.value));
+    } finally {
+      setBusy(false);
+    }
   });
 })();
