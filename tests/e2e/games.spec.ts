@@ -54,6 +54,9 @@ async function registerFreshPlayer(page: Page): Promise<string> {
   await fillUsernameForm(page, form, en, username, 'Welcome2026');
   await form.getByRole('button', { name: en.register.submit }).click();
   await expect(accountName(page, en)).toHaveText(username);
+  // The site then goes home: let that navigation finish before the test navigates itself.
+  await expect(page).toHaveURL(/\/en\/$/);
+  await page.waitForLoadState('load');
   return username;
 }
 

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { en, ty, dismissWelcome, loginThroughHeader, type Catalogue } from './helpers';
 import { MAIN_URL } from './servers';
 import { launchPlan } from '../../src/lib/games/launch';
+import { jackpotValue } from '../../src/lib/lobby/jackpot';
 import type { Game, Winner } from '../../src/lib/platform/calls/games';
 
 /**
@@ -134,7 +135,11 @@ for (const strings of [ty, en]) {
       await hydrated(page, 'Jackpot');
       await page.clock.pauseAt(Date.now() + 60_000);
       const value = jackpot.locator('[data-jackpot-value]');
-      const before = amount(await value.getAttribute('data-jackpot-value'));
+      const shown = async () => Math.round(amount(await value.getAttribute('data-jackpot-value')) * 100);
+      // React commits the jump's update in a task of its own: wait until the figure is the paused clock's.
+      const pausedAt = await page.evaluate(() => Date.now());
+      await expect.poll(shown).toBe(Math.round(jackpotValue(pausedAt) * 100));
+      const before = (await shown()) / 100;
       expect(before).toBeGreaterThan(0);
       await expect(jackpot).toContainText((await value.getAttribute('data-jackpot-value'))!);
       await page.clock.runFor(3_000);
