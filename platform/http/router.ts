@@ -32,8 +32,8 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     if (url.pathname.startsWith(LOTTERY_SCREEN_PREFIX)) {
       return (await serveLotteryScreen(services, request, url)) ?? refusal(404, t('notFound'), ErrorCodes.notFound);
     }
-    if (url.pathname === DEV_DRAW_PATH && request.method === 'POST' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
-      return devDraw(services, request, t);
+    if (url.pathname === DEV_DRAW_PATH && (request.method === 'POST' || request.method === 'GET') && options.env['PLATFORM_DEV_TOOLS'] === '1') {
+      return devDraw(services, request, url, t);
     }
     if (url.pathname === '/platform-dev/outbox' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       const query = { kind: url.searchParams.get('kind') ?? undefined, recipient: url.searchParams.get('recipient') ?? undefined };

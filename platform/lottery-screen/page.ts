@@ -59,7 +59,7 @@ function radioGroup(name: string, legend: string, format: NumberFormat): string 
 
 /** How the game pays, in one sentence. */
 function paysText(rules: GameRules, texts: ScreenTexts): string {
-  const times = (hundredths: number) => String(hundredths / 100);
+  const times = (hundredths: number) => new Intl.NumberFormat(texts.locale, { maximumFractionDigits: 2 }).format(hundredths / 100);
   if (rules.rule === 'MATCHES') {
     const list = Object.entries(rules.payouts)
       .sort(([a], [b]) => Number(a) - Number(b))

@@ -76,6 +76,7 @@ describe('the betting screen', () => {
     expect(page.match(/<input type="checkbox" name="pick" value="\d+">/g)).toHaveLength(42);
     expect(page).toContain('<span>07</span>');
     expect(page).toContain('0 sa 6 ang napili');
+    expect(page).toContain('Bayad ayon sa tugma: 3 tugma 5×, 4 tugma 100×, 5 tugma 5,000×, 6 tugma 1,000,000×.');
     expect(page).toContain('Tumaya');
   });
 
@@ -177,6 +178,14 @@ describe('a draw forced through the dev endpoint', () => {
     expect(after.results[0]).toBe(`Draw ${draw.numero}: 1 7 3 4 2`);
     const recent = (await t.call<{ gameCode: string }[]>('GET', '/lgw/vn/games/game_menu/recent', { token, query: { prizeMode: 'Elott' } })).body.value!;
     expect(recent[0]!.gameCode).toBe('TCG_LOTTO_VN_MEKONG_LOTTERY');
+  });
+
+  it('also answers a GET with a query, as the site forwards it', async () => {
+    const before = await openDraw('TCG_SEA_CEBU_SWERTRES');
+    const response = await get('/platform-dev/lottery/draw?gameCode=TCG_SEA_CEBU_SWERTRES&numbers=3,8,1');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ success: true, value: { numero: before.numero, numbers: [3, 8, 1] } });
+    expect((await get('/platform-dev/lottery/draw?gameCode=TCG_SEA_CEBU_SWERTRES&numbers=3,x,1')).status).toBe(400);
   });
 
   it('refuses numbers that do not fit the game, unknown games, and is not there without PLATFORM_DEV_TOOLS', async () => {
