@@ -15,7 +15,7 @@ export const escapeHtml = (text: string): string =>
   text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** Texts the script uses after the page has loaded. */
-const SCRIPT_TEXTS: readonly ScreenTextKey[] = ['closed', 'waiting', 'noDraw', 'draw', 'days', 'placeBet', 'placing', 'betPlaced', 'choosePicks', 'failed', 'chosen', 'noBets', 'noResults'];
+const SCRIPT_TEXTS: readonly ScreenTextKey[] = ['closesIn', 'drawsIn', 'closed', 'waiting', 'noDraw', 'draw', 'days', 'placeBet', 'placing', 'betPlaced', 'choosePicks', 'failed', 'chosen', 'noBets', 'noResults'];
 
 export function shell(texts: ScreenTexts, title: string, body: string): string {
   return `<!doctype html>
@@ -119,6 +119,8 @@ export function screenPage(page: ScreenPage): string {
     )
     .join('');
   const drawTitle = state.numero ? fill(texts.draw, { numero: state.numero }) : texts.noDraw;
+  // Betting open: the countdown runs to the close; closed: to the draw.
+  const open = state.numero !== null && state.closesIn > 0;
   const body = `<main id="screen" class="screen" data-ticket="${escapeHtml(page.ticket)}" data-language="${escapeHtml(page.language)}" data-numero="${escapeHtml(state.numero ?? '')}" data-closes-in="${state.closesIn}" data-draw-in="${state.drawIn}" ${data}>
 <header class="top">
 <h1>${escapeHtml(page.gameName)}</h1>
@@ -127,7 +129,7 @@ export function screenPage(page: ScreenPage): string {
 </header>
 <section class="draw" aria-labelledby="draw-title">
 <h2 id="draw-title">${escapeHtml(drawTitle)}</h2>
-<p class="countdown"><span id="countdown-label">${escapeHtml(texts.closesIn)}</span> <span id="countdown" role="timer" aria-labelledby="countdown-label">${escapeHtml(clockText(state.closesIn, texts))}</span></p>
+<p class="countdown"><span id="countdown-label">${escapeHtml(open ? texts.closesIn : texts.drawsIn)}</span> <span id="countdown" role="timer" aria-labelledby="countdown-label">${escapeHtml(clockText(open ? state.closesIn : state.drawIn, texts))}</span></p>
 </section>
 <p id="status" class="status" role="status" aria-live="polite"></p>
 <form id="bet" class="bet" novalidate>
@@ -135,7 +137,7 @@ ${picker(page.rules, texts)}
 <p class="note">${escapeHtml(paysText(page.rules, texts))}</p>
 <div class="tools"><button type="button" id="quick" class="secondary">${escapeHtml(texts.quickPick)}</button><button type="button" id="clear" class="secondary">${escapeHtml(texts.clear)}</button></div>
 <fieldset class="group stakes"><legend>${escapeHtml(texts.stake)}</legend><div class="choices">${stakes}</div></fieldset>
-<button type="submit" id="place" class="place"${state.numero && state.closesIn > 0 ? '' : ' disabled'}>${escapeHtml(texts.placeBet)}</button>
+<button type="submit" id="place" class="place"${open ? '' : ' disabled'}>${escapeHtml(texts.placeBet)}</button>
 <noscript><p class="note">${escapeHtml(texts.needsScript)}</p></noscript>
 </form>
 <section class="history" aria-labelledby="bets-title">

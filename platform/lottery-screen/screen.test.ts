@@ -150,6 +150,9 @@ describe('a bet', () => {
     const late = await post<{ state: ScreenState }>('/lgw/lottery-screen/bet', { ticket, numero: draw.numero, picks: [10], stake: 0.05 });
     expect(late.body).toMatchObject({ success: false, errorCode: 'DRAW_CLOSED' });
     expect(late.body.value!.state).toMatchObject({ numero: draw.numero, closesIn: 0, drawIn: 10 });
+    const page = await (await get(`/lgw/lottery-screen/play?ticket=${ticket}&lang=EN`)).text();
+    expect(page).toContain('<span id="countdown-label">Drawn in</span> <span id="countdown" role="timer" aria-labelledby="countdown-label">00:10</span>');
+    expect(page).toContain('<button type="submit" id="place" class="place" disabled>Place bet</button>');
     expect(await balance()).toBe(before);
   });
 });

@@ -126,7 +126,7 @@ export async function findLotteryGame(db: Queryable, gameCode: string): Promise<
   return row ?? null;
 }
 
-/** The lottery items of a prize mode, in menu order, optionally of some games only. */
+/** The lottery items of a prize mode, in the lists' order (hot, popularity, name). */
 export async function lotteryItems(db: Queryable, options: { prizeMode: PrizeMode; now: number; override: number | null; language: string }): Promise<LotteryItem[]> {
   const rows = await db.query<LotteryListRow>(
     `SELECT ${LOTTERY_LIST_COLUMNS} FROM ${LOTTERY_LIST_FROM} WHERE ${PRIZE_MODE_FILTER[options.prizeMode]} ORDER BY ${LOTTERY_ORDER}`,

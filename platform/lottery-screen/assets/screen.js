@@ -18,6 +18,7 @@
   var place = document.getElementById('place');
   var status = document.getElementById('status');
   var countdown = document.getElementById('countdown');
+  var countdownLabel = document.getElementById('countdown-label');
   var drawTitle = document.getElementById('draw-title');
   var balance = document.getElementById('balance');
   var chosen = document.getElementById('chosen');
@@ -165,12 +166,15 @@
     window.clearTimeout(tickTimer);
     var now = performance.now();
     var open = numero !== '' && now < closeAt;
-    countdown.textContent = clockText(Math.ceil((closeAt - now) / 1000));
+    // Betting open: the countdown runs to the close; closed: to the draw.
+    countdownLabel.textContent = open ? text('closesIn') : text('drawsIn');
+    countdown.textContent = clockText(Math.ceil(((open ? closeAt : drawAt) - now) / 1000));
     if (!inFlight) place.disabled = !open || ended;
     if (wasOpen === true && !open) say(text('closed'));
     wasOpen = open;
     if (!ended && !polling && (numero === '' || now >= drawAt)) schedulePoll(numero === '' ? POLL_DELAYS_MS[POLL_DELAYS_MS.length - 1] : POLL_DELAYS_MS[0]);
-    var next = open ? (closeAt - now) % 1000 || 1000 : 1000;
+    var next = ((open ? closeAt : drawAt) - now) % 1000 || 1000;
+    if (next < 0) next = 1000;
     tickTimer = window.setTimeout(tick, next + 5);
   }
 
