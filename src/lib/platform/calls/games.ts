@@ -263,26 +263,6 @@ export const winnerBoard = defineCall({
   response: z.array(winnerValue),
 });
 
-export const lotteryMenus = defineCall({
-  summary: 'Lottery menus for a prize mode.',
-  path: '/lgw/vn/games/game_menu',
-  method: 'GET',
-  auth: false,
-  encrypted: false,
-  request: z.object({ prizeMode: z.string(), device: z.string().default('WEB') }),
-  response: z.array(z.object({ gameMenuTag: z.string(), remark: z.string().nullable(), gameMenus: z.array(z.unknown()) })),
-});
-
-export const recentLotteryMenus = defineCall({
-  summary: 'The lottery menus the player used recently.',
-  path: '/lgw/vn/games/game_menu/recent',
-  method: 'GET',
-  auth: true,
-  encrypted: false,
-  request: z.object({ prizeMode: z.string(), device: z.string().default('WEB') }),
-  response: z.array(z.unknown()),
-});
-
 /**
  * What a game frame posts to the site's page after a round moved money, so the header's
  * balance refreshes (`{ type: GAME_BALANCE_MESSAGE }`). It carries no data: the page asks the
