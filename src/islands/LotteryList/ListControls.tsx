@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type MouseEvent } from 'react';
+import { useId, type MouseEvent, type SubmitEvent } from 'react';
 import { LOGIN_LOTTERY_LISTS, LOTTERY_LIST_TYPES, MAX_NAME_LENGTH, WEEKDAYS, type LotteryListState, type LotteryListType, type WeekdayFilter } from '../../lib/lottery/list';
 import { isPlainClick } from './MenuTabs';
 import type { LotteryListStrings } from './strings';
@@ -35,7 +35,7 @@ export function ListControls({ state, strings, signedIn, basePath, hidden, hrefF
     if (!signedIn && LOGIN_LOTTERY_LISTS.includes(list)) onLogin();
     else onChange({ list });
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     onChange({ name: String(form.get('name') ?? '').trim().slice(0, MAX_NAME_LENGTH) });
