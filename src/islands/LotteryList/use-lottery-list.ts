@@ -111,18 +111,19 @@ export function useLotteryList(config: LotteryListConfig) {
     [requested, menuTags],
   );
 
+  const requestedRef = useRef(requested);
   /** A change of list, filter or search: applied at once (no request) and kept in the query. */
   const update = useCallback(
     (change: Partial<LotteryListState>) => {
-      setRequested((current) => {
-        const next = { ...current, ...change };
-        const search = new URLSearchParams(location.search);
-        for (const key of ['menu', 'list', 'day', 'name']) search.delete(key);
-        for (const [key, value] of lotteryStateParams({ ...next, menu: next.menu && menuTags.includes(next.menu) ? next.menu : (menuTags[0] ?? null) }, menuTags)) search.set(key, value);
-        const query = search.toString();
-        history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}`);
-        return next;
-      });
+      const next = { ...requestedRef.current, ...change };
+      requestedRef.current = next;
+      setRequested(next);
+      const search = new URLSearchParams(location.search);
+      for (const key of ['menu', 'list', 'day', 'name']) search.delete(key);
+      const menu = next.menu && menuTags.includes(next.menu) ? next.menu : (menuTags[0] ?? null);
+      for (const [key, value] of lotteryStateParams({ ...next, menu }, menuTags)) search.set(key, value);
+      const query = search.toString();
+      history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}`);
     },
     [menuTags],
   );
