@@ -15,6 +15,7 @@ import { pruneHits } from './security/rate-limit';
 import { loadOrCreateRsaKey } from './security/rsa';
 import { pruneSessions } from './security/sessions';
 import { pruneSmsCodes } from './security/sms-codes';
+import { startLotteryScheduler, type LotteryScheduler } from './lottery/scheduler';
 import { seed } from './seed/index';
 import { claimFolder, pollQueued } from './settings/control';
 import { SettingsCache } from './settings/store';
@@ -30,6 +31,8 @@ export interface ReferencePlatform {
   readOutbox(query: OutboxQuery): Promise<OutboxMessage[]>;
   /** The database, for tests and tools. */
   readonly db: Database;
+  /** The lottery draw scheduler (runs by itself; tests may run a pass with `tick()`). */
+  readonly lottery: Pick<LotteryScheduler, 'tick'>;
   /** Stops timers, closes the database and releases the data folder. */
   close(): Promise<void>;
 }
@@ -46,11 +49,16 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
   const release = folder ? claimFolder(folder) : () => undefined;
   process.once('exit', release);
   let db: Database | undefined;
+  let stopLottery: LotteryScheduler['stop'] = async () => undefined;
   try {
     db = await openDatabase(resolved);
     await migrate(db);
     await seed(db, { merchant: resolved.merchant, scryptCost: resolved.scryptCost, now: resolved.now() });
     const rsaKey = await loadOrCreateRsaKey(db);
+    // Draws that fell due while the platform was down are drawn before it answers anything.
+    const lottery = startLotteryScheduler({ db, now: resolved.now, override: resolved.lotteryDrawIntervalSeconds, timer: resolved.lotteryScheduler });
+    stopLottery = lottery.stop;
+    await lottery.tick();
     const settings = new SettingsCache(db, resolved.now);
     const stopPolling = folder ? pollQueued(folder, db, () => settings.invalidate()) : () => undefined;
     const openDb = db;
@@ -66,8 +74,10 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
       handle: createRouter({ db, options: resolved, settings, rsaKey }, HANDLERS),
       readOutbox: (query) => queryOutbox(openDb, query),
       db,
+      lottery,
       async close() {
         clearInterval(housekeeping);
+        await lottery.stop();
         stopPolling();
         await openDb.close();
         release();
@@ -75,6 +85,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
       },
     };
   } catch (error) {
+    await stopLottery();
     await db?.close().catch(() => undefined);
     release();
     process.removeListener('exit', release);

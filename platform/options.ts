@@ -1,5 +1,8 @@
 import type { ScryptCost } from './security/password';
 import { DEFAULT_SCRYPT_COST } from './security/password';
+import { drawIntervalOverride } from './lottery/schedule';
+
+const validInterval = (seconds: number | null): number | null => (seconds === null ? null : drawIntervalOverride({ LOTTERY_DRAW_INTERVAL_SECONDS: String(seconds) }));
 
 /** What the site passes to {@link getReferencePlatform} (see src/lib/platform/upstream.server.ts). */
 export interface PlatformOptions {
@@ -18,6 +21,13 @@ export interface PlatformOptions {
   sessionTtlMinutes?: number | undefined;
   /** Check every response against its declaration (default: on unless NODE_ENV=production). */
   validateResponses?: boolean | undefined;
+  /**
+   * Every lottery game draws every this many seconds, every day (10 to 86400; default
+   * LOTTERY_DRAW_INTERVAL_SECONDS, else each game's own schedule). For tests and development.
+   */
+  lotteryDrawIntervalSeconds?: number | null | undefined;
+  /** Run the lottery draw scheduler's timer (default true); tests that tick it by hand turn it off. */
+  lotteryScheduler?: boolean | undefined;
 }
 
 export interface ResolvedOptions {
@@ -29,6 +39,9 @@ export interface ResolvedOptions {
   scryptCost: ScryptCost;
   sessionTtlMs: number;
   validateResponses: boolean;
+  /** null: each game's own schedule. */
+  lotteryDrawIntervalSeconds: number | null;
+  lotteryScheduler: boolean;
 }
 
 const positive = (text: string | undefined): number | undefined => {
@@ -48,5 +61,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     sessionTtlMs: ttlMinutes * 60_000,
     validateResponses: options.validateResponses ?? env['NODE_ENV'] !== 'production',
+    lotteryDrawIntervalSeconds: options.lotteryDrawIntervalSeconds !== undefined ? validInterval(options.lotteryDrawIntervalSeconds) : drawIntervalOverride(env),
+    lotteryScheduler: options.lotteryScheduler ?? true,
   };
 }

@@ -90,6 +90,12 @@ const SAMPLES: Record<string, Sample[]> = {
   'DELETE /wps/games/favourites': [{ token: 'SESSION', query: { nodeId: 'HB_LOBBY', vassalage: 'HB', gameType: 'RNG' } }],
   'GET /wps/games/recent': [{ token: 'SESSION' }, { token: 'SESSION', query: { gameType: 'RNG', clientType: 3 } }],
   'POST /wps/game/launch': [{ token: 'SESSION', body: { gameType: 'RNG', vendor: 'HB', gameCode: 'HB_LOBBY', language: 'EN' } }],
+  'GET /lgw/vn/games/game_menu': (['Lott', 'ZY', 'Elott', 'SEA'] as const).map((prizeMode) => ({ query: { prizeMode, device: 'WEB', language: 'TY' } })),
+  'GET /lgw/vn/games/game_menu/recent': [{ token: 'SESSION', query: { prizeMode: 'Elott' } }],
+  'GET /lgw/lottery/popular': [{ query: { prizeMode: 'Lott', count: 20 } }],
+  'GET /lgw/lottery/results/recent': [{ query: { prizeMode: 'Elott', recentCount: 100 } }],
+  'GET /lgw/lottery/results': [{ query: { gameCode: 'TCG_LOTTO_VN_HANOI_LOTTERY', count: 10 } }],
+  'GET /lgw/lottery/vn/numbers': [{ query: { count: 100 } }],
   'POST /wps/game/launchGame': [
     async () => {
       const [game] = await t.platform.db.query<{ game_code: string; vendor: string }>("SELECT game_code, vendor FROM games WHERE game_type = 'PVP' LIMIT 1");

@@ -18,9 +18,14 @@ import launchGame from './launch-game';
 import launchThirdParty from './launch-third-party';
 import login from './login';
 import logout from './logout';
+import lotteryMenus from './lottery-menus';
 import memberInfo from './member-info';
+import openedNumbers from './opened-numbers';
+import popularLottery from './popular-lottery';
 import popularGames from './popular-games';
 import recentGames from './recent-games';
+import recentLotteryMenus from './recent-lottery-menus';
+import recentLotteryResults from './recent-lottery-results';
 import register from './register';
 import registerMobile from './register-mobile';
 import registerSettings from './register-settings';
@@ -31,6 +36,7 @@ import smsNoLogin from './sms-no-login';
 import smsRegister from './sms-register';
 import systemStatus from './system-status';
 import vassalageGames from './vassalage-games';
+import vnNumbers from './vn-numbers';
 import walletBalance from './wallet-balance';
 import whitelabel from './whitelabel';
 import winnerBoard from './winner-board';
@@ -72,4 +78,10 @@ export const HANDLERS: readonly CallHandler[] = [
   recentGames,
   launchThirdParty,
   launchGame,
+  lotteryMenus,
+  recentLotteryMenus,
+  popularLottery,
+  recentLotteryResults,
+  openedNumbers,
+  vnNumbers,
 ];

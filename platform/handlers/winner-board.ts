@@ -11,16 +11,21 @@ export function maskAccount(account: string): string {
 }
 
 /**
- * GET /lgw/games/winners: the newest winning rounds (`bets` with a win), `limitNum` of them, of
- * one category or of all (`gameCategory: ALL`). Amounts are the win, in currency units.
+ * GET /lgw/games/winners: the newest wins, `limitNum` of them, of one category or of all
+ * (`gameCategory: ALL`): winning rounds (`bets` with a win, at the round's time) and settled
+ * winning lottery bets (at their settlement). Amounts are the win, in currency units.
  */
 export default defineHandler(winnerBoard, async ({ services, input }) => {
   const category = input.gameCategory.toUpperCase() === 'ALL' ? null : input.gameCategory;
   const rows = await services.db.query<{ account: string; name: string; game_type: string; vendor: string; win_minor: bigint; created_at: Date }>(
-    `SELECT m.account, g.name, g.game_type, g.vendor, b.win_minor, b.created_at
-     FROM bets b JOIN games g ON g.game_code = b.game_code JOIN members m ON m.id = b.member_id
-     WHERE b.win_minor > 0 AND ($1::text IS NULL OR g.game_type = $1)
-     ORDER BY b.created_at DESC, b.seq DESC LIMIT $2`,
+    `SELECT m.account, g.name, g.game_type, g.vendor, w.win_minor, w.created_at
+     FROM (SELECT member_id, game_code, win_minor, created_at, seq, 0 AS source FROM bets WHERE win_minor > 0
+           UNION ALL
+           SELECT lb.member_id, d.game_code, lb.payout_minor, lb.settled_at, lb.seq, 1 FROM lottery_bets lb JOIN lottery_draws d ON d.id = lb.draw_id
+           WHERE lb.status = 'WON') w
+     JOIN games g ON g.game_code = w.game_code JOIN members m ON m.id = w.member_id
+     WHERE ($1::text IS NULL OR g.game_type = $1)
+     ORDER BY w.created_at DESC, w.source DESC, w.seq DESC LIMIT $2`,
     [category, input.limitNum],
   );
   return success(

@@ -7,6 +7,7 @@
  */
 import { MIN_BET_OPTIONS, VASSALAGE } from '../../src/lib/platform/calls/games';
 import { LANES, type LaneSeed, type VendorSeed } from './games';
+import { EXTRA_GAMES } from './lottery-games';
 
 export interface GameSeed {
   gameCode: string;
@@ -67,7 +68,7 @@ const NAMED: Record<string, { names: readonly string[]; playType?: string }> = {
   COCKFIGHT: { names: ['{v} Arena', '{v} Derby'] },
   TCG_LOTTO_VN: { names: ['Hanoi Lottery', 'Ho Chi Minh Lottery', 'Da Nang Lottery', 'Mekong Lottery', 'Hai Phong Lottery', 'Can Tho Lottery'], playType: '2D' },
   TCG_LOTTO_TH: { names: ['Thai Government Lottery', 'Bangkok Express', 'Chiang Mai Daily', 'Phuket Evening', 'Pattaya Noon', 'Isan Lucky Draw'], playType: '3D_TOP' },
-  TCG_KENO: { names: ['Keno Express', 'Keno 5 Minutes', 'Keno Super 20', 'Keno Lucky Ball', 'Keno Golden Draw', 'Keno Night'], playType: 'BIG_SMALL' },
+  TCG_KENO: { names: ['Keno Express', 'Keno 5 Minutes', 'Keno Super 20', 'Keno Lucky Ball', 'Keno Golden Draw', 'Keno Night'], playType: 'PICK_5' },
   TCG_SEA: { names: ['Manila Lotto 6/42', 'Mega Lotto 6/45', 'Super Lotto 6/49', 'Grand Lotto 6/55', 'Ultra Lotto 6/58', 'Cebu Swertres'], playType: 'PICK_6' },
   TCG_FAST3: { names: ['Fast 3 One Minute', 'Fast 3 Three Minutes', 'Fast 3 Five Minutes', 'Fast 3 Lucky Dice', 'Fast 3 Express', 'Fast 3 Night'], playType: 'SUM' },
   TCG_PK10: { names: ['PK10 One Minute', 'PK10 Three Minutes', 'PK10 Speed Racing', 'PK10 Lucky Airship', 'PK10 Grand Prix', 'PK10 Night Race'], playType: 'POSITION' },
@@ -183,6 +184,12 @@ export function generateCatalogue(lanes: readonly LaneSeed[] = LANES): GameSeed[
         });
       }
     }
+  }
+  // Lottery games the lottery's menus need beyond the generated ones (seed/lottery-games.ts).
+  for (const extra of EXTRA_GAMES) {
+    if (used.has(extra.name.toLowerCase()) || !lanes.some((lane) => lane.gameType === extra.gameType)) continue;
+    used.add(extra.name.toLowerCase());
+    games.push({ ...extra, classify: 'Lottery', isGame: null, sort: 50 });
   }
   return games;
 }

@@ -5,6 +5,7 @@ import { majorToMinor } from '../wallet/money';
 import { postEntry } from '../wallet/ledger';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedCatalogue } from './catalogue-insert';
+import { seedLottery } from './lottery';
 import { ANNOUNCEMENTS, BANNERS } from './content';
 import { LANES } from './games';
 import { merchantSettings } from './merchant';
@@ -15,8 +16,9 @@ import { merchantSettings } from './merchant';
  * demo_expired; the accountRules setting.
  * 3: the game catalogue (platform/seed/catalogue.ts), the game pages' banners, the seeded
  * players' past rounds (platform/seed/history.ts).
+ * 4: the lottery (platform/seed/lottery.ts): lottery games, past draws, seeded players' bets.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const MARKER = 'seed.version';
 
 /**
@@ -39,6 +41,7 @@ export async function seed(
     await seedAccounts(tx, hashes, now);
     await seedContent(tx);
     await seedCatalogue(tx, now);
+    await seedLottery(tx, now);
     await writeSetting(tx, MARKER, SEED_VERSION);
   });
   return true;
