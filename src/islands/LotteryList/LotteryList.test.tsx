@@ -131,12 +131,14 @@ describe('LotteryList', () => {
     fireEvent.change(within(filters).getByLabelText(strings.day), { target: { value: '2' } });
     expect(card('PK10')).toBeNull();
     expect(location.search).toBe('?day=2');
+    // PK10 Night Race draws on Friday and Saturday only.
     fireEvent.change(within(filters).getByLabelText(strings.name), { target: { value: 'night' } });
-    expect(screen.getByRole('status')).toHaveTextContent(strings.emptyName);
-    fireEvent.change(within(filters).getByLabelText(strings.name), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('link', { name: 'JP' }));
-    fireEvent.change(within(filters).getByLabelText(strings.day), { target: { value: '1' } });
     expect(screen.getByRole('status')).toHaveTextContent(strings.emptyDay);
+    fireEvent.change(within(filters).getByLabelText(strings.name), { target: { value: 'zzz' } });
+    expect(screen.getByRole('status')).toHaveTextContent(strings.emptyName);
+    fireEvent.change(within(filters).getByLabelText(strings.name), { target: { value: 'fast' } });
+    expect(card('FAST3')).toBeTruthy();
+    expect(location.search).toBe('?day=2&name=fast');
   });
 
   it('shows the last numbers to at most six digits, and links each game to its betting screen with the list state', async () => {

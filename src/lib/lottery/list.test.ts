@@ -60,6 +60,9 @@ describe('search and lists', () => {
     expect(matchesName(mega.item, 'LOTTO 6/45')).toBe(true);
     expect(codes(visibleGames(state({ menu: 'VP', name: 'manila' }), sources()))).toEqual(['M']);
     expect(emptyReason(state({ name: 'zzz' }), sources())).toBe('name');
+    expect(emptyReason(state({ name: 'zzz', day: 6 }), sources())).toBe('name');
+    // Mega draws Monday, Wednesday and Saturday: searched for on a Sunday, the day is why.
+    expect(emptyReason(state({ name: 'mega', day: 1 }), sources())).toBe('day');
   });
 
   it('lists hot games and favourites once each across menus', () => {

@@ -100,9 +100,12 @@ export function listGames(state: Pick<LotteryListState, 'menu' | 'list'>, source
 export const visibleGames = (state: LotteryListState, sources: ListSources): ClockedItem[] =>
   listGames(state, sources).filter((entry) => drawsOn(entry.item, state.day) && matchesName(entry.item, state.name));
 
-/** Why a list is empty, for its message: the filters hid everything, or there was nothing. */
+/**
+ * Why a list is empty, for its message: nothing in the list, no game with that name, or games
+ * with that name that do not draw on the chosen weekday.
+ */
 export function emptyReason(state: LotteryListState, sources: ListSources): 'day' | 'name' | 'list' {
   const games = listGames(state, sources);
   if (games.length === 0) return 'list';
-  return games.some((entry) => drawsOn(entry.item, state.day)) ? 'name' : 'day';
+  return games.some((entry) => matchesName(entry.item, state.name)) ? 'day' : 'name';
 }
