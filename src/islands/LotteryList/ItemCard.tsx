@@ -44,22 +44,26 @@ export function ItemCard({ entry, now, href, selected, favourite, signedIn, stri
         {clock.phase === 'open' ? (
           <div>
             <dt>{strings.closesIn}</dt>
-            <dd role="timer" data-clock="close">
-              {formatCountdown(clock.toClose)}
+            <dd>
+              <span role="timer" data-clock="close">
+                {formatCountdown(clock.toClose)}
+              </span>
             </dd>
           </div>
         ) : (
           <div>
             <dt className="visually-hidden">{strings.closesIn}</dt>
-            <dd className={styles.closed} data-clock="close">
-              {strings.closed}
+            <dd className={styles.closed}>
+              <span data-clock="close">{strings.closed}</span>
             </dd>
           </div>
         )}
         <div>
           <dt>{strings.drawsIn}</dt>
-          <dd role="timer" data-clock="draw">
-            {formatCountdown(clock.toDraw)}
+          <dd>
+            <span role="timer" data-clock="draw">
+              {formatCountdown(clock.toDraw)}
+            </span>
           </dd>
         </div>
       </dl>
