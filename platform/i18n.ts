@@ -61,6 +61,10 @@ const messages = {
     launchTicketInvalid: 'This game session has ended. Please close the game and open it again from the site.',
     stakeInvalid: 'Please choose one of the stakes offered.',
     insufficientFunds: 'Your balance is too low for this stake. Please choose a smaller stake or make a deposit.',
+    // Lottery
+    drawClosed: 'Betting on this draw has closed. Your bet was not placed; please bet on the next draw.',
+    picksInvalid: 'Please choose {count} numbers from {min} to {max}.',
+    picksInvalidDistinct: 'Please choose {count} different numbers from {min} to {max}.',
     // Free play
     freePlayTooMany: 'Too many free-play accounts were started from your network. Please try again in an hour.',
   },
@@ -116,6 +120,9 @@ const messages = {
     launchTicketInvalid: 'Natapos na ang session ng larong ito. Isara ang laro at buksan itong muli mula sa site.',
     stakeInvalid: 'Pumili ng isa sa mga taya na nakalista.',
     insufficientFunds: 'Kulang ang iyong balanse para sa tayang ito. Pumili ng mas maliit na taya o mag-deposit.',
+    drawClosed: 'Sarado na ang pagtaya sa bolang ito. Hindi naitala ang taya mo; tumaya sa susunod na bola.',
+    picksInvalid: 'Pumili ng {count} numero mula {min} hanggang {max}.',
+    picksInvalidDistinct: 'Pumili ng {count} magkakaibang numero mula {min} hanggang {max}.',
     freePlayTooMany: 'Masyadong maraming free-play account ang sinimulan mula sa iyong network. Subukang muli pagkalipas ng isang oras.',
   },
 } as const satisfies Record<string, Record<string, string>>;

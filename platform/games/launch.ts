@@ -16,9 +16,17 @@ export interface LaunchInput {
 export const demoPlayPath = (ticket: string, language: string): string =>
   `/lgw/demo/play?ticket=${encodeURIComponent(ticket)}&lang=${encodeURIComponent(language)}`;
 
+/** The lottery betting screen for a ticket, in a language. */
+export const lotteryScreenPath = (ticket: string, language: string): string =>
+  `/lgw/lottery-screen/play?ticket=${encodeURIComponent(ticket)}&lang=${encodeURIComponent(language)}`;
+
+/** Lanes whose games are lotteries: they open the lottery betting screen (platform/lottery-screen). */
+const LOTTERY_LANES = new Set(['LOTT', 'ELOTT']);
+
 /**
- * Launches a game of the catalogue for the session's player: every launch opens the demo game
- * (platform/demo-game), whatever the vendor. The game must exist under the given vendor and
+ * Launches a game of the catalogue for the session's player: a lottery game (LOTT or ELOTT
+ * lane, with a row in `lottery_games`) opens the lottery betting screen, every other game the
+ * demo game (platform/demo-game), whatever the vendor. The game must exist under the given vendor and
  * category; card games (PVP) go through `launchGame` only, which refuses trial accounts, and
  * every other game through `launchThirdParty` only. A launch records a recent play and issues
  * a ticket in one transaction. With `launchGameCDNs` set, the URL starts with one of them,
@@ -48,6 +56,8 @@ export async function launch(context: CallContext<LaunchInput>, kind: 'pvp' | 't
   const cdns = (await services.settings.get())['launchGameCDNs'];
   const bases = Array.isArray(cdns) ? cdns.filter((cdn): cdn is string => typeof cdn === 'string' && /^https?:\/\//.test(cdn)) : [];
   const base = bases.length > 0 ? bases[Math.floor(Math.random() * bases.length)]!.replace(/\/+$/, '') : '';
-  const value: LaunchValue = { url: `${base}${demoPlayPath(ticket, language)}`, target: 'frame' };
+  const isLottery = LOTTERY_LANES.has(game.game_type) && (await services.db.query('SELECT 1 FROM lottery_games WHERE game_code = $1', [game.game_code])).length > 0;
+  const path = isLottery ? lotteryScreenPath(ticket, language) : demoPlayPath(ticket, language);
+  const value: LaunchValue = { url: `${base}${path}`, target: 'frame' };
   return success(value);
 }

@@ -21,8 +21,10 @@ export const PlatformErrorCodes = {
   featureDisabled: 'FEATURE_DISABLED',
   /** A trial account (type 4) asked for something only a real account may do (the contract's code). */
   needRealAccount: ErrorCodes.needRealAccount,
-  /** A stake larger than the balance (the demo game). */
+  /** A stake larger than the balance (the demo game, the lottery). */
   insufficientFunds: 'INSUFFICIENT_FUNDS',
+  /** A lottery bet on a draw that no longer takes bets (closed, drawn, or not the open one). */
+  drawClosed: 'DRAW_CLOSED',
 } as const;
 
 /** What every handler can reach; built once per process by platform/index.ts. */

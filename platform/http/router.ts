@@ -4,6 +4,8 @@ import { translator } from '../i18n';
 import { resolveSession } from '../security/sessions';
 import { queryOutbox } from '../outbox/outbox';
 import { DEMO_PREFIX, serveDemo } from '../demo-game/serve';
+import { DEV_DRAW_PATH, devDraw } from '../lottery/dev-draw';
+import { LOTTERY_SCREEN_PREFIX, serveLotteryScreen } from '../lottery-screen/serve';
 import { serveStatic } from '../static/serve';
 import { PlatformErrorCodes, refusal, success, type CallHandler, type Outcome, type Services } from './context';
 import { readInput } from './input';
@@ -12,7 +14,8 @@ import { bearer, clientIp, requestLanguage, toResponse } from './respond';
 /**
  * The platform's single entry point. Routes by method and path through the contract's
  * {@link findCall}, so a path exists here exactly when the site declares it; answers the
- * platform's static images, the demo game (`/lgw/demo/…`) and, in development only, the outbox.
+ * platform's static images, the demo game (`/lgw/demo/…`), the lottery betting screen
+ * (`/lgw/lottery-screen/…`) and, in development only, the outbox and the lottery's draw-now.
  */
 export function createRouter(services: Services, handlers: readonly CallHandler[]): (request: Request) => Promise<Response> {
   const byCall = new Map(handlers.map((handler) => [handler.call, handler]));
@@ -25,6 +28,12 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     }
     if (url.pathname.startsWith(DEMO_PREFIX)) {
       return (await serveDemo(services, request, url)) ?? refusal(404, t('notFound'), ErrorCodes.notFound);
+    }
+    if (url.pathname.startsWith(LOTTERY_SCREEN_PREFIX)) {
+      return (await serveLotteryScreen(services, request, url)) ?? refusal(404, t('notFound'), ErrorCodes.notFound);
+    }
+    if (url.pathname === DEV_DRAW_PATH && request.method === 'POST' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
+      return devDraw(services, request, t);
     }
     if (url.pathname === '/platform-dev/outbox' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       const query = { kind: url.searchParams.get('kind') ?? undefined, recipient: url.searchParams.get('recipient') ?? undefined };
