@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, dismissWelcome, loginThroughHeader, logoutThroughStrip } from './helpers';
+import { en, ty, dismissWelcome, loginThroughHeader, loginWithin, logoutThroughStrip } from './helpers';
 
 /**
  * The lottery pages (SPEC §2 /lottery, /vnlottery "Lottery list"; §3 "Lottery item"; §4 prize
@@ -161,3 +161,68 @@ test('/vnlottery lists the Vietnamese games with the Vietnam numbers, in TY too'
   expect(response.headers()['location']).toBe(`/login?next=${encodeURIComponent(`/lottery?gameCode=${vn[0]!.gameCode}&vendor=TCG_LOTTO_VN`)}`);
 });
 
+
+/** The header's balance as a number (`₱1,234.56` → 1234.56). */
+const headerBalance = (page: Page) => page.getByRole('group', { name: en.account.label }).getByTestId('balance');
+const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+test('a bet placed in the betting frame, drawn and settled: the header balance goes down, then up', async ({ page, axe }) => {
+  const menus = await apiMenus(page.request);
+  // A jackpot lotto (pick 6) whose betting stays open longest: no real draw can come first.
+  const jackpot = menus.find((menu) => menu.gameMenuTag === 'JP')!.gameMenus.filter((item) => !isVn(item));
+  const game = jackpot.sort((a, b) => b.remainTime - b.lockTime - (a.remainTime - a.lockTime))[0]!;
+  await page.goto('/en/lottery');
+  await logIn(page, 'demo_agent', 'Agent2026');
+  await listReady(page);
+  // An agent of type 1 sees the arcade menu (SPEC §6).
+  await expect(page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'AC')!.remark! })).toBeVisible();
+
+  await page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'JP')!.remark! }).click();
+  await card(page, game.gameCode).getByRole('link', { name: en.lottery.list.betOn.replace('{{name}}', game.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/lottery\\?gameCode=${game.gameCode}&vendor=${game.vendor}&playType=${game.defaultPlayType}&menu=JP$`));
+  await expect(page.getByRole('heading', { level: 2, name: en.lottery.betting.heading.replace('{{name}}', game.name) })).toBeVisible();
+  const frameTitle = en.lottery.betting.frameTitle.replace('{{name}}', game.name);
+  await expect(page.locator('iframe')).toHaveAttribute('title', frameTitle);
+  await expect(card(page, game.gameCode)).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: en.lottery.boards.openedHeading.replace('{{name}}', game.name) })).toBeVisible();
+
+  const screen = page.frameLocator('iframe');
+  await expect(screen.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/\d/);
+  const before = amount(await headerBalance(page).textContent());
+  const numbers = [1, 2, 3, 4, 5, 6];
+  for (const number of numbers) await screen.getByRole('checkbox', { name: String(number).padStart(2, '0'), exact: true }).check();
+  await screen.getByRole('button', { name: 'Place bet' }).click();
+  await expect.poll(async () => amount(await headerBalance(page).textContent())).toBeLessThan(before);
+  const afterBet = amount(await headerBalance(page).textContent());
+  await axe.expectNoSeriousA11yViolations();
+
+  // The platform draws it now with the picked numbers: the bet wins, deterministically.
+  const drawn = await page.request.post('/platform-dev/lottery/draw', { data: { gameCode: game.gameCode, numbers } });
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  expect(((await drawn.json()) as { value: { won: number } }).value.won).toBeGreaterThan(0);
+  // The screen checks its draw when the player comes back to it (a tab shown again), sees the
+  // settled bet and tells the site, which refreshes the header's balance.
+  const frame = page.frames().find((entry) => entry.url().includes('/lgw/lottery-screen/'))!;
+  await frame.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(screen.getByRole('status').filter({ hasText: 'You won' })).toBeVisible();
+  await expect.poll(async () => amount(await headerBalance(page).textContent())).toBeGreaterThan(afterBet);
+
+  // Closing the betting screen keeps the list where it was.
+  await page.getByRole('link', { name: en.lottery.betting.close }).click();
+  await expect(page).toHaveURL(/\/en\/lottery\?menu=JP$/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('a guest choosing a game logs in first and comes back to its betting screen; a trial account may bet', async ({ page }) => {
+  const menus = await apiMenus(page.request);
+  const game = menus.flatMap((menu) => menu.gameMenus).find((item) => !isVn(item))!;
+  const path = `/en/lottery?gameCode=${game.gameCode}&vendor=${game.vendor}`;
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`/en/login\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_trial', 'Trial2026');
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('iframe')).toHaveAttribute('title', en.lottery.betting.frameTitle.replace('{{name}}', game.name));
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+});
