@@ -51,14 +51,17 @@ test('a guest is sent to log in, and comes back to the game after logging in', a
   await axe.expectNoSeriousA11yViolations();
 });
 
-test('a lottery card goes to the lottery route', async ({ page }) => {
+test('a lottery card goes to the lottery route, whose betting screen needs a login first', async ({ page }) => {
   const [vn] = await apiList(page.request, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' });
   await page.goto('/en/elott');
   await listReady(page);
   const link = card(page, vn!);
   await expect(link).toHaveAttribute('href', new RegExp(`^/en/vnlottery\\?gameCode=${vn!.gameCode}&vendor=TCG_LOTTO_VN`));
+  const href = (await link.getAttribute('href'))!;
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`/en/vnlottery\\?gameCode=${vn!.gameCode}&vendor=TCG_LOTTO_VN`));
+  await expect(page).toHaveURL(`${MAIN_URL}/en/login?next=${encodeURIComponent(href)}`);
+  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
+  await expect(page).toHaveURL(`${MAIN_URL}${href}`);
 });
 
 test('a lobby game opens its popup list in place, and /rng?vassalage opens it on load', async ({ page, axe }) => {

@@ -1,0 +1,228 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { en, ty, dismissWelcome, loginThroughHeader, loginWithin, logoutThroughStrip } from './helpers';
+
+/**
+ * The lottery pages (SPEC §2 /lottery, /vnlottery "Lottery list"; §3 "Lottery item"; §4 prize
+ * mode, reloads, launch; §9): the list against what the platform answers, its filters and
+ * favourites, the clocks on a fake clock, and a bet placed in the betting frame, drawn with
+ * the platform's dev endpoint and settled, with the header's balance following.
+ */
+
+interface ApiItem {
+  gameId: number;
+  gameCode: string;
+  vendor: string;
+  name: string;
+  drawDayOfWeek: string;
+  remainTime: number;
+  lockTime: number;
+  defaultPlayType: string | null;
+}
+interface ApiMenu {
+  gameMenuTag: string;
+  remark: string | null;
+  gameMenus: ApiItem[];
+}
+
+async function apiMenus(request: APIRequestContext, language = 'EN'): Promise<ApiMenu[]> {
+  const response = await request.get(`/lgw/vn/games/game_menu?prizeMode=Elott&device=WEB&language=${language}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { value: ApiMenu[] }).value;
+}
+
+const isVn = (item: ApiItem) => item.vendor === 'TCG_LOTTO_VN';
+const list = (page: Page) => page.getByTestId('lottery-list');
+const cards = (page: Page) => list(page).locator('[data-game-code]');
+const card = (page: Page, code: string) => list(page).locator(`[data-game-code="${code}"]`);
+const shownCodes = (page: Page) => cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-game-code')));
+const filters = (page: Page) => page.getByRole('search', { name: en.lottery.list.filters });
+const star = (page: Page, item: ApiItem) => card(page, item.gameCode).getByRole('button', { name: en.lottery.list.favourite.replace('{{name}}', item.name) });
+
+/** The island has hydrated (Astro drops `ssr` then) and the modal host is there. */
+async function listReady(page: Page) {
+  await expect(page.locator('astro-island:not([ssr]) [data-testid="lottery-list"]')).toHaveCount(1);
+  await expect(page.locator('html[data-account-modals]')).toHaveCount(1);
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await loginThroughHeader(page, en, username, password);
+  await dismissWelcome(page, en);
+}
+
+/** `mm:ss` or `h:mm:ss` back to seconds. */
+const seconds = (text: string | null): number => (text ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
+test('the list is the platform\'s menus for this page; the weekday filter and the search narrow it', async ({ page, axe }) => {
+  const menus = (await apiMenus(page.request)).map((menu) => ({ ...menu, gameMenus: menu.gameMenus.filter((item) => !isVn(item)) })).filter((menu) => menu.gameMenus.length > 0);
+  // A guest sees no arcade menu (SPEC §6).
+  const shown = menus.filter((menu) => menu.gameMenuTag !== 'AC');
+  await page.goto('/en/lottery');
+  await expect(page).toHaveTitle(`${en.lottery.pages.lottery.title} | ${en.site.name}`);
+  await expect(page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link')).toHaveText(shown.map((menu) => menu.remark ?? menu.gameMenuTag));
+  const first = shown[0]!;
+  await expect.poll(() => shownCodes(page)).toEqual(first.gameMenus.map((item) => item.gameCode));
+  await listReady(page);
+  await axe.expectNoSeriousA11yViolations();
+
+  // A game that does not draw every day, and a weekday it does not draw on.
+  const menu = shown.find((entry) => entry.gameMenus.some((item) => item.drawDayOfWeek.split(',').length < 7))!;
+  const partTime = menu.gameMenus.find((item) => item.drawDayOfWeek.split(',').length < 7)!;
+  const day = [1, 2, 3, 4, 5, 6, 7].find((value) => !partTime.drawDayOfWeek.split(',').map(Number).includes(value))!;
+  await page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menu.remark ?? menu.gameMenuTag }).click();
+  await filters(page).getByLabel(en.lottery.list.day).selectOption(String(day));
+  const drawing = menu.gameMenus.filter((item) => item.drawDayOfWeek.split(',').map(Number).includes(day));
+  await expect.poll(() => shownCodes(page)).toEqual(drawing.map((item) => item.gameCode));
+  await expect(page).toHaveURL(new RegExp(`[?&]day=${day}(&|$)`));
+
+  // Searching for that game on that day: it exists, but does not draw then.
+  await filters(page).getByLabel(en.lottery.list.name).fill(partTime.name.toUpperCase());
+  await expect(list(page).getByText(en.lottery.list.emptyDay)).toBeVisible();
+  await filters(page).getByLabel(en.lottery.list.day).selectOption('all');
+  await expect.poll(() => shownCodes(page)).toEqual([partTime.gameCode]);
+  // The URL reproduces the list, on the server too.
+  await page.reload();
+  await expect.poll(() => shownCodes(page)).toEqual([partTime.gameCode]);
+  await expect(filters(page).getByLabel(en.lottery.list.name)).toHaveValue(partTime.name.toUpperCase());
+});
+
+test('the clocks count down each second to the close and to the draw', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/en/vnlottery');
+  await listReady(page);
+  const menus = await apiMenus(page.request);
+  // The game with the longest time to its close: no reload or close in the few seconds measured.
+  const item = menus.flatMap((menu) => menu.gameMenus).filter(isVn).sort((a, b) => b.remainTime - b.lockTime - (a.remainTime - a.lockTime))[0]!;
+  const close = card(page, item.gameCode).locator('[data-clock="close"]');
+  const draw = card(page, item.gameCode).locator('[data-clock="draw"]');
+  let reloads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/lgw/vn/games/game_menu')) reloads += 1;
+  });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now() + 1_000)));
+    const before = { close: seconds(await close.textContent()), draw: seconds(await draw.textContent()), reloads };
+    expect(before.draw - before.close).toBe(item.lockTime);
+    await page.clock.runFor(3_000);
+    const after = { close: seconds(await close.textContent()), draw: seconds(await draw.textContent()) };
+    // A reload meanwhile re-anchors the clocks at the platform's time: measure again.
+    if (reloads !== before.reloads) continue;
+    expect(after).toEqual({ close: before.close - 3, draw: before.draw - 3 });
+    return;
+  }
+  throw new Error('the list reloaded during every measurement');
+});
+
+test('favourites are kept per player across a reload, and another player does not see them', async ({ page }) => {
+  const menus = await apiMenus(page.request);
+  const item = menus.flatMap((menu) => menu.gameMenus).find((entry) => !isVn(entry))!;
+  await page.goto('/en/lottery');
+  await listReady(page);
+  // A guest's star asks to log in.
+  await card(page, item.gameCode).getByRole('button', { name: en.lottery.list.favouriteLogin.replace('{{name}}', item.name) }).first().click();
+  await expect(page.getByRole('dialog', { name: en.login.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await logIn(page, 'team_ana', 'TeamAna2026');
+  await expect(star(page, item).first()).toHaveAttribute('aria-pressed', 'false');
+  await star(page, item).first().click();
+  await expect(star(page, item).first()).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await listReady(page);
+  await expect(star(page, item).first()).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('navigation', { name: en.lottery.list.listTypes }).getByRole('link', { name: en.lottery.list.fav }).click();
+  await expect.poll(() => shownCodes(page)).toEqual([item.gameCode]);
+  await expect(page).toHaveURL(/\/en\/lottery\?list=fav$/);
+
+  await logoutThroughStrip(page, en);
+  await page.goto('/en/lottery?list=fav');
+  await expect(list(page).getByText(en.lottery.list.loginNeeded)).toBeVisible();
+  await logIn(page, 'demo_player', 'Player2026');
+  await expect(list(page).getByText(en.lottery.list.emptyFav)).toBeVisible();
+  await page.goto('/en/lottery');
+  await listReady(page);
+  await expect(star(page, item).first()).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('/vnlottery lists the Vietnamese games with the Vietnam numbers, in TY too', async ({ page, axe }) => {
+  const vn = (await apiMenus(page.request, 'TY')).flatMap((menu) => menu.gameMenus).filter(isVn);
+  await page.goto('/vnlottery');
+  await expect(page).toHaveTitle(`${ty.lottery.pages.vnlottery.title} | ${ty.site.name}`);
+  await expect(page.getByRole('heading', { level: 1, name: ty.lottery.pages.vnlottery.heading })).toBeVisible();
+  await expect.poll(async () => (await shownCodes(page)).sort()).toEqual(vn.map((item) => item.gameCode).sort());
+  await expect(page.getByTestId('lottery-vn-numbers').getByRole('listitem')).toHaveCount(100);
+  const results = page.getByRole('region', { name: ty.lottery.boards.resultsHeading });
+  await expect(results).toHaveAttribute('tabindex', '0');
+  await listReady(page);
+  await axe.expectNoSeriousA11yViolations();
+  // A link to a Vietnamese game on /lottery goes to /vnlottery (after the login it needs).
+  const response = await page.request.get(`/lottery?gameCode=${vn[0]!.gameCode}&vendor=TCG_LOTTO_VN`, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe(`/login?next=${encodeURIComponent(`/lottery?gameCode=${vn[0]!.gameCode}&vendor=TCG_LOTTO_VN`)}`);
+});
+
+
+/** The header's balance as a number (`₱1,234.56` → 1234.56). */
+const headerBalance = (page: Page) => page.getByRole('group', { name: en.account.label }).getByTestId('balance');
+const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+test('a bet placed in the betting frame, drawn and settled: the header balance goes down, then up', async ({ page, axe }) => {
+  const menus = await apiMenus(page.request);
+  // A jackpot lotto (pick 6) whose betting stays open longest: no real draw can come first.
+  const jackpot = menus.find((menu) => menu.gameMenuTag === 'JP')!.gameMenus.filter((item) => !isVn(item));
+  const game = jackpot.sort((a, b) => b.remainTime - b.lockTime - (a.remainTime - a.lockTime))[0]!;
+  await page.goto('/en/lottery');
+  await logIn(page, 'demo_agent', 'Agent2026');
+  await listReady(page);
+  // An agent of type 1 sees the arcade menu (SPEC §6).
+  await expect(page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'AC')!.remark! })).toBeVisible();
+
+  await page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'JP')!.remark! }).click();
+  await card(page, game.gameCode).getByRole('link', { name: en.lottery.list.betOn.replace('{{name}}', game.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/lottery\\?gameCode=${game.gameCode}&vendor=${game.vendor}&playType=${game.defaultPlayType}&menu=JP$`));
+  await expect(page.getByRole('heading', { level: 2, name: en.lottery.betting.heading.replace('{{name}}', game.name) })).toBeVisible();
+  const frameTitle = en.lottery.betting.frameTitle.replace('{{name}}', game.name);
+  await expect(page.locator('iframe')).toHaveAttribute('title', frameTitle);
+  await expect(card(page, game.gameCode)).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: en.lottery.boards.openedHeading.replace('{{name}}', game.name) })).toBeVisible();
+
+  const screen = page.frameLocator('iframe');
+  await expect(screen.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+  await expect(headerBalance(page)).toHaveText(/\d/);
+  const before = amount(await headerBalance(page).textContent());
+  const numbers = [1, 2, 3, 4, 5, 6];
+  for (const number of numbers) await screen.getByRole('checkbox', { name: String(number).padStart(2, '0'), exact: true }).check();
+  await screen.getByRole('button', { name: 'Place bet' }).click();
+  await expect.poll(async () => amount(await headerBalance(page).textContent())).toBeLessThan(before);
+  const afterBet = amount(await headerBalance(page).textContent());
+  await axe.expectNoSeriousA11yViolations();
+
+  // The platform draws it now with the picked numbers: the bet wins, deterministically.
+  const drawn = await page.request.post('/platform-dev/lottery/draw', { data: { gameCode: game.gameCode, numbers } });
+  expect(drawn.ok(), await drawn.text()).toBe(true);
+  expect(((await drawn.json()) as { value: { won: number } }).value.won).toBeGreaterThan(0);
+  // The screen checks its draw when the player comes back to it (a tab shown again), sees the
+  // settled bet and tells the site, which refreshes the header's balance.
+  const frame = page.frames().find((entry) => entry.url().includes('/lgw/lottery-screen/'))!;
+  await frame.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(screen.getByRole('status').filter({ hasText: 'You won' })).toBeVisible();
+  await expect.poll(async () => amount(await headerBalance(page).textContent())).toBeGreaterThan(afterBet);
+
+  // Closing the betting screen keeps the list where it was.
+  await page.getByRole('link', { name: en.lottery.betting.close }).click();
+  await expect(page).toHaveURL(/\/en\/lottery\?menu=JP$/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test('a guest choosing a game logs in first and comes back to its betting screen; a trial account may bet', async ({ page }) => {
+  const menus = await apiMenus(page.request);
+  const game = menus.flatMap((menu) => menu.gameMenus).find((item) => !isVn(item))!;
+  const path = `/en/lottery?gameCode=${game.gameCode}&vendor=${game.vendor}`;
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`/en/login\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_trial', 'Trial2026');
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('iframe')).toHaveAttribute('title', en.lottery.betting.frameTitle.replace('{{name}}', game.name));
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+});
