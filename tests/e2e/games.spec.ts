@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, dismissWelcome, loginThroughHeader } from './helpers';
+import { en, ty, dismissWelcome, listReady, loginThroughHeader } from './helpers';
 import { MAIN_URL } from './servers';
 import { accountName, fillUsernameForm, openUsernameForm, uniqueUsername } from './register-helpers';
 
@@ -35,12 +35,6 @@ const shownCodes = (page: Page) => list(page).locator('a[data-game-code]').evalu
 /** Waits until the cards are exactly these games, in this order. */
 const expectGames = (page: Page, games: readonly ApiGame[]) =>
   expect.poll(() => shownCodes(page), { timeout: 10_000 }).toEqual(games.map((game) => game.gameCode));
-
-/** The island has hydrated (Astro drops `ssr` then) and the modal host is there. */
-async function listReady(page: Page) {
-  await expect(page.locator('astro-island:not([ssr]) [data-testid="game-list"]')).toHaveCount(1);
-  await expect(page.locator('html[data-account-modals]')).toHaveCount(1);
-}
 
 /** Marks the document; the returned check is true while no page load has happened since. */
 async function markDocument(page: Page) {
@@ -99,13 +93,13 @@ test.describe('the first page, without JavaScript', () => {
 test.describe('the game list island', () => {
   test('vendor row: arrows above seven vendors, `page` selects the tab, a vendor changes without a reload', async ({ page, axe }) => {
     await page.goto('/en/rng?page=HB');
-    await listReady(page);
+    await listReady(page, 'game-list');
     await expect(vendorNav(page).getByRole('link', { name: 'Habanero' })).toHaveAttribute('aria-current', 'true');
     await expectGames(page, (await apiList(page.request, { gameType: 'RNG', vassalage: 'HB', pageNo: '1' })).games);
     await axe.expectNoSeriousA11yViolations();
 
     await page.goto('/en/rng');
-    await listReady(page);
+    await listReady(page, 'game-list');
     const back = vendorNav(page).getByRole('button', { name: en.games.list.scrollBack });
     const forward = vendorNav(page).getByRole('button', { name: en.games.list.scrollForward });
     await page.setViewportSize({ width: 360, height: 740 });
@@ -124,7 +118,7 @@ test.describe('the game list island', () => {
 
     // Five vendors: no arrows.
     await page.goto('/en/live');
-    await listReady(page);
+    await listReady(page, 'game-list');
     await expect(vendorNav(page).getByRole('button')).toHaveCount(0);
   });
 
@@ -132,7 +126,7 @@ test.describe('the game list island', () => {
     const pages = await Promise.all(['1', '2', '3'].map((pageNo) => apiList(page.request, { gameType: 'RNG', vassalage: 'JILI', pageNo })));
     expect(pages[0]!.totalPages).toBe(3);
     await page.goto('/en/rng');
-    await listReady(page);
+    await listReady(page, 'game-list');
     const same = await markDocument(page);
     await expect(pager(page).getByText(en.games.list.first, { exact: true })).toHaveAttribute('aria-disabled', 'true');
     await pager(page).getByRole('link', { name: en.games.list.next }).click();
@@ -160,7 +154,7 @@ test.describe('the game list island', () => {
 
   test('search, classification and minimum bet filter, reset to page 1, and the URL reproduces the list', async ({ page, browser }) => {
     await page.goto('/en/rng?pageNo=2');
-    await listReady(page);
+    await listReady(page, 'game-list');
     await page.getByRole('searchbox', { name: en.games.list.name }).fill('golden');
     await page.getByRole('button', { name: en.games.list.search }).click();
     await expect(page).toHaveURL(/\/en\/rng\?name=golden$/);
@@ -200,7 +194,7 @@ test.describe('the game list island', () => {
   test('hot games are paged 15 at a time in the browser', async ({ page }) => {
     const hot = await apiHot(page.request, 'RNG');
     await page.goto('/en/rng');
-    await listReady(page);
+    await listReady(page, 'game-list');
     await typeNav(page).getByRole('link', { name: en.games.list.hot }).click();
     await expect(page).toHaveURL(/\?type=hot$/);
     await expectGames(page, hot.slice(0, 15));
@@ -213,7 +207,7 @@ test.describe('the game list island', () => {
 
   test('a guest asking for favourites or recent games gets the login popup; ESPORTS says it has no providers', async ({ page, axe }) => {
     await page.goto('/en/rng');
-    await listReady(page);
+    await listReady(page, 'game-list');
     await typeNav(page).getByRole('link', { name: en.games.list.fav }).click();
     await expect(page.getByRole('dialog', { name: en.login.title })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -228,7 +222,7 @@ test.describe('the game list island', () => {
   test('a player stars a game, sees it in favourites, and sees a played game in recent', async ({ page }) => {
     await registerFreshPlayer(page);
     await page.goto('/en/fish');
-    await listReady(page);
+    await listReady(page, 'game-list');
     const first = list(page).locator('li').filter({ has: page.locator('a[data-game-code]') }).first();
     const name = (await first.locator('a[data-game-code]').getAttribute('data-game-code'))!;
     const star = first.getByRole('button', { name: /^Favourite: / });
@@ -265,7 +259,7 @@ test.describe('the game list island', () => {
     await expect(page.getByRole('navigation', { name: en.nav.label })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: en.nav.gameType.LIVE })).toBeVisible();
     await expectGames(page, (await apiHot(request, 'LIVE')).slice(0, 15));
-    await listReady(page);
+    await listReady(page, 'game-list');
     await typeNav(page).getByRole('link', { name: en.games.list.all }).click();
     await expect(page).toHaveURL(/\/en\/seamless\?type=LIVE$/);
     await axe.expectNoSeriousA11yViolations();
@@ -282,7 +276,7 @@ test.describe('the game list island', () => {
       await expect(page).toHaveTitle(`${en.games.pages[key].title} | ${en.site.name}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', en.games.pages[key].description);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-      await listReady(page);
+      await listReady(page, 'game-list');
       await axe.expectNoSeriousA11yViolations();
     }
   });
@@ -295,7 +289,7 @@ test('the list pages run no script their Content-Security-Policy refuses', async
   });
   for (const path of ['/en/rng', '/rng?page=PG', '/en/seamless?type=LIVE', '/en/esports']) {
     await page.goto(path);
-    await listReady(page);
+    await listReady(page, 'game-list');
   }
   expect(refused).toEqual([]);
 });

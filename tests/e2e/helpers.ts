@@ -57,3 +57,20 @@ export async function logoutThroughStrip(page: Page, strings: Catalogue): Promis
   await reloaded;
   await page.waitForLoadState('load');
 }
+
+/** An island holding this test id has hydrated (Astro drops the `ssr` attribute then). */
+export const islandHydrated = (page: Page, testId: string) =>
+  expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`)).toHaveCount(1);
+
+/** An island of this component has hydrated (matched on its `component-url`). */
+export const componentHydrated = (page: Page, component: string) =>
+  expect(page.locator(`astro-island[component-url*="${component}"]:not([ssr])`)).toHaveCount(1);
+
+/** The modal host has hydrated: links now open modals instead of pages. */
+export const modalsReady = (page: Page) => expect(page.locator('html[data-account-modals]')).toHaveCount(1);
+
+/** A list island (`game-list`, `lottery-list`) has hydrated and the modal host is there. */
+export async function listReady(page: Page, testId: string): Promise<void> {
+  await islandHydrated(page, testId);
+  await modalsReady(page);
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, dismissWelcome, loginThroughHeader, loginWithin } from './helpers';
+import { en, dismissWelcome, listReady, loginThroughHeader, loginWithin } from './helpers';
 import { MAIN_URL } from './servers';
 
 /**
@@ -24,11 +24,6 @@ async function apiList(request: APIRequestContext, query: Record<string, string>
 
 const card = (page: Page, game: ApiGame) => page.getByTestId('game-list').locator(`a[data-game-code="${game.gameCode}"]`);
 const gamePath = (game: ApiGame) => `/en/game?gameType=${game.gameType}&vendor=${game.vendor}&gameCode=${game.gameCode}`;
-
-async function listReady(page: Page) {
-  await expect(page.locator('astro-island:not([ssr]) [data-testid="game-list"]')).toHaveCount(1);
-  await expect(page.locator('html[data-account-modals]')).toHaveCount(1);
-}
 
 async function logInFromHeader(page: Page, username: string, password: string) {
   await loginThroughHeader(page, en, username, password);
@@ -54,7 +49,7 @@ test('a guest is sent to log in, and comes back to the game after logging in', a
 test('a lottery card goes to the lottery route, whose betting screen needs a login first', async ({ page }) => {
   const [vn] = await apiList(page.request, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' });
   await page.goto('/en/elott');
-  await listReady(page);
+  await listReady(page, 'game-list');
   const link = card(page, vn!);
   await expect(link).toHaveAttribute('href', new RegExp(`^/en/vnlottery\\?gameCode=${vn!.gameCode}&vendor=TCG_LOTTO_VN`));
   const href = (await link.getAttribute('href'))!;
@@ -66,7 +61,7 @@ test('a lottery card goes to the lottery route, whose betting screen needs a log
 
 test('a lobby game opens its popup list in place, and /rng?vassalage opens it on load', async ({ page, axe }) => {
   await page.goto('/en/rng?page=HB');
-  await listReady(page);
+  await listReady(page, 'game-list');
   const lobby = page.getByTestId('game-list').getByRole('link', { name: /Habanero Lobby/ });
   await expect(lobby).toHaveAttribute('href', '/en/rng?vassalage=HB');
   await lobby.click();
@@ -88,7 +83,7 @@ test('a real account launches a slot and a PVP game into the frame, and a round 
   const [cards] = await apiList(page.request, { gameType: 'PVP', vassalage: 'KM' });
   await page.goto('/en/pvp');
   await logInFromHeader(page, 'demo_agent', 'Agent2026');
-  await listReady(page);
+  await listReady(page, 'game-list');
   await card(page, cards!).click();
   await expect(page).toHaveURL(`${MAIN_URL}${gamePath(cards!)}`);
   await expect(gameFrame(page)).toHaveAttribute('src', /^\/lgw\/demo\/play\?ticket=/);
@@ -115,7 +110,7 @@ test('a trial account is refused PVP: the card opens the warning, and /game show
   const [cards] = await apiList(page.request, { gameType: 'PVP', vassalage: 'KM' });
   await page.goto('/en/pvp');
   await logInFromHeader(page, 'demo_trial', 'Trial2026');
-  await listReady(page);
+  await listReady(page, 'game-list');
   // The member info arrives after the login; the warning needs it.
   await expect(page.getByRole('group', { name: en.account.label }).getByTestId('account-name')).toHaveText('demo_trial');
   await card(page, cards!).click();

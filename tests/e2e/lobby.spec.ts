@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, dismissWelcome, loginThroughHeader, type Catalogue } from './helpers';
+import { en, ty, componentHydrated, dismissWelcome, loginThroughHeader, modalsReady, type Catalogue } from './helpers';
 import { MAIN_URL } from './servers';
 import { launchPlan } from '../../src/lib/games/launch';
 import { jackpotValue } from '../../src/lib/lobby/jackpot';
@@ -16,9 +16,6 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
 const prefix = (strings: Catalogue) => (strings === en ? '/en' : '');
 const home = (strings: Catalogue) => `${prefix(strings)}/`;
-
-/** An island has hydrated (Astro drops the `ssr` attribute then). */
-const hydrated = (page: Page, island: string) => expect(page.locator(`astro-island[component-url*="${island}"]:not([ssr])`)).toHaveCount(1);
 
 /** A platform call's value, straight from the site's proxy. */
 async function platformValue<T>(page: Page, path: string): Promise<T> {
@@ -100,7 +97,7 @@ for (const strings of [ty, en]) {
       const first = carousel.locator('img').first();
       await expect(first).toHaveAttribute('loading', 'eager');
       await expect(first).toHaveAttribute('fetchpriority', 'high');
-      await hydrated(page, 'BannerCarousel');
+      await componentHydrated(page, 'BannerCarousel');
       const alts = await carousel.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
       expect(alts.length).toBeGreaterThan(1);
       // The clock stops; from here on only runFor moves it.
@@ -132,7 +129,7 @@ for (const strings of [ty, en]) {
       await page.clock.install();
       await page.goto(home(strings));
       const jackpot = page.getByRole('region', { name: strings.lobby.jackpot.label });
-      await hydrated(page, 'Jackpot');
+      await componentHydrated(page, 'Jackpot');
       await page.clock.pauseAt(Date.now() + 60_000);
       const value = jackpot.locator('[data-jackpot-value]');
       const shown = async () => Math.round(amount(await value.getAttribute('data-jackpot-value')) * 100);
@@ -153,7 +150,7 @@ for (const strings of [ty, en]) {
       const notices = await platformValue<{ title: string }[]>(page, '/wps/system/announcements?types=B&platform=W');
       const titles = bar.getByRole('listitem').getByRole('button');
       await expect(titles).toHaveCount(notices.length);
-      await hydrated(page, 'NoticeBar');
+      await componentHydrated(page, 'NoticeBar');
 
       // Pause: the strip stops moving.
       await bar.getByRole('button', { name: strings.lobby.notices.pause }).click();
@@ -236,9 +233,9 @@ test.describe('the lobby for players and guests', () => {
   test('side menu: a guest is asked to log in; a player who launched a game sees it first', async ({ page, axe }) => {
     await page.goto('/');
     const menu = page.getByRole('region', { name: ty.lobby.recent.heading });
-    await hydrated(page, 'RecentSideMenu');
+    await componentHydrated(page, 'RecentSideMenu');
     await expect(menu).toContainText(ty.lobby.recent.guest);
-    await expect(page.locator('html[data-account-modals]')).toHaveCount(1);
+    await modalsReady(page);
     await menu.getByRole('link', { name: ty.lobby.recent.login }).click();
     const popup = page.getByRole('dialog', { name: ty.login.title });
     await expect(popup).toBeVisible();
@@ -267,7 +264,7 @@ test.describe('the lobby for players and guests', () => {
     for (const strings of [ty, en]) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(home(strings));
-      await hydrated(page, 'BannerCarousel');
+      await componentHydrated(page, 'BannerCarousel');
       await axe.expectNoSeriousA11yViolations();
 
       await page.setViewportSize({ width: 360, height: 800 });

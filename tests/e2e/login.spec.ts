@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, smsCode } from './fixtures';
-import { en, ty, dismissWelcome, loginThroughHeader, loginWithin, logoutThroughStrip, type Catalogue } from './helpers';
+import { en, ty, dismissWelcome, islandHydrated, loginThroughHeader, loginWithin, logoutThroughStrip, modalsReady, type Catalogue } from './helpers';
 import { GUARDED_URL, MAIN_URL } from './servers';
 import { accountName, fillUsernameForm, uniqueUsername } from './register-helpers';
-
-/** An island has hydrated (Astro drops the `ssr` attribute then). */
-const hydrated = (page: Page, testId: string) =>
-  expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`)).toHaveCount(1);
-
-/** The modal host has hydrated: links now open modals instead of pages. */
-const modalsReady = (page: Page) => expect(page.locator('html[data-account-modals]')).toHaveCount(1);
 
 const strip = (page: Page, strings: Catalogue) => page.getByRole('group', { name: strings.account.label });
 
@@ -260,7 +253,7 @@ test.describe('customer service', () => {
   test('opens live chat in a 440 × 500 pop-up', async ({ page, context }) => {
     await context.route('https://chat.lucky.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title>' }));
     await page.goto('/en/');
-    await hydrated(page, 'customer-service');
+    await islandHydrated(page, 'customer-service');
     const popupPromise = page.waitForEvent('popup');
     await page.getByTestId('customer-service').click();
     const popup = await popupPromise;

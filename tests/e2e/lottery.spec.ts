@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, dismissWelcome, loginThroughHeader, loginWithin, logoutThroughStrip } from './helpers';
+import { en, ty, dismissWelcome, listReady, loginThroughHeader, loginWithin, logoutThroughStrip } from './helpers';
 
 /**
  * The lottery pages (SPEC §2 /lottery, /vnlottery "Lottery list"; §3 "Lottery item"; §4 prize
@@ -39,12 +39,6 @@ const shownCodes = (page: Page) => cards(page).evaluateAll((items) => items.map(
 const filters = (page: Page) => page.getByRole('search', { name: en.lottery.list.filters });
 const star = (page: Page, item: ApiItem) => card(page, item.gameCode).getByRole('button', { name: en.lottery.list.favourite.replace('{{name}}', item.name) });
 
-/** The island has hydrated (Astro drops `ssr` then) and the modal host is there. */
-async function listReady(page: Page) {
-  await expect(page.locator('astro-island:not([ssr]) [data-testid="lottery-list"]')).toHaveCount(1);
-  await expect(page.locator('html[data-account-modals]')).toHaveCount(1);
-}
-
 async function logIn(page: Page, username: string, password: string) {
   await loginThroughHeader(page, en, username, password);
   await dismissWelcome(page, en);
@@ -62,7 +56,7 @@ test('the list is the platform\'s menus for this page; the weekday filter and th
   await expect(page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link')).toHaveText(shown.map((menu) => menu.remark ?? menu.gameMenuTag));
   const first = shown[0]!;
   await expect.poll(() => shownCodes(page)).toEqual(first.gameMenus.map((item) => item.gameCode));
-  await listReady(page);
+  await listReady(page, 'lottery-list');
   await axe.expectNoSeriousA11yViolations();
 
   // A game that does not draw every day, and a weekday it does not draw on.
@@ -89,7 +83,7 @@ test('the list is the platform\'s menus for this page; the weekday filter and th
 test('the clocks count down each second to the close and to the draw', async ({ page }) => {
   await page.clock.install();
   await page.goto('/en/vnlottery');
-  await listReady(page);
+  await listReady(page, 'lottery-list');
   const menus = await apiMenus(page.request);
   // The game with the longest time to its close: no reload or close in the few seconds measured.
   const item = menus.flatMap((menu) => menu.gameMenus).filter(isVn).sort((a, b) => b.remainTime - b.lockTime - (a.remainTime - a.lockTime))[0]!;
@@ -117,7 +111,7 @@ test('favourites are kept per player across a reload, and another player does no
   const menus = await apiMenus(page.request);
   const item = menus.flatMap((menu) => menu.gameMenus).find((entry) => !isVn(entry))!;
   await page.goto('/en/lottery');
-  await listReady(page);
+  await listReady(page, 'lottery-list');
   // A guest's star asks to log in.
   await card(page, item.gameCode).getByRole('button', { name: en.lottery.list.favouriteLogin.replace('{{name}}', item.name) }).first().click();
   await expect(page.getByRole('dialog', { name: en.login.title })).toBeVisible();
@@ -128,7 +122,7 @@ test('favourites are kept per player across a reload, and another player does no
   await star(page, item).first().click();
   await expect(star(page, item).first()).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await listReady(page);
+  await listReady(page, 'lottery-list');
   await expect(star(page, item).first()).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('navigation', { name: en.lottery.list.listTypes }).getByRole('link', { name: en.lottery.list.fav }).click();
   await expect.poll(() => shownCodes(page)).toEqual([item.gameCode]);
@@ -140,7 +134,7 @@ test('favourites are kept per player across a reload, and another player does no
   await logIn(page, 'demo_player', 'Player2026');
   await expect(list(page).getByText(en.lottery.list.emptyFav)).toBeVisible();
   await page.goto('/en/lottery');
-  await listReady(page);
+  await listReady(page, 'lottery-list');
   await expect(star(page, item).first()).toHaveAttribute('aria-pressed', 'false');
 });
 
@@ -153,7 +147,7 @@ test('/vnlottery lists the Vietnamese games with the Vietnam numbers, in TY too'
   await expect(page.getByTestId('lottery-vn-numbers').getByRole('listitem')).toHaveCount(100);
   const results = page.getByRole('region', { name: ty.lottery.boards.resultsHeading });
   await expect(results).toHaveAttribute('tabindex', '0');
-  await listReady(page);
+  await listReady(page, 'lottery-list');
   await axe.expectNoSeriousA11yViolations();
   // A link to a Vietnamese game on /lottery goes to /vnlottery (after the login it needs).
   const response = await page.request.get(`/lottery?gameCode=${vn[0]!.gameCode}&vendor=TCG_LOTTO_VN`, { maxRedirects: 0 });
@@ -173,7 +167,7 @@ test('a bet placed in the betting frame, drawn and settled: the header balance g
   const game = jackpot.sort((a, b) => b.remainTime - b.lockTime - (a.remainTime - a.lockTime))[0]!;
   await page.goto('/en/lottery');
   await logIn(page, 'demo_agent', 'Agent2026');
-  await listReady(page);
+  await listReady(page, 'lottery-list');
   // An agent of type 1 sees the arcade menu (SPEC §6).
   await expect(page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'AC')!.remark! })).toBeVisible();
 
