@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { LIST_TYPES, LOGIN_LIST_TYPES, selectListType, type ListState, type ListType } from '../../lib/games/list-state';
-import { isPlainClick } from './use-game-list';
+import { isPlainClick } from '../shared/plain-click';
 import type { GameListStrings } from './strings';
-import styles from './GameList.module.css';
+import tabs from '../shared/tab-row.module.css';
 
 interface Props {
   state: ListState;
@@ -29,14 +29,14 @@ export function ListTypeTabs({ state, strings, member, loginHref, hrefFor, onNav
     onNavigate(selectListType(state, type));
   };
   return (
-    <nav className={styles.typeNav} aria-label={strings.listTypes}>
-      <ul className={styles.typeRow}>
+    <nav className={tabs.nav} aria-label={strings.listTypes}>
+      <ul className={tabs.row}>
         {LIST_TYPES.map((type) => {
           const target = hrefFor(selectListType(state, type));
           const href = !member && LOGIN_LIST_TYPES.includes(type) ? `${loginHref}?next=${encodeURIComponent(target)}` : target;
           return (
             <li key={type || 'all'}>
-              <a className={styles.typeTab} href={href} aria-current={state.type === type ? 'true' : undefined} onClick={(event) => click(event, type)}>
+              <a className={`${tabs.tab} ${tabs.square}`} href={href} aria-current={state.type === type ? 'true' : undefined} onClick={(event) => click(event, type)}>
                 {strings[LABEL[type]]}
               </a>
             </li>

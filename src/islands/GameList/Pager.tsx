@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { pagerItems } from '../../lib/games/pager';
 import { goToPage, type ListState } from '../../lib/games/list-state';
-import { isPlainClick } from './use-game-list';
+import { isPlainClick } from '../shared/plain-click';
 import { fill, type GameListStrings } from './strings';
 import styles from './GameList.module.css';
 

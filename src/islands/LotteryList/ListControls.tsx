@@ -1,7 +1,8 @@
 import { useId, type MouseEvent, type SubmitEvent } from 'react';
 import { LOGIN_LOTTERY_LISTS, LOTTERY_LIST_TYPES, MAX_NAME_LENGTH, WEEKDAYS, type LotteryListState, type LotteryListType, type WeekdayFilter } from '../../lib/lottery/list';
-import { isPlainClick } from './MenuTabs';
+import { isPlainClick } from '../shared/plain-click';
 import type { LotteryListStrings } from './strings';
+import tabs from '../shared/tab-row.module.css';
 import styles from './LotteryList.module.css';
 
 interface Props {
@@ -42,12 +43,12 @@ export function ListControls({ state, strings, signedIn, basePath, hidden, hrefF
   };
   return (
     <>
-      <nav className={styles.typeNav} aria-label={strings.listTypes}>
-        <ul className={styles.tabRow}>
+      <nav className={tabs.nav} aria-label={strings.listTypes}>
+        <ul className={tabs.row}>
           {LOTTERY_LIST_TYPES.map((list) => (
             <li key={list || 'all'}>
               <a
-                className={styles.typeTab}
+                className={`${tabs.tab} ${tabs.square}`}
                 href={!signedIn && LOGIN_LOTTERY_LISTS.includes(list) ? loginHref({ list }) : hrefFor({ list })}
                 aria-current={state.list === list ? 'true' : undefined}
                 onClick={(event) => click(event, list)}
