@@ -1,11 +1,10 @@
 import { test, expect } from './fixtures';
-import { en, ty, dismissWelcome, loginThroughHeader } from './helpers';
+import { en, ty, loginAndDismissWelcome, loginThroughHeader } from './helpers';
 
 test.describe('logging in and out through the header', () => {
   test('the demo player logs in, sees and masks the balance, refreshes it, and logs out', async ({ page, axe, context }) => {
     await page.goto('/');
-    await loginThroughHeader(page, ty, 'demo_player', 'Player2026');
-    await dismissWelcome(page, ty);
+    await loginAndDismissWelcome(page, ty, 'demo_player', 'Player2026');
 
     const strip = page.getByRole('group', { name: ty.account.label });
     await expect(strip.getByTestId('account-name')).toHaveText('demo_player');

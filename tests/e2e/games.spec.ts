@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, dismissWelcome, listReady, loginThroughHeader } from './helpers';
+import { en, ty, listReady, loginAndDismissWelcome } from './helpers';
 import { MAIN_URL } from './servers';
 import { accountName, fillUsernameForm, openUsernameForm, uniqueUsername } from './register-helpers';
 
@@ -296,8 +296,7 @@ test('the list pages run no script their Content-Security-Policy refuses', async
 
 test('a logged-in player\'s list pages are not cached by shared caches', async ({ page }) => {
   await page.goto('/en/rng');
-  await loginThroughHeader(page, en, 'team_ana', 'TeamAna2026');
-  await dismissWelcome(page, en);
+  await loginAndDismissWelcome(page, en, 'team_ana', 'TeamAna2026');
   const response = await page.goto('/en/rng');
   expect(response?.headers()['cache-control']).toContain('private');
 });

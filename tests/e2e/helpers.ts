@@ -39,6 +39,17 @@ export async function loginWithin(
   return uuid!;
 }
 
+/** Logs in with the login form of the page's main content (/login, /agentHome, a `next` redirect). */
+export async function loginOnPage(page: Page, strings: Catalogue, username: string, password: string, baseUrl?: string): Promise<string> {
+  return loginWithin(page.getByRole('main').getByRole('form', { name: strings.login.title }), page, strings, username, password, baseUrl);
+}
+
+/** Logs in through the header form and closes the welcome modal that follows. */
+export async function loginAndDismissWelcome(page: Page, strings: Catalogue, username: string, password: string): Promise<void> {
+  await loginThroughHeader(page, strings, username, password);
+  await dismissWelcome(page, strings);
+}
+
 /** Closes the after-login welcome modal, which opens after a login that stays on the page. */
 export async function dismissWelcome(page: Page, strings: Catalogue): Promise<void> {
   const welcome = page.getByRole('dialog', { name: strings.accounts.welcome.title });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, dismissWelcome, listReady, loginThroughHeader, loginWithin } from './helpers';
+import { en, listReady, loginAndDismissWelcome, loginOnPage } from './helpers';
 import { MAIN_URL } from './servers';
 
 /**
@@ -25,11 +25,6 @@ async function apiList(request: APIRequestContext, query: Record<string, string>
 const card = (page: Page, game: ApiGame) => page.getByTestId('game-list').locator(`a[data-game-code="${game.gameCode}"]`);
 const gamePath = (game: ApiGame) => `/en/game?gameType=${game.gameType}&vendor=${game.vendor}&gameCode=${game.gameCode}`;
 
-async function logInFromHeader(page: Page, username: string, password: string) {
-  await loginThroughHeader(page, en, username, password);
-  await dismissWelcome(page, en);
-}
-
 const gameFrame = (page: Page) => page.locator('iframe');
 
 test('a guest is sent to log in, and comes back to the game after logging in', async ({ page, axe }) => {
@@ -38,7 +33,7 @@ test('a guest is sent to log in, and comes back to the game after logging in', a
   await expect(card(page, game!)).toHaveAttribute('href', gamePath(game!));
   await card(page, game!).click();
   await expect(page).toHaveURL(`${MAIN_URL}/en/login?next=${encodeURIComponent(gamePath(game!))}`);
-  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
+  await loginOnPage(page, en, 'demo_agent', 'Agent2026');
   await expect(page).toHaveURL(`${MAIN_URL}${gamePath(game!)}`);
   await expect(gameFrame(page)).toHaveAttribute('title', `${en.games.pages.game.frameTitle}: ${game!.vendor} ${game!.gameCode}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -55,7 +50,7 @@ test('a lottery card goes to the lottery route, whose betting screen needs a log
   const href = (await link.getAttribute('href'))!;
   await link.click();
   await expect(page).toHaveURL(`${MAIN_URL}/en/login?next=${encodeURIComponent(href)}`);
-  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
+  await loginOnPage(page, en, 'demo_agent', 'Agent2026');
   await expect(page).toHaveURL(`${MAIN_URL}${href}`);
 });
 
@@ -82,7 +77,7 @@ test('a real account launches a slot and a PVP game into the frame, and a round 
   const [slot] = await apiList(page.request, { gameType: 'RNG', vassalage: 'JILI' });
   const [cards] = await apiList(page.request, { gameType: 'PVP', vassalage: 'KM' });
   await page.goto('/en/pvp');
-  await logInFromHeader(page, 'demo_agent', 'Agent2026');
+  await loginAndDismissWelcome(page, en, 'demo_agent', 'Agent2026');
   await listReady(page, 'game-list');
   await card(page, cards!).click();
   await expect(page).toHaveURL(`${MAIN_URL}${gamePath(cards!)}`);
@@ -109,7 +104,7 @@ test('a real account launches a slot and a PVP game into the frame, and a round 
 test('a trial account is refused PVP: the card opens the warning, and /game shows it too', async ({ page }) => {
   const [cards] = await apiList(page.request, { gameType: 'PVP', vassalage: 'KM' });
   await page.goto('/en/pvp');
-  await logInFromHeader(page, 'demo_trial', 'Trial2026');
+  await loginAndDismissWelcome(page, en, 'demo_trial', 'Trial2026');
   await listReady(page, 'game-list');
   // The member info arrives after the login; the warning needs it.
   await expect(page.getByRole('group', { name: en.account.label }).getByTestId('account-name')).toHaveText('demo_trial');
@@ -131,7 +126,7 @@ test('/game: an incomplete link and a refused launch say so, with a way on', asy
   expect(missing?.status()).toBe(404);
   await expect(page.getByText(en.games.pages.game.invalid)).toBeVisible();
   await page.goto('/en/rng');
-  await logInFromHeader(page, 'demo_agent', 'Agent2026');
+  await loginAndDismissWelcome(page, en, 'demo_agent', 'Agent2026');
   await page.goto('/en/game?gameType=RNG&vendor=JILI&gameCode=NO_SUCH_GAME');
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: en.games.pages.game.failed })).toBeVisible();
@@ -146,7 +141,7 @@ test('/fbsports: a guest sees the login call, a player gets the FB sportsbook in
   await axe.expectNoSeriousA11yViolations();
   await page.getByRole('main').getByRole('link', { name: en.games.pages.fbsports.login }).click();
   await expect(page).toHaveURL(`${MAIN_URL}/en/login?next=%2Fen%2Ffbsports`);
-  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
+  await loginOnPage(page, en, 'demo_agent', 'Agent2026');
   await expect(page).toHaveURL(`${MAIN_URL}/en/fbsports`);
   await expect(gameFrame(page)).toHaveAttribute('title', en.games.pages.fbsports.title);
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText('FB Sports');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, componentHydrated, dismissWelcome, loginThroughHeader, modalsReady, type Catalogue } from './helpers';
+import { en, ty, componentHydrated, loginAndDismissWelcome, modalsReady, type Catalogue } from './helpers';
 import { MAIN_URL } from './servers';
 import { launchPlan } from '../../src/lib/games/launch';
 import { jackpotValue } from '../../src/lib/lobby/jackpot';
@@ -243,8 +243,7 @@ test.describe('the lobby for players and guests', () => {
     await expect(popup).toBeHidden();
     await axe.expectNoSeriousA11yViolations();
 
-    await loginThroughHeader(page, ty, 'team_ana', 'TeamAna2026');
-    await dismissWelcome(page, ty);
+    await loginAndDismissWelcome(page, ty, 'team_ana', 'TeamAna2026');
     const hot = await platformValue<Game[]>(page, '/lgw/games/hot?isPlatform=2&platform=html5-desktop');
     const game = hot.find((candidate) => launchPlan(candidate).kind === 'game' && candidate.gameType !== 'PVP')!;
     const launch = await page.request.post('/wps/game/launch', {

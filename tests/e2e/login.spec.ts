@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, smsCode } from './fixtures';
-import { en, ty, dismissWelcome, islandHydrated, loginThroughHeader, loginWithin, logoutThroughStrip, modalsReady, type Catalogue } from './helpers';
+import { en, ty, dismissWelcome, islandHydrated, loginAndDismissWelcome, loginOnPage, loginThroughHeader, loginWithin, logoutThroughStrip, modalsReady, type Catalogue } from './helpers';
 import { GUARDED_URL, MAIN_URL } from './servers';
 import { accountName, fillUsernameForm, uniqueUsername } from './register-helpers';
 
@@ -203,8 +203,7 @@ test.describe('passwords', () => {
 
     // The new password is the account's now: a fresh login with it goes straight in.
     await logoutThroughStrip(page, en);
-    await loginThroughHeader(page, en, 'team_ben', 'TeamBen2027');
-    await dismissWelcome(page, en);
+    await loginAndDismissWelcome(page, en, 'team_ben', 'TeamBen2027');
     await expect(strip(page, en).getByTestId('account-name')).toHaveText('team_ben');
   });
 
@@ -239,8 +238,7 @@ test.describe('roles', () => {
 
   test('a player has no Agent item and the agent page says non-agents cannot log in', async ({ page }) => {
     await page.goto('/');
-    await loginThroughHeader(page, ty, 'demo_player', 'Player2026');
-    await dismissWelcome(page, ty);
+    await loginAndDismissWelcome(page, ty, 'demo_player', 'Player2026');
     await strip(page, ty).getByRole('button', { name: ty.accounts.menu.label }).click();
     await expect(strip(page, ty).getByRole('button', { name: ty.accounts.menu.changePassword })).toBeVisible();
     await expect(strip(page, ty).getByRole('link', { name: ty.accounts.menu.agent })).toHaveCount(0);
@@ -270,8 +268,7 @@ test.describe('when login is required (LOGIN_REQUIRED)', () => {
       const response = await page.request.get(`${GUARDED_URL}${open}`, { maxRedirects: 0 });
       expect(response.status(), open).toBe(200);
     }
-    const form = page.getByRole('main').getByRole('form', { name: en.login.title });
-    await loginWithin(form, page, en, 'demo_player', 'Player2026', GUARDED_URL);
+    await loginOnPage(page, en, 'demo_player', 'Player2026', GUARDED_URL);
     await expect(page).toHaveURL(`${GUARDED_URL}/en/help/responsible-gaming`);
   });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, dismissWelcome, listReady, loginThroughHeader, loginWithin, logoutThroughStrip } from './helpers';
+import { en, ty, listReady, loginAndDismissWelcome, loginOnPage, logoutThroughStrip } from './helpers';
 
 /**
  * The lottery pages (SPEC §2 /lottery, /vnlottery "Lottery list"; §3 "Lottery item"; §4 prize
@@ -38,11 +38,6 @@ const card = (page: Page, code: string) => list(page).locator(`[data-game-code="
 const shownCodes = (page: Page) => cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-game-code')));
 const filters = (page: Page) => page.getByRole('search', { name: en.lottery.list.filters });
 const star = (page: Page, item: ApiItem) => card(page, item.gameCode).getByRole('button', { name: en.lottery.list.favourite.replace('{{name}}', item.name) });
-
-async function logIn(page: Page, username: string, password: string) {
-  await loginThroughHeader(page, en, username, password);
-  await dismissWelcome(page, en);
-}
 
 /** `mm:ss` or `h:mm:ss` back to seconds. */
 const seconds = (text: string | null): number => (text ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
@@ -117,7 +112,7 @@ test('favourites are kept per player across a reload, and another player does no
   await expect(page.getByRole('dialog', { name: en.login.title })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await logIn(page, 'team_ana', 'TeamAna2026');
+  await loginAndDismissWelcome(page, en, 'team_ana', 'TeamAna2026');
   await expect(star(page, item).first()).toHaveAttribute('aria-pressed', 'false');
   await star(page, item).first().click();
   await expect(star(page, item).first()).toHaveAttribute('aria-pressed', 'true');
@@ -131,7 +126,7 @@ test('favourites are kept per player across a reload, and another player does no
   await logoutThroughStrip(page, en);
   await page.goto('/en/lottery?list=fav');
   await expect(list(page).getByText(en.lottery.list.loginNeeded)).toBeVisible();
-  await logIn(page, 'demo_player', 'Player2026');
+  await loginAndDismissWelcome(page, en, 'demo_player', 'Player2026');
   await expect(list(page).getByText(en.lottery.list.emptyFav)).toBeVisible();
   await page.goto('/en/lottery');
   await listReady(page, 'lottery-list');
@@ -166,7 +161,7 @@ test('a bet placed in the betting frame, drawn and settled: the header balance g
   const jackpot = menus.find((menu) => menu.gameMenuTag === 'JP')!.gameMenus.filter((item) => !isVn(item));
   const game = jackpot.sort((a, b) => b.remainTime - b.lockTime - (a.remainTime - a.lockTime))[0]!;
   await page.goto('/en/lottery');
-  await logIn(page, 'demo_agent', 'Agent2026');
+  await loginAndDismissWelcome(page, en, 'demo_agent', 'Agent2026');
   await listReady(page, 'lottery-list');
   // An agent of type 1 sees the arcade menu (SPEC §6).
   await expect(page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'AC')!.remark! })).toBeVisible();
@@ -215,7 +210,7 @@ test('a guest choosing a game logs in first and comes back to its betting screen
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`/en/login\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 
-  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_trial', 'Trial2026');
+  await loginOnPage(page, en, 'demo_trial', 'Trial2026');
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(page.locator('iframe')).toHaveAttribute('title', en.lottery.betting.frameTitle.replace('{{name}}', game.name));
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: game.name })).toBeVisible();
