@@ -1,12 +1,12 @@
 import { test, expect } from './fixtures';
-import { en, ty, loginAndDismissWelcome, loginThroughHeader } from './helpers';
+import { en, ty, accountStrip, loginAndDismissWelcome, loginThroughHeader } from './helpers';
 
 test.describe('logging in and out through the header', () => {
   test('the demo player logs in, sees and masks the balance, refreshes it, and logs out', async ({ page, axe, context }) => {
     await page.goto('/');
     await loginAndDismissWelcome(page, ty, 'demo_player', 'Player2026');
 
-    const strip = page.getByRole('group', { name: ty.account.label });
+    const strip = accountStrip(page, ty);
     await expect(strip.getByTestId('account-name')).toHaveText('demo_player');
     const balance = strip.getByTestId('balance');
     await expect(balance).toHaveText('₱1,234.56');
@@ -79,7 +79,7 @@ test.describe('logging in and out through the header', () => {
     const used = await loginThroughHeader(page, en, 'demo_player', 'WrongPassword1');
     await expect(form.getByRole('alert')).toHaveText('Incorrect username or password.');
     await expect(form.locator('img[data-captcha-uuid]')).not.toHaveAttribute('data-captcha-uuid', used);
-    await expect(page.getByRole('group', { name: en.account.label })).toHaveCount(0);
+    await expect(accountStrip(page, en)).toHaveCount(0);
   });
 
   test('a platform that is down shows the network message, not a broken island', async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, listReady, loginAndDismissWelcome } from './helpers';
+import { en, ty, accountName, listReady, loginAndDismissWelcome } from './helpers';
 import { MAIN_URL } from './servers';
-import { accountName, fillUsernameForm, openUsernameForm, uniqueUsername } from './register-helpers';
+import { fillUsernameForm, openUsernameForm, uniqueUsername } from './register-helpers';
 
 /**
  * The game list pages (SPEC §2 "Game list page", §4 "Game list types", §9): the first page in

@@ -57,12 +57,24 @@ export async function dismissWelcome(page: Page, strings: Catalogue): Promise<vo
   await expect(welcome).toBeHidden();
 }
 
+/** The header's account strip, shown once logged in. */
+export const accountStrip = (page: Page, strings: Catalogue): Locator => page.getByRole('group', { name: strings.account.label });
+
+/** The account strip's username. */
+export const accountName = (page: Page, strings: Catalogue): Locator => accountStrip(page, strings).getByTestId('account-name');
+
+/** The account strip's balance (`₱1,234.56`). */
+export const accountBalance = (page: Page, strings: Catalogue): Locator => accountStrip(page, strings).getByTestId('balance');
+
+/** A money string of the page back into a number (TY and EN both use "," and "."): `₱1,234.56` → 1234.56. */
+export const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
+
 /**
  * Logs out from the header's account strip and waits for the page the site reloads into:
  * the guest header appears before that navigation, so a test that moves on at once races it.
  */
 export async function logoutThroughStrip(page: Page, strings: Catalogue): Promise<void> {
-  await page.getByRole('group', { name: strings.account.label }).getByRole('button', { name: strings.account.logout }).click();
+  await accountStrip(page, strings).getByRole('button', { name: strings.account.logout }).click();
   const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
   await page.getByRole('dialog', { name: strings.account.confirmLogout }).getByRole('button', { name: strings.account.confirm }).click();
   await reloaded;

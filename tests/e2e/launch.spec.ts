@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, listReady, loginAndDismissWelcome, loginOnPage } from './helpers';
+import { en, accountBalance, accountName, listReady, loginAndDismissWelcome, loginOnPage } from './helpers';
 import { MAIN_URL } from './servers';
 
 /**
@@ -85,7 +85,7 @@ test('a real account launches a slot and a PVP game into the frame, and a round 
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: cards!.name })).toBeVisible();
 
   await page.goto(gamePath(slot!));
-  const balance = page.getByRole('group', { name: en.account.label }).getByTestId('balance');
+  const balance = accountBalance(page, en);
   await expect(balance).toHaveText(/\d/);
   const before = await balance.textContent();
   const game = page.frameLocator('iframe');
@@ -107,7 +107,7 @@ test('a trial account is refused PVP: the card opens the warning, and /game show
   await loginAndDismissWelcome(page, en, 'demo_trial', 'Trial2026');
   await listReady(page, 'game-list');
   // The member info arrives after the login; the warning needs it.
-  await expect(page.getByRole('group', { name: en.account.label }).getByTestId('account-name')).toHaveText('demo_trial');
+  await expect(accountName(page, en)).toHaveText('demo_trial');
   await card(page, cards!).click();
   const warning = page.getByRole('alertdialog', { name: en.accounts.needReal.title });
   await expect(warning.getByText(en.accounts.needReal.text)).toBeVisible();

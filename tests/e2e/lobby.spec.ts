@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, componentHydrated, loginAndDismissWelcome, modalsReady, type Catalogue } from './helpers';
+import { en, ty, amount, componentHydrated, loginAndDismissWelcome, modalsReady, type Catalogue } from './helpers';
 import { MAIN_URL } from './servers';
 import { launchPlan } from '../../src/lib/games/launch';
 import { jackpotValue } from '../../src/lib/lobby/jackpot';
@@ -24,9 +24,6 @@ async function platformValue<T>(page: Page, path: string): Promise<T> {
   expect(body.success, path).toBe(true);
   return body.value;
 }
-
-/** A money string of the page back into a number (TY and EN both use "," and "."). */
-const amount = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 for (const strings of [ty, en]) {
   const lang = strings === en ? 'EN' : 'TY';

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, smsCode } from './fixtures';
-import { en, ty, dismissWelcome, islandHydrated, loginAndDismissWelcome, loginOnPage, loginThroughHeader, loginWithin, logoutThroughStrip, modalsReady, type Catalogue } from './helpers';
+import { en, ty, accountName, accountStrip, dismissWelcome, islandHydrated, loginAndDismissWelcome, loginOnPage, loginThroughHeader, loginWithin, logoutThroughStrip, modalsReady, type Catalogue } from './helpers';
 import { GUARDED_URL, MAIN_URL } from './servers';
-import { accountName, fillUsernameForm, uniqueUsername } from './register-helpers';
-
-const strip = (page: Page, strings: Catalogue) => page.getByRole('group', { name: strings.account.label });
+import { fillUsernameForm, uniqueUsername } from './register-helpers';
 
 async function openAccountMenuItem(page: Page, strings: Catalogue, item: string) {
-  await strip(page, strings).getByRole('button', { name: strings.accounts.menu.label }).click();
-  await strip(page, strings).getByRole('button', { name: item }).or(strip(page, strings).getByRole('link', { name: item })).click();
+  await accountStrip(page, strings).getByRole('button', { name: strings.accounts.menu.label }).click();
+  await accountStrip(page, strings).getByRole('button', { name: item }).or(accountStrip(page, strings).getByRole('link', { name: item })).click();
 }
 
 test.describe('the login page', () => {
@@ -21,7 +19,7 @@ test.describe('the login page', () => {
     await form.getByLabel(ty.accounts.login.rememberMe).check();
     await loginWithin(form, page, ty, 'team_ana', 'TeamAna2026');
     await expect(page).toHaveURL(`${MAIN_URL}/`);
-    await expect(strip(page, ty).getByTestId('account-name')).toHaveText('team_ana');
+    await expect(accountName(page, ty)).toHaveText('team_ana');
 
     // Logged in, /login goes home; after logout the username is remembered, never the password.
     await page.goto('/login');
@@ -94,7 +92,7 @@ test.describe('the login popup', () => {
     const welcome = page.getByRole('dialog', { name: en.accounts.welcome.title });
     await expect(welcome.getByText('Welcome back, Demo Player!')).toBeVisible();
     await dismissWelcome(page, en);
-    await expect(strip(page, en).getByTestId('account-name')).toHaveText('demo_player');
+    await expect(accountName(page, en)).toHaveText('demo_player');
   });
 
   test('free play logs in a trial account, which is refused real-account actions', async ({ page }) => {
@@ -103,7 +101,7 @@ test.describe('the login popup', () => {
     await page.getByRole('banner').getByRole('link', { name: ty.accounts.login.moreWays }).click();
     await page.getByRole('dialog', { name: ty.login.title }).getByRole('button', { name: ty.accounts.login.freePlay }).click();
     await expect(page).toHaveURL(`${MAIN_URL}/`);
-    await expect(strip(page, ty).getByTestId('account-name')).toHaveText(/\S+/);
+    await expect(accountName(page, ty)).toHaveText(/\S+/);
     await modalsReady(page);
     for (const item of [ty.accounts.menu.changePassword, ty.accounts.menu.agent]) {
       await openAccountMenuItem(page, ty, item);
@@ -199,12 +197,12 @@ test.describe('passwords', () => {
     await change;
     // Logged in again with the new password at once, and home.
     await expect(page).toHaveURL(`${MAIN_URL}/en/`);
-    await expect(strip(page, en).getByTestId('account-name')).toHaveText('team_ben');
+    await expect(accountName(page, en)).toHaveText('team_ben');
 
     // The new password is the account's now: a fresh login with it goes straight in.
     await logoutThroughStrip(page, en);
     await loginAndDismissWelcome(page, en, 'team_ben', 'TeamBen2027');
-    await expect(strip(page, en).getByTestId('account-name')).toHaveText('team_ben');
+    await expect(accountName(page, en)).toHaveText('team_ben');
   });
 
   test('an expired password forces a change (PWDEXPFORCECHANGE3)', async ({ page }) => {
@@ -216,7 +214,7 @@ test.describe('passwords', () => {
     await dialog.getByLabel(ty.accounts.changePassword.confirm).fill('Expired2027');
     await dialog.getByRole('button', { name: ty.accounts.changePassword.submit }).click();
     await expect(page).toHaveURL(`${MAIN_URL}/`);
-    await expect(strip(page, ty).getByTestId('account-name')).toHaveText('demo_expired');
+    await expect(accountName(page, ty)).toHaveText('demo_expired');
   });
 });
 
@@ -232,16 +230,16 @@ test.describe('roles', () => {
     await loginWithin(agentForm, page, en, 'demo_agent', 'Agent2026');
     await expect(page.getByTestId('agent-account')).toHaveText('demo_agent');
     await modalsReady(page);
-    await strip(page, en).getByRole('button', { name: en.accounts.menu.label }).click();
-    await expect(strip(page, en).getByRole('link', { name: en.accounts.menu.agent })).toHaveAttribute('href', '/en/agentHome');
+    await accountStrip(page, en).getByRole('button', { name: en.accounts.menu.label }).click();
+    await expect(accountStrip(page, en).getByRole('link', { name: en.accounts.menu.agent })).toHaveAttribute('href', '/en/agentHome');
   });
 
   test('a player has no Agent item and the agent page says non-agents cannot log in', async ({ page }) => {
     await page.goto('/');
     await loginAndDismissWelcome(page, ty, 'demo_player', 'Player2026');
-    await strip(page, ty).getByRole('button', { name: ty.accounts.menu.label }).click();
-    await expect(strip(page, ty).getByRole('button', { name: ty.accounts.menu.changePassword })).toBeVisible();
-    await expect(strip(page, ty).getByRole('link', { name: ty.accounts.menu.agent })).toHaveCount(0);
+    await accountStrip(page, ty).getByRole('button', { name: ty.accounts.menu.label }).click();
+    await expect(accountStrip(page, ty).getByRole('button', { name: ty.accounts.menu.changePassword })).toBeVisible();
+    await expect(accountStrip(page, ty).getByRole('link', { name: ty.accounts.menu.agent })).toHaveCount(0);
     await page.goto('/agentHome');
     await expect(page.getByRole('heading', { level: 1, name: ty.accounts.login.notAgent })).toBeVisible();
   });

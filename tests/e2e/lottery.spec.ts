@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, listReady, loginAndDismissWelcome, loginOnPage, logoutThroughStrip } from './helpers';
+import { en, ty, accountBalance, amount, listReady, loginAndDismissWelcome, loginOnPage, logoutThroughStrip } from './helpers';
 
 /**
  * The lottery pages (SPEC §2 /lottery, /vnlottery "Lottery list"; §3 "Lottery item"; §4 prize
@@ -150,11 +150,6 @@ test('/vnlottery lists the Vietnamese games with the Vietnam numbers, in TY too'
   expect(response.headers()['location']).toBe(`/login?next=${encodeURIComponent(`/lottery?gameCode=${vn[0]!.gameCode}&vendor=TCG_LOTTO_VN`)}`);
 });
 
-
-/** The header's balance as a number (`₱1,234.56` → 1234.56). */
-const headerBalance = (page: Page) => page.getByRole('group', { name: en.account.label }).getByTestId('balance');
-const amount = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
-
 test('a bet placed in the betting frame, drawn and settled: the header balance goes down, then up', async ({ page, axe }) => {
   const menus = await apiMenus(page.request);
   // A jackpot lotto (pick 6) whose betting stays open longest: no real draw can come first.
@@ -177,13 +172,13 @@ test('a bet placed in the betting frame, drawn and settled: the header balance g
 
   const screen = page.frameLocator('iframe');
   await expect(screen.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
-  await expect(headerBalance(page)).toHaveText(/\d/);
-  const before = amount(await headerBalance(page).textContent());
+  await expect(accountBalance(page, en)).toHaveText(/\d/);
+  const before = amount(await accountBalance(page, en).textContent());
   const numbers = [1, 2, 3, 4, 5, 6];
   for (const number of numbers) await screen.getByRole('checkbox', { name: String(number).padStart(2, '0'), exact: true }).check();
   await screen.getByRole('button', { name: 'Place bet' }).click();
-  await expect.poll(async () => amount(await headerBalance(page).textContent())).toBeLessThan(before);
-  const afterBet = amount(await headerBalance(page).textContent());
+  await expect.poll(async () => amount(await accountBalance(page, en).textContent())).toBeLessThan(before);
+  const afterBet = amount(await accountBalance(page, en).textContent());
   await axe.expectNoSeriousA11yViolations();
 
   // The platform draws it now with the picked numbers: the bet wins, deterministically.
@@ -195,7 +190,7 @@ test('a bet placed in the betting frame, drawn and settled: the header balance g
   const frame = page.frames().find((entry) => entry.url().includes('/lgw/lottery-screen/'))!;
   await frame.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(screen.getByRole('status').filter({ hasText: 'You won' })).toBeVisible();
-  await expect.poll(async () => amount(await headerBalance(page).textContent())).toBeGreaterThan(afterBet);
+  await expect.poll(async () => amount(await accountBalance(page, en).textContent())).toBeGreaterThan(afterBet);
 
   // Closing the betting screen keeps the list where it was.
   await page.getByRole('link', { name: en.lottery.betting.close }).click();

@@ -62,9 +62,6 @@ export function countRegisterRequests(page: Page): () => number {
   return () => count;
 }
 
-/** The header strip's account name, once logged in. */
-export const accountName = (page: Page, c: Catalogue): Locator => page.getByRole('group', { name: c.account.label }).getByTestId('account-name');
-
 /**
  * Flips a whitelabel switch of a running test server with the platform's own CLI
  * (`npm run platform -- whitelabel <SWITCH> on|off`), which hands it to the server through

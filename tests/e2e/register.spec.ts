@@ -5,10 +5,9 @@
  * (30 a minute) and every spec shares one IP: tests touch the form only when they need one.
  */
 import { test, expect, smsCode } from './fixtures';
-import { en, ty, loginThroughHeader } from './helpers';
+import { en, ty, accountName, loginThroughHeader } from './helpers';
 import { GUARDED_URL, MAIN_URL } from './servers';
 import {
-  accountName,
   answerCaptcha,
   countRegisterRequests,
   fillUsernameForm,
