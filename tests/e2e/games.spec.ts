@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, accountName, listReady, loginAndDismissWelcome } from './helpers';
+import { en, ty, accountName, apiList, listReady, loginAndDismissWelcome, platformValue, type ApiGame } from './helpers';
 import { MAIN_URL } from './servers';
 import { fillUsernameForm, openUsernameForm, uniqueUsername } from './register-helpers';
 
@@ -10,20 +10,6 @@ import { fillUsernameForm, openUsernameForm, uniqueUsername } from './register-h
  * in step. What the page shows is compared with what the platform answers for the same query.
  */
 
-interface ApiGame {
-  gameCode: string;
-  name: string;
-  minBet: number | null;
-}
-
-async function platformValue<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), `GET ${url} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { value: T }).value;
-}
-
-const apiList = (request: APIRequestContext, query: Record<string, string>) =>
-  platformValue<{ games: ApiGame[]; totalPages: number }>(request, `/lgw/games/list?${new URLSearchParams({ pageSize: '15', language: 'EN', ...query })}`);
 const apiHot = (request: APIRequestContext, gameType: string) => platformValue<ApiGame[]>(request, `/lgw/games/hot?gameType=${gameType}&language=EN`);
 
 const list = (page: Page) => page.getByTestId('game-list');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, captchaAnswer } from './fixtures';
 import { en, ty, type Catalogue } from '../../src/lib/i18n/catalogues';
 
@@ -97,3 +97,23 @@ export async function listReady(page: Page, testId: string): Promise<void> {
   await islandHydrated(page, testId);
   await modalsReady(page);
 }
+
+/** A platform call's value through the site's proxy (GET), failing on an error status. */
+export async function platformValue<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), `GET ${url} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { value: T }).value;
+}
+
+/** A game of the platform's game list, as the specs read it. */
+export interface ApiGame {
+  gameCode: string;
+  name: string;
+  vendor: string;
+  gameType: string;
+  minBet: number | null;
+}
+
+/** A page of the platform's game list (15 games, English names) for this query. */
+export const apiList = (request: APIRequestContext, query: Record<string, string>) =>
+  platformValue<{ games: ApiGame[]; totalPages: number }>(request, `/lgw/games/list?${new URLSearchParams({ pageSize: '15', language: 'EN', ...query })}`);

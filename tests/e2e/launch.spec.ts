@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, accountBalance, accountName, listReady, loginAndDismissWelcome, loginOnPage } from './helpers';
+import { en, accountBalance, accountName, apiList, listReady, loginAndDismissWelcome, loginOnPage, type ApiGame } from './helpers';
 import { MAIN_URL } from './servers';
 
 /**
@@ -9,18 +9,9 @@ import { MAIN_URL } from './servers';
  * (a real account with a balance no other spec checks) plays; demo_trial is refused PVP.
  */
 
-interface ApiGame {
-  gameCode: string;
-  name: string;
-  vendor: string;
-  gameType: string;
-}
-
-async function apiList(request: APIRequestContext, query: Record<string, string>): Promise<ApiGame[]> {
-  const response = await request.get(`/lgw/games/list?${new URLSearchParams({ pageSize: '15', language: 'EN', pageNo: '1', ...query })}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { value: { games: ApiGame[] } }).value.games;
-}
+/** The games of the list's first page for this query. */
+const firstGames = async (request: APIRequestContext, query: Record<string, string>): Promise<ApiGame[]> =>
+  (await apiList(request, { pageNo: '1', ...query })).games;
 
 const card = (page: Page, game: ApiGame) => page.getByTestId('game-list').locator(`a[data-game-code="${game.gameCode}"]`);
 const gamePath = (game: ApiGame) => `/en/game?gameType=${game.gameType}&vendor=${game.vendor}&gameCode=${game.gameCode}`;
@@ -28,7 +19,7 @@ const gamePath = (game: ApiGame) => `/en/game?gameType=${game.gameType}&vendor=$
 const gameFrame = (page: Page) => page.locator('iframe');
 
 test('a guest is sent to log in, and comes back to the game after logging in', async ({ page, axe }) => {
-  const [game] = await apiList(page.request, { gameType: 'RNG', vassalage: 'JILI' });
+  const [game] = await firstGames(page.request, { gameType: 'RNG', vassalage: 'JILI' });
   await page.goto('/en/rng');
   await expect(card(page, game!)).toHaveAttribute('href', gamePath(game!));
   await card(page, game!).click();
@@ -42,7 +33,7 @@ test('a guest is sent to log in, and comes back to the game after logging in', a
 });
 
 test('a lottery card goes to the lottery route, whose betting screen needs a login first', async ({ page }) => {
-  const [vn] = await apiList(page.request, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' });
+  const [vn] = await firstGames(page.request, { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' });
   await page.goto('/en/elott');
   await listReady(page, 'game-list');
   const link = card(page, vn!);
@@ -74,8 +65,8 @@ test('a lobby game opens its popup list in place, and /rng?vassalage opens it on
 });
 
 test('a real account launches a slot and a PVP game into the frame, and a round changes the header balance', async ({ page, axe }) => {
-  const [slot] = await apiList(page.request, { gameType: 'RNG', vassalage: 'JILI' });
-  const [cards] = await apiList(page.request, { gameType: 'PVP', vassalage: 'KM' });
+  const [slot] = await firstGames(page.request, { gameType: 'RNG', vassalage: 'JILI' });
+  const [cards] = await firstGames(page.request, { gameType: 'PVP', vassalage: 'KM' });
   await page.goto('/en/pvp');
   await loginAndDismissWelcome(page, en, 'demo_agent', 'Agent2026');
   await listReady(page, 'game-list');
@@ -102,7 +93,7 @@ test('a real account launches a slot and a PVP game into the frame, and a round 
 });
 
 test('a trial account is refused PVP: the card opens the warning, and /game shows it too', async ({ page }) => {
-  const [cards] = await apiList(page.request, { gameType: 'PVP', vassalage: 'KM' });
+  const [cards] = await firstGames(page.request, { gameType: 'PVP', vassalage: 'KM' });
   await page.goto('/en/pvp');
   await loginAndDismissWelcome(page, en, 'demo_trial', 'Trial2026');
   await listReady(page, 'game-list');

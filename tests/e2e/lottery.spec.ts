@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, accountBalance, amount, listReady, loginAndDismissWelcome, loginOnPage, logoutThroughStrip } from './helpers';
+import { en, ty, accountBalance, amount, listReady, loginAndDismissWelcome, loginOnPage, logoutThroughStrip, platformValue } from './helpers';
 
 /**
  * The lottery pages (SPEC §2 /lottery, /vnlottery "Lottery list"; §3 "Lottery item"; §4 prize
@@ -25,11 +25,8 @@ interface ApiMenu {
   gameMenus: ApiItem[];
 }
 
-async function apiMenus(request: APIRequestContext, language = 'EN'): Promise<ApiMenu[]> {
-  const response = await request.get(`/lgw/vn/games/game_menu?prizeMode=Elott&device=WEB&language=${language}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { value: ApiMenu[] }).value;
-}
+const apiMenus = (request: APIRequestContext, language = 'EN'): Promise<ApiMenu[]> =>
+  platformValue<ApiMenu[]>(request, `/lgw/vn/games/game_menu?prizeMode=Elott&device=WEB&language=${language}`);
 
 const isVn = (item: ApiItem) => item.vendor === 'TCG_LOTTO_VN';
 const list = (page: Page) => page.getByTestId('lottery-list');
