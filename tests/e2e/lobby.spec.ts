@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { en, ty, amount, componentHydrated, loginAndDismissWelcome, modalsReady, type Catalogue } from './helpers';
 import { MAIN_URL } from './servers';
+import { fill } from '../../src/islands/shared/strings';
 import { launchPlan } from '../../src/lib/games/launch';
 import { jackpotValue } from '../../src/lib/lobby/jackpot';
 import type { Game, Winner } from '../../src/lib/platform/calls/games';
@@ -12,8 +13,6 @@ import type { Game, Winner } from '../../src/lib/platform/calls/games';
  * winner board, recent side menu, and the footer's vendor carousel, in TY and EN.
  */
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
 const prefix = (strings: Catalogue) => (strings === en ? '/en' : '');
 const home = (strings: Catalogue) => `${prefix(strings)}/`;
 

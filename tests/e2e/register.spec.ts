@@ -19,8 +19,7 @@ import {
   uniqueMobile,
   uniqueUsername,
 } from './register-helpers';
-
-const fill = (text: string, values: Record<string, number>) => text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
+import { fill } from '../../src/islands/shared/strings';
 
 for (const [language, c, path] of [['TY', ty, '/register'], ['EN', en, '/en/register']] as const) {
   test(`${language}: every rule shows its message under its field, nothing is sent, and the page passes axe`, async ({ page, axe }) => {
