@@ -16,7 +16,8 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, captchaAnswer, outboxMessages, smsCode } from './fixtures';
-import { en, ty, type Catalogue } from './helpers';
+import { en, ty, countRequests, type Catalogue } from './helpers';
+import { uniqueMobile } from './register-helpers';
 import { MAIN_URL } from './servers.ts';
 import { createPlatformClient } from '../../src/lib/platform/client';
 import { register } from '../../src/lib/platform/calls/member';
@@ -53,7 +54,7 @@ async function registerPlayer(request: APIRequestContext): Promise<Player> {
   const player: Player = {
     username: `fp${tag}`,
     password: `Forgot${tag}`,
-    mobile: `9${randomInt(100_000_000, 1_000_000_000)}`,
+    mobile: uniqueMobile(),
     email: `fp${tag}@example.com`,
   };
   const captchaUuid = `forgot-e2e-${tag}`;
@@ -69,15 +70,6 @@ async function registerPlayer(request: APIRequestContext): Promise<Player> {
     captchaUuid,
   });
   return player;
-}
-
-/** Counts the requests to platform paths containing `fragment`, from now on. */
-function countRequests(page: Page, fragment: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.includes(fragment)) count += 1;
-  });
-  return () => count;
 }
 
 /** The page's form (not the header's login form, which also has a Username field). */

@@ -117,3 +117,16 @@ export interface ApiGame {
 /** A page of the platform's game list (15 games, English names) for this query. */
 export const apiList = (request: APIRequestContext, query: Record<string, string>) =>
   platformValue<{ games: ApiGame[]; totalPages: number }>(request, `/lgw/games/list?${new URLSearchParams({ pageSize: '15', language: 'EN', ...query })}`);
+
+/** Counts the requests the page sends from now on whose path contains `path` (or matches it). */
+export function countRequests(page: Page, path: string | RegExp): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (typeof path === 'string' ? pathname.includes(path) : path.test(pathname)) count += 1;
+  });
+  return () => count;
+}
+
+/** `text` as a regular expression source that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, accountBalance, amount, listReady, loginAndDismissWelcome, loginOnPage, logoutThroughStrip, platformValue } from './helpers';
+import { en, ty, accountBalance, amount, escapeRegExp, listReady, loginAndDismissWelcome, loginOnPage, logoutThroughStrip, platformValue } from './helpers';
 
 /**
  * The lottery pages (SPEC §2 /lottery, /vnlottery "Lottery list"; §3 "Lottery item"; §4 prize
@@ -200,10 +200,10 @@ test('a guest choosing a game logs in first and comes back to its betting screen
   const game = menus.flatMap((menu) => menu.gameMenus).find((item) => !isVn(item))!;
   const path = `/en/lottery?gameCode=${game.gameCode}&vendor=${game.vendor}`;
   await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`/en/login\\?next=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`/en/login\\?next=${escapeRegExp(encodeURIComponent(path))}$`));
 
   await loginOnPage(page, en, 'demo_trial', 'Trial2026');
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
   await expect(page.locator('iframe')).toHaveAttribute('title', en.lottery.betting.frameTitle.replace('{{name}}', game.name));
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: game.name })).toBeVisible();
 });

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect, captchaAnswer } from './fixtures';
-import type { Catalogue } from './helpers';
+import { countRequests, escapeRegExp, type Catalogue } from './helpers';
 import { desDecrypt, encryptPayload, rsaDecryptKey } from '../../src/lib/platform/crypto';
 
 export const REGISTER_PATH = /\/wps\/member\/register(\/mobile)?$/;
@@ -21,11 +21,10 @@ export const uniqueMobile = (): string => `9${randomInt(100_000_000, 1_000_000_0
 export const registerForm = (page: Page, c: Catalogue): Locator => page.getByRole('form', { name: c.register.formLabel });
 
 type FieldName = 'username' | 'password' | 'confirmPassword' | 'payeeName' | 'email' | 'mobileNum' | 'affiliateCode' | 'captcha' | 'verificationCode';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An input by its label, which says "(optional)" when the field is. */
 export const input = (form: Locator, c: Catalogue, name: FieldName): Locator =>
-  form.getByLabel(new RegExp(`^${escape(c.register[name])}( ${escape(c.register.optional)})?$`));
+  form.getByLabel(new RegExp(`^${escapeRegExp(c.register[name])}( ${escapeRegExp(c.register.optional)})?$`));
 
 /** Fills the captcha with its answer from the dev outbox (the image appears once the form is touched). */
 export async function answerCaptcha(page: Page, form: Locator, c: Catalogue, baseUrl?: string): Promise<void> {
@@ -54,13 +53,7 @@ export async function fillUsernameForm(page: Page, form: Locator, c: Catalogue, 
 }
 
 /** Counts the registration requests the page sends, from now on. */
-export function countRegisterRequests(page: Page): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (REGISTER_PATH.test(new URL(request.url()).pathname)) count += 1;
-  });
-  return () => count;
-}
+export const countRegisterRequests = (page: Page): (() => number) => countRequests(page, REGISTER_PATH);
 
 /**
  * Flips a whitelabel switch of a running test server with the platform's own CLI
