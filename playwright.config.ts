@@ -1,8 +1,8 @@
 /**
  * End-to-end tests against the built site (`npm run build` first; `npm test` does it).
  * Chromium only, the system one when present (browsers cannot be downloaded here; see
- * scripts/find-chromium.mjs). Three servers, each with a freshly deleted embedded database:
- * the main one on 4400 with the platform's dev tools, one in maintenance mode on 4401, and
+ * scripts/find-chromium.mjs). Four servers, each with a freshly deleted embedded database:
+ * the main one on 4400 with the platform's dev tools, one in maintenance mode on 4401,
  * one with the region restricted on 4402, and one that requires a login for most pages
  * (LOGIN_REQUIRED) on 4403. E2E_PORT_BASE moves them all.
  */
@@ -14,15 +14,26 @@ import { MAIN_PORT, MAIN_URL, MAINTENANCE_PORT, MAINTENANCE_UNTIL, MAINTENANCE_U
 const executablePath = findChromium() ?? undefined;
 const node = JSON.stringify(nodeBin());
 
-/** Environment for a test server: inherited, minus anything pointing at a real platform. */
-function serverEnv(port: number, dataDir: string, extra: Record<string, string> = {}) {
+/**
+ * A test server: scripts/e2e-server.mjs on `port` with a freshly deleted `dataDir`. Its
+ * environment is inherited, minus anything pointing at a real platform, plus `extra`.
+ */
+function testServer(port: number, url: string, dataDir: string, extra: Record<string, string> = {}) {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
   delete env['PLATFORM_URL'];
   delete env['DATABASE_URL'];
   delete env['PLATFORM_MAINTENANCE'];
   delete env['PLATFORM_REGION_RESTRICTED'];
-  return { ...env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, ...extra };
+  return {
+    command: `${node} scripts/e2e-server.mjs`,
+    url: `${url}/healthz`,
+    env: { ...env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, ...extra },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
 }
 
 export default defineConfig({
@@ -47,42 +58,10 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `${node} scripts/e2e-server.mjs`,
-      url: `${MAIN_URL}/healthz`,
-      // team_ben's password stands for the operator's default password (forced change at login).
-      env: serverEnv(MAIN_PORT, '.data-e2e', { PLATFORM_DEV_TOOLS: '1', DEFAULT_PASSWORD: DEFAULT_PASSWORD_FOR_TESTS }),
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `${node} scripts/e2e-server.mjs`,
-      url: `${MAINTENANCE_URL}/healthz`,
-      env: serverEnv(MAINTENANCE_PORT, '.data-e2e-maintenance', { PLATFORM_MAINTENANCE: MAINTENANCE_UNTIL }),
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `${node} scripts/e2e-server.mjs`,
-      url: `${REGION_URL}/healthz`,
-      env: serverEnv(REGION_PORT, '.data-e2e-region', { PLATFORM_REGION_RESTRICTED: '1' }),
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `${node} scripts/e2e-server.mjs`,
-      url: `${GUARDED_URL}/healthz`,
-      env: serverEnv(GUARDED_PORT, '.data-e2e-guarded', { LOGIN_REQUIRED: '1', PLATFORM_DEV_TOOLS: '1' }),
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // team_ben's password stands for the operator's default password (forced change at login).
+    testServer(MAIN_PORT, MAIN_URL, '.data-e2e', { PLATFORM_DEV_TOOLS: '1', DEFAULT_PASSWORD: DEFAULT_PASSWORD_FOR_TESTS }),
+    testServer(MAINTENANCE_PORT, MAINTENANCE_URL, '.data-e2e-maintenance', { PLATFORM_MAINTENANCE: MAINTENANCE_UNTIL }),
+    testServer(REGION_PORT, REGION_URL, '.data-e2e-region', { PLATFORM_REGION_RESTRICTED: '1' }),
+    testServer(GUARDED_PORT, GUARDED_URL, '.data-e2e-guarded', { LOGIN_REQUIRED: '1', PLATFORM_DEV_TOOLS: '1' }),
   ],
 });
