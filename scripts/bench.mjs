@@ -13,7 +13,7 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
-import { ROOT, buildIfNeeded, run, startServer, waitForHealth } from './server-control.mjs';
+import { ROOT, buildIfNeeded, printTable, run, startServer, waitForHealth } from './server-control.mjs';
 
 const PORT = 4500;
 const OUT = join(ROOT, '.bench');
@@ -21,14 +21,6 @@ const LIGHTHOUSE_PAGES = (process.env.BENCH_LIGHTHOUSE || '/,/help/responsible-g
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const key = (p) => p.replace(/\/+$/, '') || '/';
-
-/** Prints rows as an aligned text table (numbers right-aligned). */
-function table(headers, rows) {
-  const w = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const fmt = (r) => r.map((c, i) => (typeof c === 'number' || /^[\d.]+$/.test(String(c))
-    ? String(c).padStart(w[i]) : String(c).padEnd(w[i]))).join('  ').trimEnd();
-  console.log([fmt(headers), fmt(w.map((n) => '-'.repeat(n))), ...rows.map(fmt)].join('\n'));
-}
 
 /** URL paths of the prerendered pages: dist/client/a/index.html → /a/, a.html → /a. */
 function prerenderedPaths(dir = join(ROOT, 'dist', 'client')) {
@@ -147,14 +139,14 @@ try {
   const sizes = await gzipSizes([...new Set(pages.flatMap((p) => p.scripts))]);
   for (const p of pages) p.jsGzip = p.scripts.reduce((s, u) => s + sizes[u].gzip, 0);
   const totalGzip = Object.values(sizes).reduce((s, x) => s + x.gzip, 0);
-  table(['Page', 'Status', 'JS files', 'JS gzip KB'],
+  printTable(['Page', 'Status', 'JS files', 'JS gzip KB'],
     [...pages.map((p) => [p.path, p.status, p.scripts.length, kb(p.jsGzip)]),
       ['All pages, unique', '', Object.keys(sizes).length, kb(totalGzip)]]);
 
   console.log('\nLighthouse 13, mobile…');
   const lh = [];
   for (const p of LIGHTHOUSE_PAGES) lh.push(await lighthouse(base, p, chromePath));
-  table(['Page', ...CATEGORIES], lh.map((r) => [r.path, ...(r.scores ? CATEGORIES.map((c) => r.scores[c]) : [r.error, '', '', ''])]));
+  printTable(['Page', ...CATEGORIES], lh.map((r) => [r.path, ...(r.scores ? CATEGORIES.map((c) => r.scores[c]) : [r.error, '', '', ''])]));
 
   // A prerendered page if there is one, else a static file (the same server's fastest path).
   const staticPath = static_.find((p) => key(p) === '/help/responsible-gaming') ?? static_[0] ?? staticFile();
@@ -162,7 +154,7 @@ try {
   const ssr = await throughput(`${base}/`);
   const stat = staticPath ? await throughput(base + staticPath) : null;
   const ratio = stat ? ssr.rps / stat.rps : null;
-  table(['URL', 'req/s', 'errors'], [ssr, stat].filter(Boolean).map((t) => [t.url.slice(base.length), t.rps, t.errors]));
+  printTable(['URL', 'req/s', 'errors'], [ssr, stat].filter(Boolean).map((t) => [t.url.slice(base.length), t.rps, t.errors]));
   console.log(ratio === null ? 'No static page or file to compare with.'
     : `Server-rendered / static: ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)} %)`);
 

@@ -1,7 +1,7 @@
 /**
  * Shared plumbing for the run and benchmark scripts (start.mjs, bench.mjs, e2e-server.mjs):
  * which Node binary to use, running commands, rebuilding `dist/` when sources changed,
- * starting `server.mjs` and waiting for `/healthz`.
+ * starting `server.mjs`, waiting for `/healthz`, and printing tables.
  * Astro 7 needs Node 24, which this project ships as the `node` npm package; the system Node
  * (20) cannot run the site, so children always get node_modules/.bin first on PATH.
  */
@@ -11,8 +11,8 @@ import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-export const LOCAL_BIN = join(ROOT, 'node_modules', '.bin');
-export const ENTRY = join(ROOT, 'dist', 'server', 'entry.mjs');
+const LOCAL_BIN = join(ROOT, 'node_modules', '.bin');
+const ENTRY = join(ROOT, 'dist', 'server', 'entry.mjs');
 
 /** The project's Node 24 when installed, else whatever runs this script. */
 export function nodeBin() {
@@ -21,7 +21,7 @@ export function nodeBin() {
 }
 
 /** A copy of `env` with node_modules/.bin first on PATH, so `npx` and bins use Node 24. */
-export function withLocalBin(env = process.env) {
+function withLocalBin(env = process.env) {
   return { ...env, PATH: `${LOCAL_BIN}${delimiter}${env.PATH ?? ''}` };
 }
 
@@ -29,12 +29,12 @@ export function withLocalBin(env = process.env) {
  * Runs a command in the repo root with inherited output.
  * @returns {Promise<number>} exit code (1 when it could not start or died of a signal)
  */
-export function run(cmd, args, { env = process.env, quiet = false } = {}) {
+export function run(cmd, args, { env = process.env } = {}) {
   return new Promise((res) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,
       env: withLocalBin(env),
-      stdio: quiet ? 'ignore' : 'inherit',
+      stdio: 'inherit',
     });
     child.on('error', (err) => { console.error(`${cmd}: ${err.message}`); res(1); });
     child.on('exit', (code) => res(code ?? 1));
@@ -55,7 +55,7 @@ function newestMtime(path) {
 }
 
 /** True when dist/server/entry.mjs is missing or older than any source the build reads. */
-export function buildIsStale() {
+function buildIsStale() {
   if (!existsSync(ENTRY)) return true;
   const built = statSync(ENTRY).mtimeMs;
   const sources = ['src', 'platform', 'public', 'astro.config.mjs', 'package.json'];
@@ -110,4 +110,12 @@ export function startServer({ port, host = 'localhost', env = {}, stdio = 'inher
   });
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return { child, url: `http://${shownHost}:${port}` };
+}
+
+/** Prints rows as an aligned text table (numbers right-aligned). */
+export function printTable(headers, rows) {
+  const w = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const fmt = (r) => r.map((c, i) => (typeof c === 'number' || /^[\d.]+$/.test(String(c))
+    ? String(c).padStart(w[i]) : String(c).padEnd(w[i]))).join('  ').trimEnd();
+  console.log([fmt(headers), fmt(w.map((n) => '-'.repeat(n))), ...rows.map(fmt)].join('\n'));
 }

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, buildIfNeeded, startServer, waitForHealth } from './server-control.mjs';
+import { ROOT, buildIfNeeded, printTable, startServer, waitForHealth } from './server-control.mjs';
 
 const ACCOUNTS_FILE = join(ROOT, 'platform', 'seed', 'accounts.ts');
 
@@ -29,15 +29,6 @@ async function loadDemoAccounts() {
     }
   }
   return Array.isArray(mod.DEMO_ACCOUNTS) ? mod.DEMO_ACCOUNTS : [];
-}
-
-/** Prints rows as an aligned text table. */
-function printTable(headers, rows) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
-  console.log(line(headers));
-  console.log(line(widths.map((w) => '-'.repeat(w))));
-  for (const r of rows) console.log(line(r));
 }
 
 await buildIfNeeded();
