@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, accountName, apiList, listReady, loginAndDismissWelcome, platformValue, type ApiGame } from './helpers';
+import { en, ty, apiList, listReady, loginAndDismissWelcome, platformValue, type ApiGame } from './helpers';
 import { MAIN_URL } from './servers';
-import { fillUsernameForm, openUsernameForm, uniqueUsername } from './register-helpers';
+import { registerFreshPlayer } from './register-helpers';
 
 /**
  * The game list pages (SPEC §2 "Game list page", §4 "Game list types", §9): the first page in
@@ -26,18 +26,6 @@ const expectGames = (page: Page, games: readonly ApiGame[]) =>
 async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   return () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-}
-
-async function registerFreshPlayer(page: Page): Promise<string> {
-  const username = uniqueUsername();
-  const form = await openUsernameForm(page, en, '/en/register');
-  await fillUsernameForm(page, form, en, username, 'Welcome2026');
-  await form.getByRole('button', { name: en.register.submit }).click();
-  await expect(accountName(page, en)).toHaveText(username);
-  // The site then goes home: let that navigation finish before the test navigates itself.
-  await expect(page).toHaveURL(/\/en\/$/);
-  await page.waitForLoadState('load');
-  return username;
 }
 
 test.describe('the first page, without JavaScript', () => {

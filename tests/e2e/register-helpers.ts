@@ -2,6 +2,7 @@
  * Helpers for tests/e2e/register.spec.ts: the form's fields by their labels, the captcha answer,
  * a count of registration requests, the platform switch CLI, and a look at the registration
  * payload on the wire (it is encrypted, so the spec plays the platform's key to read it).
+ * Other specs use registerFreshPlayer for a player of their own.
  */
 import { execFile } from 'node:child_process';
 import { generateKeyPairSync, randomInt } from 'node:crypto';
@@ -9,7 +10,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect, captchaAnswer } from './fixtures';
-import { countRequests, escapeRegExp, type Catalogue } from './helpers';
+import { accountName, countRequests, en, escapeRegExp, type Catalogue } from './helpers';
 import { desDecrypt, encryptPayload, rsaDecryptKey } from '../../src/lib/platform/crypto';
 
 export const REGISTER_PATH = /\/wps\/member\/register(\/mobile)?$/;
@@ -50,6 +51,19 @@ export async function fillUsernameForm(page: Page, form: Locator, c: Catalogue, 
   await input(form, c, 'password').fill(password);
   await input(form, c, 'confirmPassword').fill(password);
   await answerCaptcha(page, form, c);
+}
+
+/** Registers a new player through /en/register and waits until the site has gone home; returns the username. */
+export async function registerFreshPlayer(page: Page): Promise<string> {
+  const username = uniqueUsername();
+  const form = await openUsernameForm(page, en, '/en/register');
+  await fillUsernameForm(page, form, en, username, 'Welcome2026');
+  await form.getByRole('button', { name: en.register.submit }).click();
+  await expect(accountName(page, en)).toHaveText(username);
+  // The site then goes home: let that navigation finish before the test navigates itself.
+  await expect(page).toHaveURL(/\/en\/$/);
+  await page.waitForLoadState('load');
+  return username;
 }
 
 /** Counts the registration requests the page sends, from now on. */
