@@ -1,3 +1,5 @@
+import { COMMON_TEXTS, languageOf } from '../vendor-screen/page';
+
 /**
  * The demo game's own words, in the launch's language: Filipino for TY, English otherwise
  * (like platform/i18n.ts). Texts game.js needs after a round reach it as data attributes of
@@ -5,11 +7,7 @@
  */
 const texts = {
   EN: {
-    htmlLang: 'en',
-    locale: 'en-PH',
-    by: 'by {vendor}',
-    balance: 'Balance',
-    stake: 'Stake',
+    ...COMMON_TEXTS.EN,
     spin: 'Spin',
     spinning: 'Spinning…',
     reels: 'Reels',
@@ -21,8 +19,6 @@ const texts = {
     noRounds: 'No rounds yet.',
     roundLine: '{reels}: stake {stake}, win {win}',
     failed: 'The round could not be played. Please try again.',
-    sessionEnded: 'This game session has ended. Please close the game and open it again from the site.',
-    sessionEndedTitle: 'Game session ended',
     needsScript: 'This game needs JavaScript.',
     paytable: 'Three of a kind pays 3× to 200×, any two alike 2×. Return to player 96%.',
     DIAMOND: 'Diamond',
@@ -33,11 +29,7 @@ const texts = {
     LEMON: 'Lemon',
   },
   TY: {
-    htmlLang: 'fil',
-    locale: 'fil-PH',
-    by: 'mula sa {vendor}',
-    balance: 'Balanse',
-    stake: 'Taya',
+    ...COMMON_TEXTS.TY,
     spin: 'Paikutin',
     spinning: 'Umiikot…',
     reels: 'Mga reel',
@@ -49,8 +41,6 @@ const texts = {
     noRounds: 'Wala pang round.',
     roundLine: '{reels}: taya {stake}, panalo {win}',
     failed: 'Hindi nalaro ang round. Pakisubukang muli.',
-    sessionEnded: 'Natapos na ang session ng larong ito. Isara ang laro at buksan itong muli mula sa site.',
-    sessionEndedTitle: 'Natapos ang session ng laro',
     needsScript: 'Kailangan ng JavaScript ang larong ito.',
     paytable: 'Ang tatlong magkapareho ay nagbabayad ng 3× hanggang 200×, ang alinmang dalawang magkapareho 2×. Return to player 96%.',
     DIAMOND: 'Diyamante',
@@ -62,10 +52,7 @@ const texts = {
   },
 } as const satisfies Record<string, Record<string, string>>;
 
-export type DemoTexts = (typeof texts)['EN'];
-export type DemoTextKey = keyof DemoTexts;
-export const DEMO_TEXTS: Record<'EN' | 'TY', Record<DemoTextKey, string>> = texts;
+export type DemoTextKey = keyof (typeof texts)['EN'];
 
-export const demoTexts = (language: string | null | undefined): Record<DemoTextKey, string> =>
-  (language ?? '').toUpperCase() === 'TY' ? texts.TY : texts.EN;
+export const demoTexts = (language: string | null | undefined): Record<DemoTextKey, string> => texts[languageOf(language)];
 

@@ -1,39 +1,19 @@
-import { formatMoney } from '../demo-game/page';
 import type { GameRules, NumberFormat } from '../lottery/rules';
-import { minorToMajor } from '../wallet/money';
+import { dataTexts, endedPage as vendorEndedPage, escapeHtml, fill, shell, stakeChoices, topBar, type PageAssets } from '../vendor-screen/page';
 import type { ScreenState } from './state';
-import { fill, type ScreenTextKey, type ScreenTexts } from './texts';
+import type { ScreenTextKey, ScreenTexts } from './texts';
 
 /**
- * The lottery betting screen's HTML. No inline script or style (it is served with
- * `script-src 'self'; style-src 'self'`): behaviour is /lgw/lottery-screen/screen.js, looks
+ * The lottery betting screen's HTML (the shell, header and escaping shared with the demo game
+ * in platform/vendor-screen/page.ts): behaviour is /lgw/lottery-screen/screen.js, looks
  * are screen.css, and what the script needs (ticket, times, texts) is in data attributes.
  * Every choice is a native radio button or checkbox inside a labelled fieldset, so the picker
  * works with a keyboard and a screen reader as it is.
  */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+const ASSETS: PageAssets = { css: '/lgw/lottery-screen/screen.css', js: '/lgw/lottery-screen/screen.js' };
 
 /** Texts the script uses after the page has loaded. */
 const SCRIPT_TEXTS: readonly ScreenTextKey[] = ['closesIn', 'drawsIn', 'closed', 'waiting', 'noDraw', 'draw', 'days', 'placeBet', 'placing', 'betPlaced', 'choosePicks', 'failed', 'chosen', 'noBets', 'noResults'];
-
-export function shell(texts: ScreenTexts, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${texts.htmlLang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="strict-origin">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/lgw/lottery-screen/screen.css">
-<script src="/lgw/lottery-screen/screen.js" defer></script>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -75,7 +55,7 @@ function paysText(rules: GameRules, texts: ScreenTexts): string {
 }
 
 /** The picker a game's rule needs. */
-export function picker(rules: GameRules, texts: ScreenTexts): string {
+function picker(rules: GameRules, texts: ScreenTexts): string {
   const { pick } = rules;
   if (rules.rule === 'MATCHES') {
     const choices = values(pick)
@@ -111,22 +91,13 @@ const list = (id: string, lines: readonly string[], attributes: (index: number) 
 
 export function screenPage(page: ScreenPage): string {
   const { texts, state } = page;
-  const data = SCRIPT_TEXTS.map((key) => `data-text-${key.toLowerCase()}="${escapeHtml(texts[key])}"`).join(' ');
-  const stakes = page.stakesMinor
-    .map(
-      (stake, index) =>
-        `<label class="stake"><input type="radio" name="stake" value="${minorToMajor(stake)}"${index === 0 ? ' checked' : ''}><span>${escapeHtml(formatMoney(stake, texts.locale, page.currency))}</span></label>`,
-    )
-    .join('');
+  const data = dataTexts(texts, SCRIPT_TEXTS);
+  const stakes = stakeChoices(page.stakesMinor, texts, page.currency, '');
   const drawTitle = state.numero ? fill(texts.draw, { numero: state.numero }) : texts.noDraw;
   // Betting open: the countdown runs to the close; closed: to the draw.
   const open = state.numero !== null && state.closesIn > 0;
   const body = `<main id="screen" class="screen" data-ticket="${escapeHtml(page.ticket)}" data-language="${escapeHtml(page.language)}" data-numero="${escapeHtml(state.numero ?? '')}" data-closes-in="${state.closesIn}" data-draw-in="${state.drawIn}" ${data}>
-<header class="top">
-<h1>${escapeHtml(page.gameName)}</h1>
-<p class="vendor">${escapeHtml(fill(texts.by, { vendor: page.vendorName }))}</p>
-<p class="balance">${escapeHtml(texts.balance)}: <output id="balance">${escapeHtml(state.balanceText)}</output></p>
-</header>
+${topBar(texts, page.gameName, page.vendorName, state.balanceText)}
 <section class="draw" aria-labelledby="draw-title">
 <h2 id="draw-title">${escapeHtml(drawTitle)}</h2>
 <p class="countdown"><span id="countdown-label">${escapeHtml(open ? texts.closesIn : texts.drawsIn)}</span> <span id="countdown" role="timer" aria-labelledby="countdown-label">${escapeHtml(clockText(open ? state.closesIn : state.drawIn, texts))}</span></p>
@@ -151,10 +122,8 @@ ${list('bets', state.bets.map((bet) => bet.line), (index) => ` data-bet="${escap
 ${list('results', state.results)}
 </section>
 </main>`;
-  return shell(texts, `${page.gameName} · ${page.vendorName}`, body);
+  return shell(texts, ASSETS, `${page.gameName} · ${page.vendorName}`, body);
 }
 
 /** The page for an unknown or expired ticket. */
-export function endedPage(texts: ScreenTexts): string {
-  return shell(texts, texts.sessionEndedTitle, `<main class="screen ended"><h1>${escapeHtml(texts.sessionEndedTitle)}</h1><p role="alert">${escapeHtml(texts.sessionEnded)}</p></main>`);
-}
+export const endedPage = (texts: ScreenTexts): string => vendorEndedPage(texts, ASSETS, 'screen');

@@ -1,17 +1,14 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { z } from 'astro/zod';
 import { ErrorCodes, fail, ok } from '../../src/lib/platform/envelope';
-import { DEMO_PAGE_CSP } from '../demo-game/serve';
 import { stakeOptionsMinor } from '../demo-game/round';
 import { findGame } from '../games/rows';
-import { readTicket, type LaunchTicket } from '../games/tickets';
 import { PlatformErrorCodes, type Services } from '../http/context';
 import { translator } from '../i18n';
 import { placeBet } from '../lottery/bets';
 import { findLotteryGame, rulesOf, type LotteryGameRow } from '../lottery/games';
-import { majorToMinor, minorToMajor } from '../wallet/money';
+import { languageOf } from '../vendor-screen/page';
+import { assetServer, currencyOf, html, insufficientFunds, json, launched, offeredStake, readBody, stakeInvalid, ticketInvalid } from '../vendor-screen/serve';
+import { minorToMajor } from '../wallet/money';
 import { endedPage, screenPage } from './page';
 import { screenState } from './state';
 import { screenTexts } from './texts';
@@ -26,51 +23,18 @@ import { screenTexts } from './texts';
  */
 export const LOTTERY_SCREEN_PREFIX = '/lgw/lottery-screen/';
 
-const ASSET_TYPES = { 'screen.js': 'text/javascript; charset=utf-8', 'screen.css': 'text/css; charset=utf-8' } as const;
-type AssetName = keyof typeof ASSET_TYPES;
-let assets: Record<AssetName, string> | undefined;
-
-/** The asset files: beside this module in the source tree, else the copies Vite bundled. */
-function loadAssets(): Record<AssetName, string> {
-  if (assets) return assets;
-  try {
-    const folder = fileURLToPath(new URL('./assets/', import.meta.url));
-    assets = { 'screen.js': readFileSync(`${folder}screen.js`, 'utf8'), 'screen.css': readFileSync(`${folder}screen.css`, 'utf8') };
-  } catch {
-    const files = import.meta.glob<string>('./assets/*', { query: '?raw', import: 'default', eager: true });
-    assets = { 'screen.js': files['./assets/screen.js'] ?? '', 'screen.css': files['./assets/screen.css'] ?? '' };
-  }
-  return assets;
-}
-
-function asset(name: AssetName, request: Request): Response {
-  const body = loadAssets()[name];
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  const headers = { 'Content-Type': ASSET_TYPES[name], 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400', ETag: etag };
-  return request.headers.get('If-None-Match') === etag ? new Response(null, { status: 304, headers }) : new Response(body, { headers });
-}
-
-const html = (status: number, body: string) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': DEMO_PAGE_CSP } });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
-
-const currencyOf = async (services: Services): Promise<string> => ((await services.settings.get())['merchant'] as { currency?: string } | undefined)?.currency ?? 'PHP';
-const languageOf = (language: string | null | undefined): 'TY' | 'EN' => ((language ?? '').toUpperCase() === 'TY' ? 'TY' : 'EN');
-
-/** The launch a ticket stands for and its lottery game, or null (unknown, expired, not a lottery). */
-async function launched(services: Services, ticket: string): Promise<{ launch: LaunchTicket; game: LotteryGameRow } | null> {
-  const launch = await readTicket(services.db, ticket, services.options.now());
-  const game = launch ? await findLotteryGame(services.db, launch.gameCode) : null;
-  return launch && game ? { launch, game } : null;
-}
+const asset = assetServer(
+  { 'screen.js': 'text/javascript; charset=utf-8', 'screen.css': 'text/css; charset=utf-8' },
+  new URL('./assets/', import.meta.url),
+  () => import.meta.glob<string>('./assets/*', { query: '?raw', import: 'default', eager: true }),
+);
 
 const stateFor = async (services: Services, memberId: bigint, game: LotteryGameRow, language: string) =>
   screenState(services.db, game, { memberId, now: services.options.now(), texts: screenTexts(language), currency: await currencyOf(services) });
 
 async function play(services: Services, url: URL): Promise<Response> {
   const ticket = url.searchParams.get('ticket') ?? '';
-  const found = await launched(services, ticket);
+  const found = await launched(services, ticket, findLotteryGame);
   if (!found) return html(401, endedPage(screenTexts(url.searchParams.get('lang'))));
   const { launch, game } = found;
   const language = languageOf(url.searchParams.get('lang') ?? launch.language);
@@ -92,8 +56,8 @@ async function play(services: Services, url: URL): Promise<Response> {
 }
 
 async function state(services: Services, request: Request, url: URL): Promise<Response> {
-  const found = await launched(services, url.searchParams.get('ticket') ?? '');
-  if (!found) return json(401, fail(translator(request.headers.get('Language'))('launchTicketInvalid'), 'LAUNCH_TICKET_INVALID'));
+  const found = await launched(services, url.searchParams.get('ticket') ?? '', findLotteryGame);
+  if (!found) return ticketInvalid(translator(request.headers.get('Language')));
   return json(200, ok(await stateFor(services, found.launch.memberId, found.game, languageOf(found.launch.language))));
 }
 
@@ -105,31 +69,15 @@ const betRequest = z.object({
 });
 
 async function bet(services: Services, request: Request): Promise<Response> {
-  let t = translator(request.headers.get('Language'));
-  let parsed: z.infer<typeof betRequest>;
-  try {
-    const text = await request.text();
-    if (text.length > 10_000) throw new Error('too long');
-    parsed = betRequest.parse(JSON.parse(text));
-  } catch {
-    return json(400, fail(t('badRequest'), ErrorCodes.badRequest));
-  }
-  const found = await launched(services, parsed.ticket);
-  // Not UNAUTHORIZED: the site's session is fine, only this game's ticket is not.
-  if (!found) return json(401, fail(t('launchTicketInvalid'), 'LAUNCH_TICKET_INVALID'));
+  const parsed = await readBody(request, betRequest);
+  if (!parsed) return json(400, fail(translator(request.headers.get('Language'))('badRequest'), ErrorCodes.badRequest));
+  const found = await launched(services, parsed.ticket, findLotteryGame);
+  if (!found) return ticketInvalid(translator(request.headers.get('Language')));
   const { launch, game } = found;
   const language = languageOf(launch.language);
-  t = translator(language);
-
-  let stakeMinor: bigint;
-  try {
-    stakeMinor = majorToMinor(parsed.stake);
-  } catch {
-    stakeMinor = -1n;
-  }
-  if (!stakeOptionsMinor(BigInt(game.min_bet_minor)).includes(stakeMinor)) {
-    return json(200, fail(t('stakeInvalid'), PlatformErrorCodes.validation, { field: 'stake' }));
-  }
+  const t = translator(language);
+  const stakeMinor = offeredStake(parsed.stake, stakeOptionsMinor(BigInt(game.min_bet_minor)));
+  if (stakeMinor === null) return stakeInvalid(t);
   const { pick } = rulesOf(game);
   // Numbers picked as a set are kept in order; positions keep theirs.
   const picks = game.rule === 'MATCHES' ? [...parsed.picks].sort((a, b) => a - b) : parsed.picks;
@@ -141,7 +89,7 @@ async function bet(services: Services, request: Request): Promise<Response> {
       return json(200, fail(message, PlatformErrorCodes.validation, { field: 'picks' }));
     }
     if (outcome.reason === 'closed') return json(200, fail(t('drawClosed'), PlatformErrorCodes.drawClosed, { state: current }));
-    return json(200, fail(t('insufficientFunds'), PlatformErrorCodes.insufficientFunds, { field: 'stake' }));
+    return insufficientFunds(t);
   }
   const placed = outcome.bet;
   return json(

@@ -1,11 +1,11 @@
 import type { Queryable } from '../db/index';
-import { formatMoney } from '../demo-game/page';
 import { playerBets, type PlayerBet } from '../lottery/bets';
 import { drawFormatOf, rulesOf, type LotteryGameRow } from '../lottery/games';
 import { writeNumbers } from '../lottery/rules';
 import { balanceMinor } from '../wallet/ledger';
 import { minorToMajor } from '../wallet/money';
-import { fill, type ScreenTexts } from './texts';
+import { fill, formatMoney } from '../vendor-screen/page';
+import type { ScreenTexts } from './texts';
 
 /** How many bets and results the screen lists. */
 export const SCREEN_LIST_LIMIT = 10;

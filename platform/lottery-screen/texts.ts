@@ -1,3 +1,5 @@
+import { COMMON_TEXTS, languageOf } from '../vendor-screen/page';
+
 /**
  * The lottery betting screen's words, in the launch's language: Filipino for TY, English
  * otherwise (like platform/i18n.ts). Texts screen.js needs after a bet or a draw reach it as
@@ -5,10 +7,7 @@
  */
 const texts = {
   EN: {
-    htmlLang: 'en',
-    locale: 'en-PH',
-    by: 'by {vendor}',
-    balance: 'Balance',
+    ...COMMON_TEXTS.EN,
     draw: 'Draw {numero}',
     closesIn: 'Betting closes in',
     drawsIn: 'Drawn in',
@@ -30,7 +29,6 @@ const texts = {
     matches: '{count} matches {times}×',
     quickPick: 'Quick pick',
     clear: 'Clear',
-    stake: 'Stake',
     placeBet: 'Place bet',
     placing: 'Placing…',
     betPlaced: 'Bet placed on draw {numero}.',
@@ -47,15 +45,10 @@ const texts = {
     lastResults: 'Last results',
     noResults: 'No draws yet.',
     resultLine: 'Draw {numero}: {numbers}',
-    sessionEnded: 'This game session has ended. Please close the game and open it again from the site.',
-    sessionEndedTitle: 'Game session ended',
     needsScript: 'Betting needs JavaScript.',
   },
   TY: {
-    htmlLang: 'fil',
-    locale: 'fil-PH',
-    by: 'mula sa {vendor}',
-    balance: 'Balanse',
+    ...COMMON_TEXTS.TY,
     draw: 'Bola {numero}',
     closesIn: 'Magsasara ang pagtaya sa loob ng',
     drawsIn: 'Bubunutin sa loob ng',
@@ -77,7 +70,6 @@ const texts = {
     matches: '{count} tugma {times}×',
     quickPick: 'Mabilis na pili',
     clear: 'Burahin',
-    stake: 'Taya',
     placeBet: 'Tumaya',
     placing: 'Itinataya…',
     betPlaced: 'Naitala ang taya sa bola {numero}.',
@@ -94,17 +86,11 @@ const texts = {
     lastResults: 'Mga huling resulta',
     noResults: 'Wala pang bola.',
     resultLine: 'Bola {numero}: {numbers}',
-    sessionEnded: 'Natapos na ang session ng larong ito. Isara ang laro at buksan itong muli mula sa site.',
-    sessionEndedTitle: 'Natapos ang session ng laro',
     needsScript: 'Kailangan ng JavaScript para makataya.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 
 export type ScreenTextKey = keyof (typeof texts)['EN'];
 export type ScreenTexts = Record<ScreenTextKey, string>;
-export const SCREEN_TEXTS: Record<'EN' | 'TY', ScreenTexts> = texts;
 
-export const screenTexts = (language: string | null | undefined): ScreenTexts => ((language ?? '').toUpperCase() === 'TY' ? texts.TY : texts.EN);
-
-export const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
+export const screenTexts = (language: string | null | undefined): ScreenTexts => texts[languageOf(language)];
