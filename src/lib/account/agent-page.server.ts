@@ -1,9 +1,8 @@
 import type { AstroCookies } from 'astro';
-import { serverClient } from '../platform/server-client.server';
+import { pageDataClient } from '../platform/server-client.server';
 import { memberInfo, type MemberInfo } from '../platform/calls/member';
 import { PlatformError } from '../platform/envelope';
 import { SESSION_COOKIE } from '../session/cookies';
-import { siteConfig } from '../config.server';
 import { isRealAccount, showsAgentItem } from './roles';
 
 /** Who is looking at the agent page (SPEC §2 /agentHome, §6). */
@@ -23,7 +22,7 @@ export async function agentPageViewer(cookies: AstroCookies, language: string, c
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (!token) return { kind: 'guest' };
   try {
-    const member = await serverClient({ token, language, clientIp, timeoutMs: siteConfig().pageDataTimeoutMs }).call(memberInfo);
+    const member = await pageDataClient({ token, language, clientIp }).call(memberInfo);
     if (!showsAgentItem(member.type)) return { kind: 'notAgent', member };
     return isRealAccount(member.type) ? { kind: 'agent', member } : { kind: 'trial', member };
   } catch (error) {

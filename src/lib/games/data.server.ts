@@ -1,6 +1,5 @@
 import { cachedCall } from '../platform/cache.server';
-import { serverClient } from '../platform/server-client.server';
-import { siteConfig } from '../config.server';
+import { pageDataClient } from '../platform/server-client.server';
 import { gameList, hotGames, type Game } from '../platform/calls/games';
 import { filteredQuery, type ListResult } from './list-loader';
 import { pageOf } from './client-paging';
@@ -14,16 +13,14 @@ import type { ListState } from './list-state';
  */
 const LIST_TTL_MS = 10_000;
 
-const pageClient = (language: string) => serverClient({ language, timeoutMs: siteConfig().pageDataTimeoutMs });
-
 export const loadHotGames = (language: string, category: string): Promise<Game[]> =>
-  cachedCall(`games:hot:${language}:${category}`, LIST_TTL_MS, () => pageClient(language).call(hotGames, { gameType: category, language }));
+  cachedCall(`games:hot:${language}:${category}`, LIST_TTL_MS, () => pageDataClient({ language }).call(hotGames, { gameType: category, language }));
 
 export function loadGamePage(language: string, category: string, state: ListState): Promise<ListResult> {
   const query = filteredQuery(category, state, language);
   const key = `games:list:${JSON.stringify(query)}`;
   return cachedCall(key, LIST_TTL_MS, async () => {
-    const page = await pageClient(language).call(gameList, query);
+    const page = await pageDataClient({ language }).call(gameList, query);
     return { games: page.games, totalPages: page.totalPages, pageNo: state.pageNo };
   });
 }

@@ -1,5 +1,5 @@
 import { hotGames, winnerBoard, type Game, type Winner } from '../platform/calls/games';
-import { serverClient } from '../platform/server-client.server';
+import { pageDataClient } from '../platform/server-client.server';
 import { cachedCall } from '../platform/cache.server';
 import { siteConfig } from '../config.server';
 
@@ -19,12 +19,10 @@ export const WINNER_BOARD_SIZE = 50;
 const HOT_TTL_MS = 30_000;
 const WINNERS_TTL_MS = 10_000;
 
-const pageClient = (language: string) => serverClient({ language, timeoutMs: siteConfig().pageDataTimeoutMs });
-
 export const loadHotGames = (language: string): Promise<Game[]> =>
   cachedCall(`lobby:hot:${language}`, HOT_TTL_MS, async () =>
     (
-      await pageClient(language).call(hotGames, {
+      await pageDataClient({ language }).call(hotGames, {
         merchantCode: siteConfig().merchant,
         isPlatform: 2,
         platform: 'html5-desktop',
@@ -35,5 +33,5 @@ export const loadHotGames = (language: string): Promise<Game[]> =>
 
 export const loadWinners = (language: string): Promise<Winner[]> =>
   cachedCall(`lobby:winners:${language}`, WINNERS_TTL_MS, async () =>
-    (await pageClient(language).call(winnerBoard, { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE })).slice(0, WINNER_BOARD_SIZE),
+    (await pageDataClient({ language }).call(winnerBoard, { gameCategory: 'ALL', language, limitNum: WINNER_BOARD_SIZE })).slice(0, WINNER_BOARD_SIZE),
   );

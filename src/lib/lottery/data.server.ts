@@ -1,6 +1,5 @@
 import { cachedCall } from '../platform/cache.server';
-import { serverClient } from '../platform/server-client.server';
-import { siteConfig } from '../config.server';
+import { pageDataClient } from '../platform/server-client.server';
 import {
   LOTTERY_DEVICE,
   lotteryMenus,
@@ -30,8 +29,6 @@ const MENUS_TTL_MS = 3_000;
 const RESULTS_TTL_MS = 10_000;
 const BOARD_TTL_MS = 30_000;
 
-const pageClient = (language: string) => serverClient({ language, timeoutMs: siteConfig().pageDataTimeoutMs });
-
 export interface TimedMenus {
   menus: LotteryMenu[];
   /** When the platform's answer arrived (server clock, ms). */
@@ -40,26 +37,26 @@ export interface TimedMenus {
 
 export const loadLotteryMenus = (language: string, prizeMode: PrizeMode): Promise<TimedMenus> =>
   cachedCall(`lottery:menus:${prizeMode}:${language}`, MENUS_TTL_MS, async () => {
-    const menus = await pageClient(language).call(lotteryMenus, { prizeMode, device: LOTTERY_DEVICE, language });
+    const menus = await pageDataClient({ language }).call(lotteryMenus, { prizeMode, device: LOTTERY_DEVICE, language });
     return { menus, fetchedAt: Date.now() };
   });
 
 export const loadPopularLottery = (language: string, prizeMode: PrizeMode): Promise<LotteryItem[]> =>
   cachedCall(`lottery:popular:${prizeMode}:${language}`, BOARD_TTL_MS, async () =>
-    (await pageClient(language).call(popularLottery, { prizeMode, device: LOTTERY_DEVICE, language, count: POPULAR_LOTTERY_COUNT })).slice(0, POPULAR_LOTTERY_COUNT),
+    (await pageDataClient({ language }).call(popularLottery, { prizeMode, device: LOTTERY_DEVICE, language, count: POPULAR_LOTTERY_COUNT })).slice(0, POPULAR_LOTTERY_COUNT),
   );
 
 export const loadRecentResults = (language: string, prizeMode: PrizeMode): Promise<LotteryResult[]> =>
   cachedCall(`lottery:results:${prizeMode}:${language}`, RESULTS_TTL_MS, async () =>
-    (await pageClient(language).call(recentLotteryResults, { prizeMode, device: LOTTERY_DEVICE, language, recentCount: RECENT_RESULTS_COUNT })).slice(0, RECENT_RESULTS_COUNT),
+    (await pageDataClient({ language }).call(recentLotteryResults, { prizeMode, device: LOTTERY_DEVICE, language, recentCount: RECENT_RESULTS_COUNT })).slice(0, RECENT_RESULTS_COUNT),
   );
 
 export const loadOpenedNumbers = (language: string, gameCode: string): Promise<LotteryResult[]> =>
   cachedCall(`lottery:opened:${gameCode}:${language}`, RESULTS_TTL_MS, async () =>
-    (await pageClient(language).call(openedNumbers, { gameCode, count: OPENED_NUMBERS_COUNT, language })).slice(0, OPENED_NUMBERS_COUNT),
+    (await pageDataClient({ language }).call(openedNumbers, { gameCode, count: OPENED_NUMBERS_COUNT, language })).slice(0, OPENED_NUMBERS_COUNT),
   );
 
 export const loadVnNumbers = (language: string): Promise<{ number: string; times: number }[]> =>
   cachedCall(`lottery:vn-numbers:${language}`, BOARD_TTL_MS, async () =>
-    (await pageClient(language).call(vnNumbers, { count: VN_NUMBERS_COUNT, language })).slice(0, VN_NUMBERS_COUNT),
+    (await pageDataClient({ language }).call(vnNumbers, { count: VN_NUMBERS_COUNT, language })).slice(0, VN_NUMBERS_COUNT),
   );

@@ -4,8 +4,7 @@ import type { LotteryItem, LotteryMenu, LotteryResult, PrizeMode } from '../plat
 import type { SystemStatus } from '../platform/calls/system';
 import { memberInfo } from '../platform/calls/member';
 import { loadLanes, orNull } from '../platform/public-data.server';
-import { serverClient } from '../platform/server-client.server';
-import { siteConfig } from '../config.server';
+import { pageDataClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
 import { loadWinners } from '../lobby/data.server';
 import { vendorNames } from '../lobby/vendors';
@@ -58,7 +57,7 @@ async function viewerType(cookies: AstroCookies, language: string, clientIp: str
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (!token) return null;
   try {
-    return (await serverClient({ token, language, clientIp, timeoutMs: siteConfig().pageDataTimeoutMs }).call(memberInfo)).type;
+    return (await pageDataClient({ token, language, clientIp }).call(memberInfo)).type;
   } catch {
     return null;
   }

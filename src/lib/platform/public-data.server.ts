@@ -1,8 +1,7 @@
 import { systemStatus, announcements, banners, type SystemStatus, type Notice, type Banner } from './calls/system';
 import { gameMenus, type Lane } from './calls/games';
-import { serverClient } from './server-client.server';
+import { pageDataClient } from './server-client.server';
 import { cachedCall } from './cache.server';
-import { siteConfig } from '../config.server';
 import { sanitizePlatformHtml } from '../html/sanitize.server';
 
 /**
@@ -12,25 +11,21 @@ import { sanitizePlatformHtml } from '../html/sanitize.server';
 const STATUS_TTL_MS = 2_000;
 const CONTENT_TTL_MS = 30_000;
 
-/** A client for page data: a page waits a short while, then renders its error state. */
-const pageClient = (language: string, clientIp?: string) =>
-  serverClient({ language, clientIp, timeoutMs: siteConfig().pageDataTimeoutMs });
-
 /** Keyed by visitor IP too: region restriction and `location.ip` depend on it. */
 export const loadStatus = (language: string, host: string, clientIp: string | undefined): Promise<SystemStatus> =>
   cachedCall(`status:${host}:${clientIp ?? ''}`, STATUS_TTL_MS, () =>
-    pageClient(language, clientIp).call(systemStatus, { host }),
+    pageDataClient({ language, clientIp }).call(systemStatus, { host }),
   );
 
 export const loadLanes = (language: string): Promise<Lane[]> =>
   cachedCall(`lanes:${language}`, CONTENT_TTL_MS, async () =>
-    (await pageClient(language).call(gameMenus, { language, platform: 'html5-desktop' })).data.lanes,
+    (await pageDataClient({ language }).call(gameMenus, { language, platform: 'html5-desktop' })).data.lanes,
   );
 
 /** Notices with their HTML already sanitised (once per cache fill, not per render). */
 export const loadNotices = (language: string): Promise<Notice[]> =>
   cachedCall(`notices:${language}`, CONTENT_TTL_MS, async () =>
-    (await pageClient(language).call(announcements, { types: 'B', platform: 'W' })).map((notice) => ({
+    (await pageDataClient({ language }).call(announcements, { types: 'B', platform: 'W' })).map((notice) => ({
       ...notice,
       content: sanitizePlatformHtml(notice.content),
     })),
@@ -38,7 +33,7 @@ export const loadNotices = (language: string): Promise<Notice[]> =>
 
 export const loadBanners = (language: string, groupName: string): Promise<Banner[]> =>
   cachedCall(`banners:${language}:${groupName}`, CONTENT_TTL_MS, () =>
-    pageClient(language).call(banners, { groupName }),
+    pageDataClient({ language }).call(banners, { groupName }),
   );
 
 /** Resolves to the value, or to null when the platform failed (the page shows an error state). */

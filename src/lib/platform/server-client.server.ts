@@ -35,3 +35,10 @@ export function serverClient(
     timeoutMs,
   });
 }
+
+/**
+ * A client for a page's own platform data (status, menus, lists, the viewer's account): a page
+ * waits `PAGE_DATA_TIMEOUT_MS` at most, then renders its error state.
+ */
+export const pageDataClient = (context: Omit<ServerCallContext, 'timeoutMs'>): PlatformClient<'server'> =>
+  serverClient({ ...context, timeoutMs: siteConfig().pageDataTimeoutMs });

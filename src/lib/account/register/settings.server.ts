@@ -1,8 +1,7 @@
 import type { SystemStatus } from '../../platform/calls/system';
 import { registerSettings } from '../../platform/calls/system';
 import { cachedCall } from '../../platform/cache.server';
-import { serverClient } from '../../platform/server-client.server';
-import { siteConfig } from '../../config.server';
+import { pageDataClient } from '../../platform/server-client.server';
 import type { RegisterSettings } from './fields';
 
 /** The same for every visitor and rarely changed by the operator: cached briefly per instance. */
@@ -20,6 +19,6 @@ export async function registerPageSettings(status: SystemStatus | null, language
   if (!status) return null;
   if (Object.keys(status.info.register).length > 0) return status.info.register;
   return cachedCall('register:settings', SETTINGS_TTL_MS, () =>
-    serverClient({ language, clientIp, timeoutMs: siteConfig().pageDataTimeoutMs }).call(registerSettings, {}),
+    pageDataClient({ language, clientIp }).call(registerSettings, {}),
   ).catch(() => null);
 }
