@@ -117,7 +117,3 @@ export const applyFilters = (state: ListState, filters: Filters): ListState => (
 export const selectListType = (state: ListState, type: ListType): ListState => ({ ...state, type, pageNo: 1 });
 
 export const goToPage = (state: ListState, pageNo: number): ListState => ({ ...state, pageNo: Math.max(1, Math.floor(pageNo)) });
-
-/** Whether two states show the same list (used to skip reloading an unchanged one). */
-export const sameList = (a: ListState, b: ListState): boolean =>
-  a.vendor === b.vendor && a.type === b.type && a.name === b.name && a.classify === b.classify && a.minBet === b.minBet && a.pageNo === b.pageNo;

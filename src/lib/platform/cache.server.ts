@@ -31,6 +31,3 @@ export function cachedCall<T>(key: string, ttlMs: number, load: () => Promise<T>
   }
   return value;
 }
-
-/** For tests: forget everything. */
-export const clearPlatformCache = (): void => entries.clear();

@@ -1,8 +1,6 @@
 import { z } from 'astro/zod';
 import { defineCall } from '../define';
 
-export const GAME_TYPES = ['RNG', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
-
 export const vendorValue = z.object({
   accountTypeId: z.union([z.string(), z.number()]),
   vassalage: z.string(),
