@@ -3,7 +3,7 @@ import type { Lane } from '../platform/calls/games';
 import { loadBanners, loadLanes, orNull } from '../platform/public-data.server';
 import type { Banner } from '../platform/calls/system';
 import { bannerGroupFor, JACKPOT_GROUPS, type BannerGroup } from '../lobby/banner-groups';
-import { hasSessionCookie } from '../session/guard';
+import { signedInPage } from '../session/guard';
 import { serverListPage } from './data.server';
 import { DEFAULT_KEYS, SEAMLESS_KEYS, parseListState, type ListState } from './list-state';
 import type { ListResult } from './list-loader';
@@ -28,7 +28,8 @@ export interface GamePageData {
   banner: { group: BannerGroup; banners: Banner[] | null; jackpot: boolean } | null;
 }
 
-interface PageContext {
+/** What a page's frontmatter passes from `Astro`. */
+export interface PageContext {
   url: URL;
   cookies: AstroCookies;
   locals: App.Locals;
@@ -36,9 +37,8 @@ interface PageContext {
 }
 
 export async function gamePageData({ url, cookies, locals, response }: PageContext, category: ListCategory, seamless = false): Promise<GamePageData> {
-  const signedIn = hasSessionCookie(cookies);
   // A player's copy differs (their lists start loading instead of the login call).
-  if (signedIn) response.headers.set('Cache-Control', 'private, no-store');
+  const signedIn = signedInPage(cookies, response);
   const group = seamless ? null : bannerGroupFor(`/${category.toLowerCase()}`);
   const [lanes, banners] = await Promise.all([
     orNull(loadLanes(locals.locale.code)),

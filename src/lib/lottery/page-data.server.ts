@@ -6,9 +6,11 @@ import { memberInfo } from '../platform/calls/member';
 import { loadLanes, orNull } from '../platform/public-data.server';
 import { pageDataClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
+import { signedInPage } from '../session/guard';
 import { loadWinners } from '../lobby/data.server';
 import { vendorNames } from '../lobby/vendors';
 import { launchOnPage } from '../games/launch.server';
+import type { PageContext } from '../games/page-data.server';
 import type { LaunchOutcome } from '../games/launch-flow';
 import { PUBLISHED_CODES } from '../i18n/locales';
 import { prizeModeFor } from './prize-mode';
@@ -45,13 +47,6 @@ export interface LotteryPageData {
 
 export type LotteryPageResult = { redirect: string } | { data: LotteryPageData };
 
-interface PageContext {
-  url: URL;
-  cookies: AstroCookies;
-  locals: App.Locals;
-  response: { headers: Headers };
-}
-
 /** The member's account type from the session, or null (guest, expired session, platform down). */
 async function viewerType(cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<number | null> {
   const token = cookies.get(SESSION_COOKIE)?.value;
@@ -65,8 +60,7 @@ async function viewerType(cookies: AstroCookies, language: string, clientIp: str
 
 export async function lotteryPageData({ url, cookies, locals, response }: PageContext, kind: LotteryPageKind, loginPath: string, otherPagePath: string): Promise<LotteryPageResult> {
   const language = locals.locale.code;
-  const signedIn = cookies.has(SESSION_COOKIE);
-  if (signedIn) response.headers.set('Cache-Control', 'private, no-store');
+  const signedIn = signedInPage(cookies, response);
   const selection = parseSelection(url.searchParams);
   const here = `${url.pathname}${url.search}`;
   // A guest's betting screen is a login first (SPEC §4 "Game launch: login required").

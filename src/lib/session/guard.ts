@@ -15,6 +15,17 @@ interface CookieJar {
 export const hasSessionCookie = (cookies: CookieJar): boolean => cookies.has(SESSION_COOKIE);
 
 /**
+ * For a page whose copy differs for a player (their lists, their launch): whether the request
+ * carries a session, marking the response `private, no-store` when it does, so no shared cache
+ * keeps a player's copy.
+ */
+export function signedInPage(cookies: CookieJar, response: { headers: Headers }): boolean {
+  const signedIn = hasSessionCookie(cookies);
+  if (signedIn) response.headers.set('Cache-Control', 'private, no-store');
+  return signedIn;
+}
+
+/**
  * SPEC §2 `loginedToHomePage`: the pages a guest may still open. /download is the SPEC's name
  * for the download page group; /down is its route.
  */
