@@ -16,6 +16,10 @@ const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 /** Paths that are not pages: the proxy, tools and built assets. */
 const NON_PAGE = /^\/(?:wps|lgw|platform-dev|healthz|language|strings|_astro|_image|badges|favicon\.svg|robots\.txt)(?:\/|$)/;
 
+/** A redirect that depends on the visitor's cookies: never let a shared cache keep it. */
+const privateRedirect = (location: string): Response =>
+  new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'private, no-store', Vary: 'Cookie' } });
+
 /** Locale, translation and client IP for every request. */
 const requestContext = defineMiddleware((context, next) => {
   const locale = localeByPath(context.currentLocale);
@@ -44,13 +48,7 @@ const rememberedLanguage = defineMiddleware((context, next) => {
   const remembered = localeByCode(cookies.get(LANGUAGE_COOKIE)?.value);
   if (remembered && remembered.code !== context.locals.locale.code && context.locals.locale === DEFAULT_LOCALE_INFO) {
     const target = localizedPath(stripLocale(url.pathname), remembered);
-    // Depends on a cookie: never let a shared cache keep it.
-    if (target !== url.pathname) {
-      return new Response(null, {
-        status: 302,
-        headers: { Location: `${target}${url.search}`, 'Cache-Control': 'private, no-store', Vary: 'Cookie' },
-      });
-    }
+    if (target !== url.pathname) return privateRedirect(`${target}${url.search}`);
   }
   return next();
 });
@@ -76,8 +74,7 @@ const loginGuard = defineMiddleware((context, next) => {
   if (!siteConfig().loginRequired || request.method !== 'GET' || NON_PAGE.test(url.pathname)) return next();
   if (!needsSession(url.pathname) || hasSessionCookie(context.cookies)) return next();
   const login = localizedPath('/login', context.locals.locale);
-  const target = `${login}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
-  return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'private, no-store', Vary: 'Cookie' } });
+  return privateRedirect(`${login}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 });
 
 export const onRequest = sequence(requestContext, rememberedLanguage, systemScreens, loginGuard);
