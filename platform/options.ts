@@ -19,7 +19,10 @@ export interface PlatformOptions {
   scryptCost?: ScryptCost | undefined;
   /** Sliding session lifetime; default SESSION_TTL_MINUTES or 720. */
   sessionTtlMinutes?: number | undefined;
-  /** Check every response against its declaration (default: on unless NODE_ENV=production). */
+  /**
+   * Check every response against its declaration (default: on unless NODE_ENV=production;
+   * PLATFORM_VALIDATE_RESPONSES=1 or 0 decides regardless, as the end-to-end servers do).
+   */
   validateResponses?: boolean | undefined;
   /**
    * Every lottery game draws every this many seconds, every day (10 to 86400; default
@@ -49,6 +52,12 @@ const positive = (text: string | undefined): number | undefined => {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 };
 
+/** PLATFORM_VALIDATE_RESPONSES when set, else on everywhere but production. */
+const validateByEnv = (env: NodeJS.ProcessEnv): boolean => {
+  const asked = env['PLATFORM_VALIDATE_RESPONSES'];
+  return asked === '1' || asked === '0' ? asked === '1' : env['NODE_ENV'] !== 'production';
+};
+
 export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
   const env = options.env ?? process.env;
   const ttlMinutes = options.sessionTtlMinutes ?? positive(env['SESSION_TTL_MINUTES']) ?? 720;
@@ -60,7 +69,7 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     env,
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     sessionTtlMs: ttlMinutes * 60_000,
-    validateResponses: options.validateResponses ?? env['NODE_ENV'] !== 'production',
+    validateResponses: options.validateResponses ?? validateByEnv(env),
     lotteryDrawIntervalSeconds: options.lotteryDrawIntervalSeconds !== undefined ? validInterval(options.lotteryDrawIntervalSeconds) : drawIntervalOverride(env),
     lotteryScheduler: options.lotteryScheduler ?? true,
   };

@@ -1,4 +1,4 @@
-import { systemStatus, announcements, banners, type SystemStatus, type Notice, type Banner } from './calls/system';
+import { systemStatus, announcements, banners, domainRoutes, type SystemStatus, type Notice, type Banner } from './calls/system';
 import { gameMenus, type Lane } from './calls/games';
 import { pageDataClient } from './server-client.server';
 import { cachedCall } from './cache.server';
@@ -35,6 +35,10 @@ export const loadBanners = (language: string, groupName: string): Promise<Banner
   cachedCall(`banners:${language}:${groupName}`, CONTENT_TTL_MS, () =>
     pageDataClient({ language }).call(banners, { groupName }),
   );
+
+/** The site's domain routes (forgot-password channels, download links): the same for every visitor. */
+export const loadDomainRoutes = (language: string) =>
+  cachedCall('domainRoutes', CONTENT_TTL_MS, () => pageDataClient({ language }).call(domainRoutes, {}));
 
 /** Resolves to the value, or to null when the platform failed (the page shows an error state). */
 export const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
