@@ -2,6 +2,8 @@ import i18next, { type TFunction } from 'i18next';
 import { catalogues } from './catalogues';
 import { PUBLISHED_LOCALES, localeByCode } from './locales';
 
+const resources = Object.fromEntries(Object.entries(catalogues).map(([lng, c]) => [lng, { translation: c }]));
+
 /**
  * i18next on the server (DESIGN.md "Languages"): one instance per language, created once,
  * each giving a fixed-language `t`. Middleware puts the request's `t` on `locals.t`.
@@ -24,7 +26,9 @@ export function getT(code: string): TFunction {
       lng,
       fallbackLng: 'en',
       supportedLngs: PUBLISHED_LOCALES.map((info) => info.path),
-      resources: Object.fromEntries(Object.entries(catalogues).map(([lng, c]) => [lng, { translation: c }])),
+      // Our language names are path segments (`pt-br`); i18next would otherwise look up `pt-BR`.
+      lowerCaseLng: true,
+      resources,
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,

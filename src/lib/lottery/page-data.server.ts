@@ -12,7 +12,7 @@ import { vendorNames } from '../lobby/vendors';
 import { launchOnPage } from '../games/launch.server';
 import type { PageContext } from '../games/page-data.server';
 import type { LaunchOutcome } from '../games/launch-flow';
-import { PUBLISHED_CODES } from '../i18n/locales';
+import { localeByCode } from '../i18n/locales';
 import { prizeModeFor } from './prize-mode';
 import { menusForPage, pageOfVendor, type LotteryPageKind } from './menus';
 import { parseLotteryState, type LotteryListState } from './list';
@@ -88,7 +88,7 @@ export async function lotteryPageData({ url, cookies, locals, response }: PageCo
       menus,
       menusAgeMs: timed ? Math.max(0, Date.now() - timed.fetchedAt) : 0,
       memberType,
-      tySupported: (PUBLISHED_CODES as readonly string[]).includes('TY'),
+      tySupported: localeByCode('TY') !== undefined,
       signedIn,
       state,
       popular: popular && popular.filter((item) => pageOfVendor(item.vendor) === kind),

@@ -1,35 +1,38 @@
-import enShell from './en/shell.json' with { type: 'json' };
-import enAccounts from './en/accounts.json' with { type: 'json' };
-import enRegister from './en/register.json' with { type: 'json' };
-import enForgot from './en/forgot.json' with { type: 'json' };
-import enIdentity from './en/identity.json' with { type: 'json' };
-import enGames from './en/games.json' with { type: 'json' };
-import enLobby from './en/lobby.json' with { type: 'json' };
-import enLottery from './en/lottery.json' with { type: 'json' };
-import tyShell from './ty/shell.json' with { type: 'json' };
-import tyAccounts from './ty/accounts.json' with { type: 'json' };
-import tyRegister from './ty/register.json' with { type: 'json' };
-import tyForgot from './ty/forgot.json' with { type: 'json' };
-import tyIdentity from './ty/identity.json' with { type: 'json' };
-import tyGames from './ty/games.json' with { type: 'json' };
-import tyLobby from './ty/lobby.json' with { type: 'json' };
-import tyLottery from './ty/lottery.json' with { type: 'json' };
-
 /**
- * The translation catalogues, one folder per language and one file per area of the site, so
- * that each area's strings are found (and reviewed) together. Every file holds its own
- * top-level keys; a language's catalogue is the union of its files (a test checks that no
- * two files claim the same key).
+ * The translation catalogues, one folder per language (the locale's path segment: `en`, `ty`,
+ * `pt-br`…) and one file per area of the site, so that each area's strings are found (and
+ * reviewed) together. Every file holds its own top-level keys; a language's catalogue is the
+ * union of its files (a test checks that no two files claim the same key). A new language or
+ * area is a new file: the glob finds it, nothing to register.
  */
-export const CATALOGUE_FILES = {
-  en: [enShell, enAccounts, enRegister, enForgot, enIdentity, enGames, enLobby, enLottery],
-  ty: [tyShell, tyAccounts, tyRegister, tyForgot, tyIdentity, tyGames, tyLobby, tyLottery],
-} as const;
+type Json = Record<string, unknown>;
 
-export type Catalogue = typeof enShell & typeof enAccounts & typeof enRegister & typeof enForgot & typeof enIdentity & typeof enGames & typeof enLobby & typeof enLottery;
+/** The English source's shape, for typed access in tests (`en.error.network`). */
+export type Catalogue = typeof import('./en/shell.json') &
+  typeof import('./en/accounts.json') &
+  typeof import('./en/register.json') &
+  typeof import('./en/forgot.json') &
+  typeof import('./en/identity.json') &
+  typeof import('./en/games.json') &
+  typeof import('./en/lobby.json') &
+  typeof import('./en/lottery.json');
 
-const merge = (files: readonly object[]): Catalogue => Object.assign({}, ...files) as Catalogue;
+const modules = import.meta.glob<Json>('./*/*.json', { eager: true, import: 'default' });
 
-export const en: Catalogue = merge(CATALOGUE_FILES.en);
-export const ty: Catalogue = merge(CATALOGUE_FILES.ty);
-export const catalogues: Record<string, Catalogue> = { en, ty };
+/** `{ en: { shell: {...}, games: {...} }, ty: {...} }`: each language's files by area. */
+export const CATALOGUE_FILES: Readonly<Record<string, Readonly<Record<string, Json>>>> = (() => {
+  const byLanguage: Record<string, Record<string, Json>> = {};
+  for (const [path, json] of Object.entries(modules)) {
+    const [, language = '', file = ''] = path.split('/');
+    (byLanguage[language] ??= {})[file.replace(/\.json$/, '')] = json;
+  }
+  return byLanguage;
+})();
+
+/** Each language's catalogue: the union of its area files. */
+export const catalogues: Readonly<Record<string, Json>> = Object.fromEntries(
+  Object.entries(CATALOGUE_FILES).map(([language, files]) => [language, Object.assign({}, ...Object.values(files)) as Json]),
+);
+
+export const en = catalogues['en'] as unknown as Catalogue;
+export const ty = catalogues['ty'] as unknown as Catalogue;

@@ -1,0 +1,50 @@
+/**
+ * Catalogue coverage, shared by the catalogue tests and `npm run i18n:status`: which English
+ * keys a language has translated, which it lacks, and which it has that English does not
+ * (stale keys, a typo in a key, or a placeholder that went missing). Framework-free, so the
+ * status script can run it on the JSON files directly.
+ */
+export type CatalogueTree = { readonly [key: string]: unknown };
+
+/** Every leaf key of a catalogue, dotted: `login.submit`. */
+export function leafKeys(tree: CatalogueTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leafKeys(value as CatalogueTree, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+/** The string at a dotted key, or undefined. */
+export function valueAt(tree: CatalogueTree, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as CatalogueTree | undefined)?.[part], tree);
+}
+
+/** `{{name}}` placeholders of a text, sorted, so that two texts can be compared. */
+export const placeholdersOf = (text: string): string => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort().join();
+
+export interface Coverage {
+  /** English keys the language translates. */
+  readonly translated: number;
+  readonly total: number;
+  readonly missing: readonly string[];
+  /** Keys English does not have. */
+  readonly unknown: readonly string[];
+  /** Keys whose `{{placeholders}}` differ from English's. */
+  readonly placeholderMismatches: readonly string[];
+}
+
+export function coverage(source: CatalogueTree, target: CatalogueTree): Coverage {
+  const sourceKeys = leafKeys(source);
+  const targetKeys = new Set(leafKeys(target));
+  const sourceSet = new Set(sourceKeys);
+  const missing = sourceKeys.filter((key) => !targetKeys.has(key));
+  const placeholderMismatches = sourceKeys.filter(
+    (key) => targetKeys.has(key) && placeholdersOf(String(valueAt(source, key))) !== placeholdersOf(String(valueAt(target, key))),
+  );
+  return {
+    translated: sourceKeys.length - missing.length,
+    total: sourceKeys.length,
+    missing,
+    unknown: [...targetKeys].filter((key) => !sourceSet.has(key)),
+    placeholderMismatches,
+  };
+}
