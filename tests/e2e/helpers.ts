@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, captchaAnswer } from './fixtures';
-import { en, ty, type Catalogue } from '../../src/lib/i18n/catalogues';
+import { en, ty, type Catalogue } from './catalogues';
 
 export { en, ty };
 export type { Catalogue };

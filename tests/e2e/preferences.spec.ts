@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
-import { en, ty } from './helpers';
+import { en, ty, escapeRegExp } from './helpers';
+import { catalogueOf } from './catalogues';
 
 test.describe('language and theme', () => {
   test('the language switch goes to the same page in English and remembers it', async ({ page }) => {
@@ -22,6 +23,41 @@ test.describe('language and theme', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await page.goto('/help/responsible-gaming');
     await expect(page).toHaveURL(/\/help\/responsible-gaming$/);
+  });
+
+  test('right-to-left: Arabic mirrors the layout and reads in Arabic', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/en/rng');
+    await page.locator('.language-switch summary').click();
+    // All 33 languages are offered, each named in its own language.
+    await expect(page.locator('.language-switch li')).toHaveCount(33);
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/rng$/);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'ar');
+
+    // The strings the Arabic catalogue has are Arabic; the rest fall back to English.
+    const ar = catalogueOf('ar') as unknown as typeof en;
+    await expect(page.locator('footer .adults')).toContainText(ar.footer.adultsOnly);
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(ar.games.pages.RNG.title)}`));
+
+    // Mirrored: the brand sits at the right-hand start of the header, the language switch left of it.
+    const brand = await page.locator('.site-header .brand').boundingBox();
+    const languages = await page.locator('.language-switch summary').boundingBox();
+    expect(brand!.x + brand!.width).toBeGreaterThan(360 / 2);
+    expect(languages!.x).toBeLessThan(brand!.x);
+    // Nothing scrolls sideways on a 360 px phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await axe.expectNoSeriousA11yViolations();
+
+    // Back to Filipino, the unprefixed default, left to right again.
+    await page.locator('.language-switch summary').click();
+    await page.getByRole('link', { name: 'Filipino' }).click();
+    await expect(page).toHaveURL(/\/rng$/);
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(html).toHaveAttribute('lang', 'fil');
+    await expect(page.locator('footer .adults')).toContainText(ty.footer.adultsOnly);
   });
 
   test('the theme is light by default, switches to dark, and is remembered without a flash', async ({ page }) => {
