@@ -11,6 +11,13 @@ describe('getT', () => {
     expect(getT('EN')('footer.copyright', { year: 2026 })).toContain('2026');
   });
 
+  it('translates every complete language, and falls back to English key by key elsewhere', () => {
+    for (const code of ['VI', 'CN', 'TH', 'ID']) expect(getT(code)('login.submit'), code).not.toBe('Log in');
+    expect(getT('CN')('error.network')).toBe('网络连接异常，请重试');
+    // Swedish has no catalogue for the login form: English, not a bare key.
+    expect(getT('SV')('login.submit')).toBe('Log in');
+  });
+
   it('falls back to English for an unknown language', () => {
     expect(getT('XX')('login.submit')).toBe('Log in');
   });

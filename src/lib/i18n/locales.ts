@@ -71,7 +71,7 @@ export const PUBLISHED_LOCALES: readonly LocaleInfo[] = ALL_LOCALES;
  * English key). The others carry what has been translated so far; `npm run i18n:status` shows
  * how much.
  */
-export const COMPLETE_CODES: readonly string[] = ['TY', 'EN'];
+export const COMPLETE_CODES: readonly string[] = ['TY', 'EN', 'VI', 'CN', 'TH', 'ID'];
 
 export const DEFAULT_LOCALE = 'ty';
 
