@@ -67,6 +67,13 @@ const messages = {
     picksInvalidDistinct: 'Please choose {count} different numbers from {min} to {max}.',
     // Free play
     freePlayTooMany: 'Too many free-play accounts were started from your network. Please try again in an hour.',
+    // Promotions
+    promotionNotFound: 'This promotion does not exist or is no longer available.',
+    raffleNotFound: 'This raffle does not exist.',
+    raffleAlreadyClaimed: 'You have already claimed your prize in this raffle.',
+    promotionEnded: 'This promotion has ended.',
+    promotionNotStarted: 'This promotion has not started yet.',
+    raffleNotEligible: 'Your account cannot take part in this raffle.',
   },
   TY: {
     badRequest: 'Hindi wasto ang request.',
@@ -124,6 +131,12 @@ const messages = {
     picksInvalid: 'Pumili ng {count} numero mula {min} hanggang {max}.',
     picksInvalidDistinct: 'Pumili ng {count} magkakaibang numero mula {min} hanggang {max}.',
     freePlayTooMany: 'Masyadong maraming free-play account ang sinimulan mula sa iyong network. Subukang muli pagkalipas ng isang oras.',
+    promotionNotFound: 'Wala ang promosyong ito o hindi na ito available.',
+    raffleNotFound: 'Walang ganitong raffle.',
+    raffleAlreadyClaimed: 'Nakuha mo na ang premyo mo sa raffle na ito.',
+    promotionEnded: 'Tapos na ang promosyong ito.',
+    promotionNotStarted: 'Hindi pa nagsisimula ang promosyong ito.',
+    raffleNotEligible: 'Hindi puwedeng sumali ang account mo sa raffle na ito.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

@@ -96,6 +96,10 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /lgw/lottery/results/recent': [{ query: { prizeMode: 'Elott', recentCount: 100 } }],
   'GET /lgw/lottery/results': [{ query: { gameCode: 'TCG_LOTTO_VN_HANOI_LOTTERY', count: 10 } }],
   'GET /lgw/lottery/vn/numbers': [{ query: { count: 100 } }],
+  'GET /wps/promotion/list': [{}, { query: { language: 'TY', category: 'raffle' } }, { query: { language: 'VI' } }],
+  'GET /wps/promotion/detail': [1, 4, 9].map((id) => ({ query: { id, language: 'TY' } })),
+  'GET /wps/promotion/raffle/status': [{ token: 'SESSION', query: { id: 7 } }, { token: 'SESSION', query: { id: 9 } }],
+  'POST /wps/promotion/raffle/claim': [{ token: 'SESSION', body: { id: 7 } }],
   'POST /wps/game/launchGame': [
     async () => {
       const [game] = await t.platform.db.query<{ game_code: string; vendor: string }>("SELECT game_code, vendor FROM games WHERE game_type = 'PVP' LIMIT 1");

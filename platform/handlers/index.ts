@@ -23,6 +23,10 @@ import memberInfo from './member-info';
 import openedNumbers from './opened-numbers';
 import popularLottery from './popular-lottery';
 import popularGames from './popular-games';
+import promotionDetail from './promotion-detail';
+import promotions from './promotions';
+import raffleClaim from './raffle-claim';
+import raffleStatus from './raffle-status';
 import recentGames from './recent-games';
 import recentLotteryMenus from './recent-lottery-menus';
 import recentLotteryResults from './recent-lottery-results';
@@ -84,4 +88,8 @@ export const HANDLERS: readonly CallHandler[] = [
   recentLotteryResults,
   openedNumbers,
   vnNumbers,
+  promotions,
+  promotionDetail,
+  raffleStatus,
+  raffleClaim,
 ];

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../http/context';
 import { qrMatrix } from './qr';
-import { bannerSvg, gameThumbnailSvg, qrSvg, vendorLogoSvg } from './svg';
+import { bannerSvg, gameThumbnailSvg, promotionSvg, qrSvg, vendorLogoSvg } from './svg';
 
 /**
- * `/lgw/static/…`: images the platform makes from its own data, so nothing is hot-linked.
+ * `/lgw/static/…`: images the platform makes from its own data (banners, vendor logos, game
+ * thumbnails, promotion pictures, the app's QR code), so nothing is hot-linked.
  * They change only when an operator edits a banner or vendor, so they may be cached for a
  * day and revalidated by ETag after that.
  */
@@ -48,6 +49,14 @@ export async function serveStatic(services: Services, pathname: string, request:
       [game[1]],
     );
     return row ? svgResponse(gameThumbnailSvg({ name: row.name, vendorName: row.display_name, color: row.color }), request) : null;
+  }
+  const promotion = /^\/lgw\/static\/promotions\/(\d{1,9})\.svg$/.exec(pathname);
+  if (promotion) {
+    const [row] = await db.query<{ badge: string; color_from: string; color_to: string }>(
+      'SELECT badge, color_from, color_to FROM promotions WHERE id = $1',
+      [Number(promotion[1])],
+    );
+    return row ? svgResponse(promotionSvg({ badge: row.badge, colorFrom: row.color_from, colorTo: row.color_to }), request) : null;
   }
   if (pathname === '/lgw/static/qr/app.svg') {
     const routes = (await services.settings.get())['domainRoute'];

@@ -81,3 +81,24 @@ ${text}
 <text x="150" y="261" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="17" font-weight="600" fill="#ffffff">${escapeXml(game.vendorName)}</text>
 </svg>`;
 }
+
+/**
+ * A promotion's picture, 800 × 400: its two colours, a few soft shapes and its badge (a figure
+ * such as `100%` or `₱888` that reads the same in every language), so one picture serves every
+ * language and the site can show it as decoration beside the promotion's own title.
+ */
+export function promotionSvg(promotion: { badge: string; colorFrom: string; colorTo: string }): string {
+  const from = hex(promotion.colorFrom, '#333333');
+  const to = hex(promotion.colorTo, '#777777');
+  const badge = promotion.badge.trim();
+  const size = badge.length > 6 ? 120 : badge.length > 4 ? 150 : 180;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" viewBox="0 0 800 400" role="img" aria-label="${escapeXml(badge)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="800" height="400" fill="url(#g)"/>
+<circle cx="690" cy="60" r="170" fill="#ffffff" fill-opacity="0.10"/>
+<circle cx="90" cy="370" r="130" fill="#ffffff" fill-opacity="0.08"/>
+<path d="M120 70l14 30 33 4-24 23 6 33-29-16-29 16 6-33-24-23 33-4z" fill="#ffffff" fill-opacity="0.35"/>
+<path d="M700 300l9 19 21 3-15 14 4 21-19-10-19 10 4-21-15-14 21-3z" fill="#ffffff" fill-opacity="0.3"/>
+<text x="400" y="200" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(badge)}</text>
+</svg>`;
+}

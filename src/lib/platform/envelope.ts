@@ -55,6 +55,14 @@ export const ErrorCodes = {
   decryptFailed: 'DECRYPT_FAILED',
   /** A trial account (type 4) asked for something only a real account may do (SPEC §6 in_need_true_account). */
   needRealAccount: 'NEED_REAL_ACCOUNT',
+  /** A raffle this member has claimed already: one prize per member and raffle. */
+  alreadyClaimed: 'ALREADY_CLAIMED',
+  /** A promotion (raffle) whose period is over. */
+  promotionEnded: 'PROMOTION_ENDED',
+  /** A promotion (raffle) whose period has not begun. */
+  promotionNotStarted: 'PROMOTION_NOT_STARTED',
+  /** An account the promotion is not for (e.g. an agent account on a players' raffle). */
+  notEligible: 'NOT_ELIGIBLE',
 } as const;
 
 /** Builds a success envelope; used by the reference platform and the proxy. */

@@ -8,6 +8,7 @@ export * as system from './system';
 export * as games from './games';
 export * as wallet from './wallet';
 export * as lottery from './lottery';
+export * as promotions from './promotions';
 
 import * as session from './session';
 import * as member from './member';
@@ -15,13 +16,14 @@ import * as system from './system';
 import * as games from './games';
 import * as wallet from './wallet';
 import * as lottery from './lottery';
+import * as promotions from './promotions';
 import type { CallDeclaration } from '../define';
 
 const isCall = (candidate: unknown): candidate is CallDeclaration =>
   typeof candidate === 'object' && candidate !== null && 'path' in candidate && 'method' in candidate && 'response' in candidate;
 
 /** All declarations, for the proxy (session handling) and the reference platform's router. */
-export const allCalls: readonly CallDeclaration[] = [session, member, system, games, wallet, lottery].flatMap((group) =>
+export const allCalls: readonly CallDeclaration[] = [session, member, system, games, wallet, lottery, promotions].flatMap((group) =>
   Object.values(group).filter(isCall),
 );
 

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AstroCookies } from 'astro';
+import { startTestPlatform, type TestPlatform } from '../../../platform/test-support';
+import type { Upstream } from '../platform/upstream.server';
+import { claimFromForm, type ClaimRequest } from './claim.server';
+
+let t: TestPlatform;
+let upstream: () => Promise<Upstream>;
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const handle: Upstream = (url, init) => t.platform.handle(new Request(new URL(url, 'http://platform.internal'), init));
+  upstream = () => Promise.resolve(handle);
+});
+afterAll(() => t.platform.close());
+
+const RAFFLE = 7;
+
+/** The cookies of one request: `sid` when given; records what the claim deletes. */
+function cookieJar(sid?: string) {
+  const deleted: string[] = [];
+  const cookies = {
+    get: (name: string) => (name === 'sid' && sid ? { value: sid } : undefined),
+    delete: (name: string) => void deleted.push(name),
+  } as unknown as Pick<AstroCookies, 'get' | 'delete'>;
+  return { cookies, deleted };
+}
+
+const request = (cookies: ClaimRequest['cookies'], id = RAFFLE): ClaimRequest => ({
+  id,
+  cookies,
+  language: 'EN',
+  clientIp: '203.0.113.80',
+  detailPath: '/en/promoDetail',
+  loginPath: '/en/login',
+});
+
+const LOGIN = `/en/login?next=${encodeURIComponent(`/en/promoDetail?id=${RAFFLE}`)}`;
+
+describe('claimFromForm', () => {
+  it('sends a guest to the login, which comes back to the promotion', async () => {
+    expect(await claimFromForm(request(cookieJar().cookies), upstream)).toBe(LOGIN);
+  });
+
+  it('claims once with the session\'s token: won, then already', async () => {
+    const token = (await t.login('team_ana', 'TeamAna2026', { ip: '203.0.113.81' })).body.value!.token;
+    const balance = async () => (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token })).body.value!.sumBalance;
+    const before = await balance();
+    const { cookies } = cookieJar(token);
+    expect(await claimFromForm(request(cookies), upstream)).toBe(`/en/promoDetail?id=${RAFFLE}&claim=won`);
+    const after = await balance();
+    expect(after).toBeGreaterThan(before);
+    expect(await claimFromForm(request(cookies), upstream)).toBe(`/en/promoDetail?id=${RAFFLE}&claim=already`);
+    expect(await balance()).toBe(after);
+  });
+
+  it('forgets a session the platform no longer knows, and asks for a login', async () => {
+    const { cookies, deleted } = cookieJar('no-such-session-token');
+    expect(await claimFromForm(request(cookies), upstream)).toBe(LOGIN);
+    expect(deleted.sort()).toEqual(['isAgent', 'sid', 'username']);
+  });
+
+  it('leaves the states the page shows by itself without a message, and reports a platform that does not answer', async () => {
+    const trial = (await t.login('demo_trial', 'Trial2026', { ip: '203.0.113.82' })).body.value!.token;
+    expect(await claimFromForm(request(cookieJar(trial).cookies), upstream)).toBe(`/en/promoDetail?id=${RAFFLE}`);
+    const down = () => Promise.resolve<Upstream>(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await claimFromForm(request(cookieJar(trial).cookies), down)).toBe(`/en/promoDetail?id=${RAFFLE}&claim=failed`);
+  });
+});

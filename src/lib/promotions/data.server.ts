@@ -1,0 +1,49 @@
+import type { AstroCookies } from 'astro';
+import { promotionDetail, promotions, raffleStatus, type Promotion, type PromotionDetail, type RaffleStatus } from '../platform/calls/promotions';
+import { cachedCall } from '../platform/cache.server';
+import { ErrorCodes, PlatformError } from '../platform/envelope';
+import { pageDataClient } from '../platform/server-client.server';
+import { sanitizePlatformHtml } from '../html/sanitize.server';
+import { SESSION_COOKIE } from '../session/cookies';
+import { demoteHeadings } from './html';
+
+/**
+ * Promotion data for the pages. The list and each detail are the same for every visitor, so
+ * they go through the short per-instance cache (DESIGN.md "Scale"); a detail's HTML is
+ * sanitised once per cache fill, not per view. The raffle status is the member's own and is
+ * never cached.
+ */
+const PROMOTIONS_TTL_MS = 30_000;
+
+export const loadPromotions = (language: string): Promise<Promotion[]> =>
+  cachedCall(`promotions:${language}`, PROMOTIONS_TTL_MS, () => pageDataClient({ language }).call(promotions, { language }));
+
+/** One promotion with its content sanitised, or null when the platform has no such promotion. */
+export const loadPromotion = (language: string, id: number): Promise<PromotionDetail | null> =>
+  cachedCall(`promotion:${language}:${id}`, PROMOTIONS_TTL_MS, async () => {
+    try {
+      const promotion = await pageDataClient({ language }).call(promotionDetail, { id, language });
+      return { ...promotion, content: demoteHeadings(sanitizePlatformHtml(promotion.content)) };
+    } catch (error) {
+      if (error instanceof PlatformError && error.kind === 'rejected' && error.details.errorCode === ErrorCodes.notFound) return null;
+      throw error;
+    }
+  });
+
+/** Who is looking at a raffle: a guest, or a member with their status (null when it could not be read). */
+export type RaffleViewer = { signedIn: false } | { signedIn: true; status: RaffleStatus | null };
+
+/**
+ * The member's standing with a raffle, read with the session cookie's token (server to
+ * platform; the token never reaches the page). An expired session is a guest.
+ */
+export async function raffleViewer(cookies: AstroCookies, language: string, clientIp: string | undefined, id: number): Promise<RaffleViewer> {
+  const token = cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return { signedIn: false };
+  try {
+    return { signedIn: true, status: await pageDataClient({ token, language, clientIp }).call(raffleStatus, { id }) };
+  } catch (error) {
+    if (error instanceof PlatformError && error.kind === 'unauthorized') return { signedIn: false };
+    return { signedIn: true, status: null };
+  }
+}
