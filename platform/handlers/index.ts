@@ -36,6 +36,7 @@ import smsNoLogin from './sms-no-login';
 import smsRegister from './sms-register';
 import systemStatus from './system-status';
 import vassalageGames from './vassalage-games';
+import vipLevels from './vip-levels';
 import vnNumbers from './vn-numbers';
 import walletBalance from './wallet-balance';
 import whitelabel from './whitelabel';
@@ -58,6 +59,7 @@ export const HANDLERS: readonly CallHandler[] = [
   forgotPasswordEmail,
   setPasswordByPhone,
   memberInfo,
+  vipLevels,
   walletBalance,
   systemStatus,
   whitelabel,

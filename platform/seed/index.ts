@@ -9,6 +9,7 @@ import { seedLottery } from './lottery';
 import { ANNOUNCEMENTS, BANNERS } from './content';
 import { LANES } from './games';
 import { merchantSettings } from './merchant';
+import { seedVipLevels } from './vip';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -17,8 +18,9 @@ import { merchantSettings } from './merchant';
  * 3: the game catalogue (platform/seed/catalogue.ts), the game pages' banners, the seeded
  * players' past rounds (platform/seed/history.ts).
  * 4: the lottery (platform/seed/lottery.ts): lottery games, past draws, seeded players' bets.
+ * 5: the VIP levels (platform/seed/vip.ts).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const MARKER = 'seed.version';
 
 /**
@@ -42,6 +44,7 @@ export async function seed(
     await seedContent(tx);
     await seedCatalogue(tx, now);
     await seedLottery(tx, now);
+    await seedVipLevels(tx);
     await writeSetting(tx, MARKER, SEED_VERSION);
   });
   return true;
