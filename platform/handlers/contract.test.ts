@@ -71,6 +71,7 @@ const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'GET /wps/member/info': [{ token: 'SESSION' }],
+  'GET /wps/member/vip/levels': [{}, { query: { language: 'TY' } }],
   'GET /wps/v2/wallets/balance': [{ token: 'SESSION' }],
   'GET /wps/system/status': [{ query: { host: 'www.lucky.example' } }],
   'GET /wps/system/whitelabel': [{}],

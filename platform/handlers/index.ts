@@ -40,6 +40,7 @@ import smsNoLogin from './sms-no-login';
 import smsRegister from './sms-register';
 import systemStatus from './system-status';
 import vassalageGames from './vassalage-games';
+import vipLevels from './vip-levels';
 import vnNumbers from './vn-numbers';
 import walletBalance from './wallet-balance';
 import whitelabel from './whitelabel';
@@ -62,6 +63,7 @@ export const HANDLERS: readonly CallHandler[] = [
   forgotPasswordEmail,
   setPasswordByPhone,
   memberInfo,
+  vipLevels,
   walletBalance,
   systemStatus,
   whitelabel,

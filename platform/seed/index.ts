@@ -10,6 +10,7 @@ import { seedPromotions } from './promotions-insert';
 import { ANNOUNCEMENTS, BANNERS } from './content';
 import { LANES } from './games';
 import { merchantSettings } from './merchant';
+import { seedVipLevels } from './vip';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -19,8 +20,9 @@ import { merchantSettings } from './merchant';
  * players' past rounds (platform/seed/history.ts).
  * 4: the lottery (platform/seed/lottery.ts): lottery games, past draws, seeded players' bets.
  * 5: promotions and raffles (platform/seed/promotions.ts).
+ * 6: the VIP levels (platform/seed/vip.ts).
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 const MARKER = 'seed.version';
 
 /**
@@ -45,6 +47,7 @@ export async function seed(
     await seedCatalogue(tx, now);
     await seedLottery(tx, now);
     await seedPromotions(tx, now);
+    await seedVipLevels(tx);
     await writeSetting(tx, MARKER, SEED_VERSION);
   });
   return true;

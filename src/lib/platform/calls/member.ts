@@ -28,6 +28,55 @@ export const memberInfo = defineCall({
   response: memberInfoValue,
 });
 
+/**
+ * One level of the VIP club (SPEC §2 /vip). Amounts are in currency units (the answer's
+ * `currency`), the rebate in percent of the week's valid turnover.
+ */
+export const vipLevelValue = z.object({
+  /** The level's rank: member info's `clubLabel.rankLevel` of a member at this level. */
+  rankLevel: z.number().int().positive(),
+  /** The club label of members at this level (member info's `clubLabel.labelName`), not translated. */
+  labelName: z.string(),
+  /** The level's name in the request's language. */
+  name: z.string(),
+  /** What it takes to reach the level: cumulative deposits and cumulative valid turnover. */
+  requirements: z.object({
+    cumulativeDeposit: z.number().nonnegative(),
+    turnover: z.number().nonnegative(),
+  }),
+  benefits: z.object({
+    /** Paid once on reaching the level. */
+    upgradeBonus: z.number().nonnegative(),
+    /** Paid once a year in the member's birthday month. */
+    birthdayBonus: z.number().nonnegative(),
+    /** Share of the week's valid turnover paid back each Monday, in percent (0.8 = 0.8 %). */
+    weeklyRebatePercent: z.number().nonnegative(),
+    dailyWithdrawalLimit: z.number().nonnegative(),
+    dailyWithdrawalCount: z.number().int().nonnegative(),
+    /** The dedicated VIP customer service instead of live chat (SPEC §4: rank level above 4). */
+    vipService: z.boolean(),
+  }),
+});
+export type VipLevel = z.output<typeof vipLevelValue>;
+
+export const vipLevelsValue = z.object({
+  /** ISO 4217 code of the amounts; null when the merchant has none set. */
+  currency: z.string().nullable().default(null),
+  /** Every level, lowest rank first. */
+  levels: z.array(vipLevelValue),
+});
+export type VipLevels = z.output<typeof vipLevelsValue>;
+
+export const vipLevels = defineCall({
+  summary: 'The VIP club levels with their requirements and benefits, names in the request language. Public.',
+  path: '/wps/member/vip/levels',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ language: z.string().optional() }),
+  response: vipLevelsValue,
+});
+
 export const memberIcon = defineCall({
   summary: 'The avatar icon URL.',
   path: '/wps/member/info/icon',
