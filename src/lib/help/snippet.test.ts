@@ -8,11 +8,11 @@ const marked = (segments: Segment[]) => segments.filter((segment) => segment.mar
 const plain = (segments: Segment[]) => segments.map((segment) => segment.text).join('');
 
 describe('segmentsOf', () => {
-  it('splits text into marked and unmarked pieces, whitespace collapsed', () => {
+  it('splits text into marked and unmarked pieces, whitespace collapsed, line breaks kept apart', () => {
     expect(segmentsOf('one  two\nthree', [[5, 8]])).toEqual([
       { text: 'one ', mark: false },
       { text: 'two', mark: true },
-      { text: ' three', mark: false },
+      { text: ' · three', mark: false },
     ]);
   });
 });
@@ -49,5 +49,13 @@ describe('snippet', () => {
     const segments = snippet(field('Use <b>bold</b> & <script>x</script>'), queryWords('bold'));
     expect(plain(segments)).toBe('Use <b>bold</b> & <script>x</script>');
     expect(marked(segments)).toEqual(['bold']);
+  });
+});
+
+describe('block breaks', () => {
+  it('keeps a heading apart from the paragraph after it, and sentences as they are', () => {
+    const segments = snippet(field('Play within your limits\nDecide before you play.\nStop at the limit.'), queryWords('limit'));
+    expect(plain(segments)).toBe('Play within your limits · Decide before you play. Stop at the limit.');
+    expect(marked(segments)).toEqual(['limit', 'limit']);
   });
 });

@@ -42,7 +42,8 @@ export function matchRanges(field: SearchField, words: readonly QueryWord[]): Ar
 export function segmentsOf(text: string, ranges: ReadonlyArray<readonly [number, number]>, from = 0, to = text.length): Segment[] {
   const segments: Segment[] = [];
   const push = (piece: string, mark: boolean) => {
-    const clean = piece.replace(/\s+/gu, ' ');
+    // A line break ends a block (heading, list item): after a sentence a space is enough, else a middle dot keeps them apart.
+    const clean = piece.replace(/([.!?:;…。！？：；])?[^\S\n]*\n\s*/gu, (_, stop?: string) => (stop ? `${stop} ` : ' · ')).replace(/\s+/gu, ' ');
     if (clean) segments.push({ text: clean, mark });
   };
   let at = from;
