@@ -6,6 +6,7 @@ import { postEntry } from '../wallet/ledger';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedCatalogue } from './catalogue-insert';
 import { seedLottery } from './lottery';
+import { seedHelpCenter } from './help-center';
 import { ANNOUNCEMENTS, BANNERS } from './content';
 import { LANES } from './games';
 import { merchantSettings } from './merchant';
@@ -17,8 +18,9 @@ import { merchantSettings } from './merchant';
  * 3: the game catalogue (platform/seed/catalogue.ts), the game pages' banners, the seeded
  * players' past rounds (platform/seed/history.ts).
  * 4: the lottery (platform/seed/lottery.ts): lottery games, past draws, seeded players' bets.
+ * 7: the help centre's topics in English and Filipino (platform/seed/help-center.ts).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 7;
 const MARKER = 'seed.version';
 
 /**
@@ -42,6 +44,7 @@ export async function seed(
     await seedContent(tx);
     await seedCatalogue(tx, now);
     await seedLottery(tx, now);
+    await seedHelpCenter(tx);
     await writeSetting(tx, MARKER, SEED_VERSION);
   });
   return true;

@@ -65,6 +65,18 @@ describe('hash dialogs', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('gives focus back to the clicked link even when the browser blurred it before hashchange', () => {
+    const dialog = page();
+    const opener = document.getElementById('opener')!;
+    opener.focus();
+    opener.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    opener.blur();
+    hashChange('#term');
+    expect(dialog.open).toBe(true);
+    dialog.close();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('keeps the hash when another hash is current as it closes', () => {
     const dialog = page('#term');
     history.replaceState(null, '', '/help#category-rules');

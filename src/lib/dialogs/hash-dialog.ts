@@ -31,11 +31,20 @@ export function bindHashDialogs(doc: Document = document): () => void {
   const win = doc.defaultView;
   if (!win) return () => undefined;
   const openers = new WeakMap<HTMLDialogElement, Element | null>();
+  // Chromium blurs a link that navigates to a fragment before `hashchange`, so the link that
+  // was clicked (or pressed with Enter) is remembered here to give focus back to.
+  let clickedLink: HTMLAnchorElement | null = null;
+
+  const onClick = (event: Event) => {
+    const link = event.target instanceof win.Element ? event.target.closest('a[href]') : null;
+    if (link instanceof win.HTMLAnchorElement && link.pathname === win.location.pathname && namedDialog(doc, link.hash)) clickedLink = link;
+  };
 
   const openNamed = () => {
     const dialog = namedDialog(doc, win.location.hash);
     if (!dialog || dialog.open) return;
-    openers.set(dialog, doc.activeElement);
+    openers.set(dialog, clickedLink ?? doc.activeElement);
+    clickedLink = null;
     dialog.showModal();
   };
 
@@ -51,10 +60,12 @@ export function bindHashDialogs(doc: Document = document): () => void {
 
   const dialogs = [...doc.querySelectorAll<HTMLDialogElement>(HASH_DIALOG_SELECTOR)];
   for (const dialog of dialogs) dialog.addEventListener('close', onClose);
+  doc.addEventListener('click', onClick, true);
   win.addEventListener('hashchange', openNamed);
   openNamed();
   return () => {
     for (const dialog of dialogs) dialog.removeEventListener('close', onClose);
+    doc.removeEventListener('click', onClick, true);
     win.removeEventListener('hashchange', openNamed);
   };
 }
