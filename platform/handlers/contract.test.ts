@@ -78,6 +78,7 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /wps/system/setting/register': [{}],
   'GET /wps/system/domainRoute': [{ query: { device: 0 } }, { query: { device: 3 } }],
   'GET /wps/system/countryCodes': [{}],
+  'GET /wps/system/helpCenter': [{}, { language: 'TY' }, { query: { language: 'VI' } }],
   'GET /wps/system/announcements': [{}, { query: { types: 'B,PU', platform: 'W' } }],
   'GET /wps/system/banners': ['home', 'slots', 'live', 'fish', 'promotions', 'w_register'].map((groupName) => ({ query: { groupName } })),
   'GET /lgw/games/game_menus': [{ query: { platform: 'html5-desktop', language: 'EN' } }],

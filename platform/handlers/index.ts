@@ -13,6 +13,7 @@ import forgotPasswordEmail from './forgot-password-email';
 import freePlay from './free-play';
 import gameList from './game-list';
 import gameMenus from './game-menus';
+import helpCenter from './help-center';
 import hotGames from './hot-games';
 import launchGame from './launch-game';
 import launchThirdParty from './launch-third-party';
@@ -69,6 +70,7 @@ export const HANDLERS: readonly CallHandler[] = [
   whitelabel,
   registerSettings,
   domainRoutes,
+  helpCenter,
   countryCodes,
   announcements,
   banners,

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { seedCatalogue } from './catalogue-insert';
 import { seedLottery } from './lottery';
 import { seedPromotions } from './promotions-insert';
+import { seedHelpCenter } from './help-center';
 import { ANNOUNCEMENTS, BANNERS } from './content';
 import { LANES } from './games';
 import { merchantSettings } from './merchant';
@@ -21,8 +22,9 @@ import { seedVipLevels } from './vip';
  * 4: the lottery (platform/seed/lottery.ts): lottery games, past draws, seeded players' bets.
  * 5: promotions and raffles (platform/seed/promotions.ts).
  * 6: the VIP levels (platform/seed/vip.ts).
+ * 7: the help centre's topics in English and Filipino (platform/seed/help-center.ts).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const MARKER = 'seed.version';
 
 /**
@@ -48,6 +50,7 @@ export async function seed(
     await seedLottery(tx, now);
     await seedPromotions(tx, now);
     await seedVipLevels(tx);
+    await seedHelpCenter(tx);
     await writeSetting(tx, MARKER, SEED_VERSION);
   });
   return true;

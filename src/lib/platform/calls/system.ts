@@ -102,14 +102,24 @@ export const domainRoutes = defineCall({
   response: z.array(domainRouteEntry),
 });
 
+/** One help-centre topic (SPEC §7 "Help centre", /helpmc): a question or subject and its answer. */
+export const helpTopicValue = z.object({
+  id: z.union([z.string(), z.number()]),
+  title: z.string(),
+  /** HTML from the platform (paragraphs, lists, tables, links): sanitise before rendering. */
+  content: z.string(),
+});
+export type HelpTopic = z.output<typeof helpTopicValue>;
+
 export const helpCenter = defineCall({
-  summary: 'Help-centre sections (HTML, sanitised before rendering).',
+  summary:
+    "Help-centre topics the operator writes (betting and bonus rules, payment channels, …), in display order, in the request's language (`language`, else the Language header); HTML, sanitised before rendering.",
   path: '/wps/system/helpCenter',
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({}),
-  response: z.array(z.object({ id: z.union([z.string(), z.number()]), title: z.string(), content: z.string() })),
+  request: z.object({ language: z.string().optional() }),
+  response: z.array(helpTopicValue),
 });
 
 export const noticeValue = z.object({
