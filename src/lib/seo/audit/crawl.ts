@@ -100,6 +100,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
   let truncated = false;
 
   const enqueue = (url: string, source: Source, referrer: string | null) => {
+    if (url === referrer) return;
     const known = records.get(url);
     if (known) {
       known.sources.add(source);
