@@ -1,9 +1,11 @@
 import { ALL_LOCALES } from '../i18n/locales';
 import type { SitemapPage } from './sitemap';
+import { pageLocales } from './urls';
 
 /**
- * Content written per language (help articles, landing pages) as sitemap pages: the entries
- * `en/terms`, `ty/terms` are one page, `/help/terms`, in the locales where it was written.
+ * Content that exists in some languages only, as sitemap pages: entries written per language
+ * (help articles, landing pages: `en/terms` and `ty/terms` are one page, `/help/terms`, in
+ * those two locales) and the platform's promotions (in the languages each is written in).
  */
 
 /** What the sitemap needs of a collection entry: its id (`<language folder>/<slug>`) and its date. */
@@ -39,5 +41,24 @@ export function entriesToPages(prefix: string, entries: readonly LocalizedEntry[
       }
       return { path: `${prefix}/${slug}`, locales, lastmod };
     })
+    .filter((page) => page.locales.length > 0);
+}
+
+/** What the sitemap needs of a platform promotion (`promotions` call: `id`, `languages`). */
+export interface PromotionEntry {
+  id: number;
+  /** Platform codes of the languages the promotion is written in. */
+  languages: readonly string[];
+}
+
+/**
+ * One page per promotion, `/promoDetail?id=N`, in the languages it is written in: the versions
+ * /promoDetail names in its hreflang (other languages show a copy whose canonical is one of these).
+ */
+export function promotionPages(promotions: readonly PromotionEntry[]): SitemapPage[] {
+  const seen = new Set<number>();
+  return promotions
+    .filter((promotion) => !seen.has(promotion.id) && seen.add(promotion.id))
+    .map((promotion) => ({ path: '/promoDetail', search: `?id=${promotion.id}`, locales: pageLocales(promotion.languages) }))
     .filter((page) => page.locales.length > 0);
 }

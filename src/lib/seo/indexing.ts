@@ -37,8 +37,8 @@ export const ROUTE_INDEXING = {
   '/down': 'index',
   '/join': 'index',
   '/noticePage': 'index',
-  // The help centre without a header, for the app's web view: /help is the indexable one.
-  '/helpmc': 'noindex',
+  // The operator's help topics (no header; open to guests even when a login is required).
+  '/helpmc': 'index',
   // Sessions and accounts.
   '/login': 'noindex',
   '/forget': 'noindex',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_LOCALES, localeByCode } from '../i18n/locales';
 import { parseSitemap } from './audit/parse-sitemap';
-import { entriesToPages, splitEntryId } from './entries';
+import { entriesToPages, promotionPages, splitEntryId } from './entries';
 import { buildRobots, buildSitemap, escapeXml } from './sitemap';
 import { hreflangAlternates } from './urls';
 
@@ -48,6 +48,24 @@ describe('sitemap', () => {
     ]);
     expect(pages[1]!.lastmod).toEqual({ TY: '2026-11-01', EN: '2026-11-01' });
     expect(splitEntryId('pt-br/deposits')).toEqual({ language: 'pt-br', slug: 'deposits' });
+  });
+
+  it('lists each promotion once, in the languages it is written in', () => {
+    const pages = promotionPages([
+      { id: 3, languages: ['EN', 'TY'] },
+      { id: 4, languages: ['EN'] },
+      { id: 3, languages: ['EN', 'TY'] },
+      { id: 5, languages: ['XX'] },
+    ]);
+    expect(pages.map((page) => [page.path, page.search, page.locales.map((info) => info.code)])).toEqual([
+      ['/promoDetail', '?id=3', ['TY', 'EN']],
+      ['/promoDetail', '?id=4', ['EN']],
+    ]);
+    const xml = buildSitemap(SITE, pages);
+    expect(parseSitemap(xml).urls.find((url) => url.loc === 'https://www.example.com/en/promoDetail?id=4')?.alternates).toEqual([
+      { hreflang: 'en', href: 'https://www.example.com/en/promoDetail?id=4' },
+      { hreflang: 'x-default', href: 'https://www.example.com/en/promoDetail?id=4' },
+    ]);
   });
 });
 
