@@ -1,4 +1,4 @@
-import { ALL_LOCALES } from '../i18n/locales';
+import { ALL_LOCALES, type LocaleInfo } from '../i18n/locales';
 import type { SitemapPage } from './sitemap';
 import { pageLocales } from './urls';
 
@@ -18,6 +18,12 @@ export interface LocalizedEntry {
 export function splitEntryId(id: string): { language: string; slug: string } {
   const [language = '', ...rest] = id.split('/');
   return { language, slug: rest.join('/') };
+}
+
+/** The locales that have an entry (with this slug, when given), in the site's order. */
+export function writtenLocales(entries: readonly LocalizedEntry[], slug?: string): LocaleInfo[] {
+  const languages = new Set(entries.map((entry) => splitEntryId(entry.id)).filter((id) => slug === undefined || id.slug === slug).map((id) => id.language));
+  return ALL_LOCALES.filter((info) => languages.has(info.path));
 }
 
 /** Entries with the same slug become one page, in the site's locale order. */

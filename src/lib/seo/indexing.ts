@@ -57,6 +57,18 @@ export const ROUTE_INDEXING = {
 
 export type RoutePattern = keyof typeof ROUTE_INDEXING;
 
+/**
+ * `index` routes that are a language version of their own only where their copy is written
+ * (a content collection's entries, `<language>/<slug>.md`; any entry when no slug): in the
+ * other locales the page shows another language's copy and names that one canonical, so the
+ * sitemap lists them only where written. Every other `index` route exists in every locale.
+ */
+export const WRITTEN_IN: Readonly<Partial<Record<RoutePattern, { collection: string; slug?: string }>>> = {
+  '/help': { collection: 'help' },
+  '/vip': { collection: 'pages', slug: 'vip' },
+  '/join': { collection: 'pages', slug: 'join' },
+};
+
 const PARAM = /\[[^\]]+\]/g;
 const hasParam = (pattern: string): boolean => pattern.includes('[');
 
@@ -102,7 +114,7 @@ export function routeOfPageFile(file: string): string | null {
  * this build (`pageFiles` from `import.meta.glob`). Decisions for pages still being built
  * elsewhere wait here until their file lands.
  */
-export function staticSitemapRoutes(pageFiles: readonly string[]): string[] {
+export function staticSitemapRoutes(pageFiles: readonly string[]): RoutePattern[] {
   const existing = new Set(pageFiles.map(routeOfPageFile));
   return (Object.keys(ROUTE_INDEXING) as RoutePattern[]).filter(
     (route) => ROUTE_INDEXING[route] === 'index' && existing.has(route),

@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
 import { ALL_LOCALES, DEFAULT_LOCALE_INFO, type LocaleInfo } from '../i18n/locales';
-import { entriesToPages, promotionPages, type LocalizedEntry, type PromotionEntry } from './entries';
-import { staticSitemapRoutes } from './indexing';
+import { entriesToPages, promotionPages, writtenLocales, type LocalizedEntry, type PromotionEntry } from './entries';
+import { staticSitemapRoutes, WRITTEN_IN, type RoutePattern } from './indexing';
 import type { SitemapPage } from './sitemap';
 
 /**
@@ -12,12 +12,26 @@ import type { SitemapPage } from './sitemap';
  */
 
 /**
- * The page files of this build. Only the names are used, so the bundler keeps the names and
- * imports none of the modules.
+ * The page files of this build, and the content files. Only the names are used, so the
+ * bundler keeps the names and imports none of the modules.
  */
 const PAGE_FILES = Object.keys(import.meta.glob('/src/pages/**/*.{astro,ts}'));
-/** Whether any landing page has been written (the collection may not be defined yet). */
-const HAS_LANDING = Object.keys(import.meta.glob('/src/content/landing/*/*.md')).length > 0;
+const CONTENT_FILES = Object.keys(import.meta.glob('/src/content/*/*/*.md'));
+
+/**
+ * A collection's entries, read by name so that this file builds whether or not the collection
+ * is defined yet (landing pages and page copy are defined beside the pages that render them);
+ * none when no file of it exists.
+ */
+async function entriesOf(collection: string): Promise<LocalizedEntry[]> {
+  if (!CONTENT_FILES.some((file) => file.startsWith(`/src/content/${collection}/`))) return [];
+  const load = getCollection as unknown as (name: string) => Promise<LocalizedEntry[]>;
+  try {
+    return await load(collection);
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The promotions pages' data module (src/lib/promotions/data.server.ts, whose cached
@@ -43,23 +57,24 @@ async function promotionEntries(): Promise<readonly PromotionEntry[]> {
   }
 }
 
-/**
- * Landing pages, from a collection that is defined beside the pages that render them: read
- * by name, so that this file builds whether or not that collection exists yet.
- */
-async function landingEntries(): Promise<LocalizedEntry[]> {
-  if (!HAS_LANDING) return [];
-  const load = getCollection as unknown as (collection: string) => Promise<LocalizedEntry[]>;
-  try {
-    return await load('landing');
-  } catch {
-    return [];
-  }
+/** Where an `index` route exists: every locale, or where its copy is written (indexing.ts `WRITTEN_IN`). */
+async function routeLocales(route: RoutePattern): Promise<readonly LocaleInfo[]> {
+  const source = WRITTEN_IN[route];
+  return source ? writtenLocales(await entriesOf(source.collection), source.slug) : ALL_LOCALES;
 }
 
 export async function sitemapPages(): Promise<SitemapPage[]> {
-  const everywhere: readonly LocaleInfo[] = ALL_LOCALES;
-  const routes = staticSitemapRoutes(PAGE_FILES).map((path) => ({ path, locales: everywhere }));
-  const [help, landing, promotions] = await Promise.all([getCollection('help'), landingEntries(), promotionEntries()]);
-  return [...routes, ...entriesToPages('/help', help), ...entriesToPages('/landing', landing), ...promotionPages(promotions)];
+  const routes = staticSitemapRoutes(PAGE_FILES);
+  const [routeVersions, help, landing, promotions] = await Promise.all([
+    Promise.all(routes.map(routeLocales)),
+    entriesOf('help'),
+    entriesOf('landing'),
+    promotionEntries(),
+  ]);
+  return [
+    ...routes.map((path, index) => ({ path, locales: routeVersions[index]! })),
+    ...entriesToPages('/help', help),
+    ...entriesToPages('/landing', landing),
+    ...promotionPages(promotions),
+  ];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_LOCALES, localeByCode } from '../i18n/locales';
 import { parseSitemap } from './audit/parse-sitemap';
-import { entriesToPages, promotionPages, splitEntryId } from './entries';
+import { entriesToPages, promotionPages, splitEntryId, writtenLocales } from './entries';
 import { buildRobots, buildSitemap, escapeXml } from './sitemap';
 import { hreflangAlternates } from './urls';
 
@@ -48,6 +48,13 @@ describe('sitemap', () => {
     ]);
     expect(pages[1]!.lastmod).toEqual({ TY: '2026-11-01', EN: '2026-11-01' });
     expect(splitEntryId('pt-br/deposits')).toEqual({ language: 'pt-br', slug: 'deposits' });
+  });
+
+  it('knows where a page exists from where its copy is written', () => {
+    const entries = [{ id: 'en/vip', data: {} }, { id: 'ty/vip', data: {} }, { id: 'en/join', data: {} }, { id: 'vi/terms', data: {} }];
+    expect(writtenLocales(entries, 'vip').map((info) => info.code)).toEqual(['TY', 'EN']);
+    expect(writtenLocales(entries, 'join').map((info) => info.code)).toEqual(['EN']);
+    expect(writtenLocales(entries).map((info) => info.code)).toEqual(['TY', 'EN', 'VI']);
   });
 
   it('lists each promotion once, in the languages it is written in', () => {

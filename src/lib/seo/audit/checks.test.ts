@@ -37,7 +37,10 @@ async function audit(pages: Record<string, FakePage>, sitemapPaths = ['/', '/hel
 }
 
 /** Problems as sorted lines (the crawl's order depends on which request answers first). */
-const summary = (problems: readonly Problem[]) => problems.map((p) => `${p.kind} ${p.url.replace(SITE, '')}: ${p.message.replaceAll(SITE, '')}`).sort();
+const summary = (problems: readonly Problem[]) =>
+  problems
+    .map((p) => `${p.kind} ${p.url.replace(SITE, '')}: ${p.message}${p.from ? ` (from ${p.from.join(', ')})` : ''}`.replaceAll(SITE, ''))
+    .sort();
 
 describe('auditProblems', () => {
   it('finds nothing wrong with a correct site', async () => {

@@ -29,6 +29,8 @@ export interface Problem {
   message: string;
   /** The pages a duplicate is found on. */
   urls?: string[];
+  /** Pages that link to this URL (the first few). */
+  from?: string[];
 }
 
 export interface AuditInput {
@@ -43,8 +45,9 @@ const setKey = (alternates: readonly Alternate[]): string =>
   alternates.map((a) => `${a.hreflang.toLowerCase()} ${a.href}`).sort().join('\n');
 const describe = (record: PageRecord | undefined): string =>
   !record ? 'never fetched' : record.status === 0 ? `failed (${record.error ?? 'no answer'})` : `answers ${record.status}`;
-const from = (record: PageRecord): string =>
-  record.referrers.length > 0 ? ` (from ${record.referrers.join(', ')})` : ` (${[...record.sources].join(', ')})`;
+/** Where a URL was found: the pages linking to it, or else how the crawl came to it (start, sitemap…). */
+const found = (record: PageRecord): Pick<Problem, 'from' | 'message'> =>
+  record.referrers.length > 0 ? { from: [...record.referrers], message: '' } : { message: ` (${[...record.sources].join(', ')})` };
 
 /** Why a target of a canonical, hreflang or sitemap entry is not an indexable page, or null when it is. */
 function notIndexableReason(record: PageRecord | undefined): string | null {
@@ -58,7 +61,10 @@ function notIndexableReason(record: PageRecord | undefined): string | null {
 function brokenLinks(records: readonly PageRecord[]): Problem[] {
   return records
     .filter((r) => r.status === 0 || r.status >= 400 || r.error)
-    .map((r) => ({ kind: 'broken link', url: r.url, message: `${r.error ?? describe(r)}${from(r)}` }));
+    .map((r) => {
+      const { from, message } = found(r);
+      return { kind: 'broken link' as const, url: r.url, message: `${r.error ?? describe(r)}${message}`, ...(from ? { from } : {}) };
+    });
 }
 
 function pageProblems(record: PageRecord, site: string, records: Map<string, PageRecord>): Problem[] {
@@ -168,7 +174,9 @@ function sitemapProblems(input: AuditInput, indexable: readonly PageRecord[]): P
     }
   }
   for (const page of indexable) {
-    if (!listed.has(page.url)) problems.push({ kind: 'sitemap', url: page.url, message: `indexable but not in the sitemap${from(page)}` });
+    if (listed.has(page.url)) continue;
+    const { from, message } = found(page);
+    problems.push({ kind: 'sitemap', url: page.url, message: `indexable but not in the sitemap${message}`, ...(from ? { from } : {}) });
   }
   return problems;
 }

@@ -18,21 +18,28 @@ describe('the report', () => {
   it('groups problems by kind and folds the ones that differ only by language', () => {
     const problems: Problem[] = [
       { kind: 'duplicate title', url: '"Slots | Lucky Star"', message: 'on 2 pages', urls: [`${SITE}/en/rng`, `${SITE}/de/rng`] },
-      { kind: 'broken link', url: `${SITE}/promotions`, message: `answers 404 (from ${SITE}/, ${SITE}/rng)` },
-      { kind: 'broken link', url: `${SITE}/en/promotions`, message: `answers 404 (from ${SITE}/en/, ${SITE}/en/rng)` },
-      { kind: 'broken link', url: `${SITE}/en/help/x`, message: 'answers 500 (from /en/help)' },
+      { kind: 'broken link', url: `${SITE}/promotions`, message: 'answers 404', from: [`${SITE}/`, `${SITE}/rng`] },
+      { kind: 'broken link', url: `${SITE}/en/promotions`, message: 'answers 404', from: [`${SITE}/en/`, `${SITE}/en/rng`, `${SITE}/en/live`] },
+      { kind: 'broken link', url: `${SITE}/en/help/x`, message: 'answers 500 (sitemap)' },
+      { kind: 'sitemap', url: `${SITE}/de/vip`, message: `listed in the sitemap but has its canonical at ${SITE}/en/vip` },
+      { kind: 'sitemap', url: `${SITE}/fr/vip`, message: `listed in the sitemap but has its canonical at ${SITE}/en/vip` },
     ];
     expect(formatReport(problems, SITE).split('\n')).toEqual([
       '',
       'broken link (3)',
-      '  /promotions: answers 404 (from /, /rng)',
+      '  /promotions: answers 404',
       '      in ty, en',
-      '  /help/x: answers 500 (from /help)',
+      '      from /, /rng, /live',
+      '  /help/x: answers 500 (sitemap)',
       '      in en',
       '',
       'duplicate title (1)',
       '  "Slots | Lucky Star": on 2 pages',
       '      /rng in en, de',
+      '',
+      'sitemap (2)',
+      '  /vip: listed in the sitemap but has its canonical at /en/vip',
+      '      in de, fr',
     ]);
     expect(formatReport([], SITE)).toBe('');
   });

@@ -58,39 +58,46 @@ export function foldUrls(urls: readonly string[], site: string): string[] {
 /** Shortens a site URL to its path for the report (`https://site/en/rng` → `/en/rng`). */
 const short = (url: string, site: string): string => (url.startsWith(`${site}/`) ? url.slice(site.length) : url);
 
-/** Paths in a message without their locale prefix (`from /en/register` → `from /register`). */
-const unlocalized = (message: string): string =>
-  message.replace(/(^|[\s(,:])(\/[^\s),]*)/g, (_match, before: string, path: string) => {
-    const [pathname = '/', query = ''] = path.split(/(?=\?)/);
-    return `${before}${barePath(pathname)}${query}`;
-  });
+/** A site URL's path without its locale prefix (`/en/register` → `/register`). */
+const unlocalized = (url: string, site: string): string => {
+  if (!url.startsWith(`${site}/`)) return url;
+  const { pathname, search } = new URL(url);
+  return `${barePath(pathname)}${search}`;
+};
+
+const MAX_FROM = 5;
 
 /**
  * Problems of one kind that differ only by the language of their page (the same broken link
- * in 33 headers) become one entry: the page, the message, and the languages it was found in.
+ * in 33 headers) become one entry: the page, the message, the languages it was found in and,
+ * for a link, the pages that link to it (without their language).
  */
 function fold(problems: readonly Problem[], site: string): string[] {
-  const groups = new Map<string, string[]>();
+  const groups = new Map<string, { urls: string[]; from: Set<string> }>();
   const entries: ({ lines: string[] } | { head: string })[] = [];
   for (const problem of problems) {
+    const message = problem.message.replaceAll(`${site}/`, '/');
     if (problem.urls || !problem.url.startsWith(`${site}/`)) {
       const folded = foldUrls(problem.urls ?? [], site).map((line) => `      ${line}`);
-      entries.push({ lines: [`  ${short(problem.url, site)}: ${problem.message.replaceAll(`${site}/`, '/')}`, ...folded] });
+      entries.push({ lines: [`  ${short(problem.url, site)}: ${message}`, ...folded] });
       continue;
     }
-    const url = new URL(problem.url);
-    const head = `${barePath(url.pathname)}${url.search}: ${unlocalized(problem.message.replaceAll(`${site}/`, '/'))}`;
-    const urls = groups.get(head);
-    if (urls) urls.push(problem.url);
-    else {
-      groups.set(head, [problem.url]);
+    const head = `${unlocalized(problem.url, site)}: ${message}`;
+    const group = groups.get(head) ?? { urls: [], from: new Set<string>() };
+    if (group.urls.length === 0) {
+      groups.set(head, group);
       entries.push({ head });
     }
+    group.urls.push(problem.url);
+    for (const referrer of problem.from ?? []) group.from.add(unlocalized(referrer, site));
   }
   return entries.flatMap((entry) => {
     if ('lines' in entry) return entry.lines;
-    const locales = foldUrls(groups.get(entry.head)!, site)[0]!.replace(/^.* in /, '');
-    return [`  ${entry.head}`, `      in ${locales}`];
+    const group = groups.get(entry.head)!;
+    const locales = foldUrls(group.urls, site)[0]!.replace(/^.* in /, '');
+    const from = [...group.from];
+    const linked = from.length > 0 ? [`      from ${from.slice(0, MAX_FROM).join(', ')}${from.length > MAX_FROM ? ', …' : ''}`] : [];
+    return [`  ${entry.head}`, `      in ${locales}`, ...linked];
   });
 }
 
