@@ -13,8 +13,8 @@ import { hasSessionCookie, needsSession } from './lib/session/guard';
 
 const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 
-/** Paths that are not pages: the proxy, tools and built assets. */
-const NON_PAGE = /^\/(?:wps|lgw|platform-dev|healthz|language|strings|_astro|_image|badges|favicon\.svg|robots\.txt)(?:\/|$)/;
+/** Paths that are not pages: the proxy, tools, built assets, robots.txt, the sitemap and the brand images. */
+const NON_PAGE = /^\/(?:wps|lgw|platform-dev|healthz|language|strings|_astro|_image|badges|favicon\.svg|robots\.txt|sitemap\.xml|og-image\.png|logo\.png)(?:\/|$)/;
 
 /** A redirect that depends on the visitor's cookies: never let a shared cache keep it. */
 const privateRedirect = (location: string): Response =>

@@ -87,7 +87,7 @@ for (const [path, strings] of [['/forget', ty], ['/en/forget', en]] as const) {
   test(`${path}: tabs with the mobile number first, contact channels, accessible`, async ({ page, axe }) => {
     const form = await openForgot(page, path, strings);
     await expect(page).toHaveTitle(new RegExp(strings.forgot.title));
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.forgot.title);
 
     const tabs = form.getByRole('tablist', { name: strings.forgot.methods }).getByRole('tab');

@@ -91,7 +91,7 @@ test.describe('help search', () => {
     await expect(hits.getByRole('link')).toHaveText(article('en', 'privacy').title);
     await expect(hits.getByRole('link')).toHaveAttribute('href', '/en/help/privacy');
     await expect(hits.locator('mark').first()).toHaveText(/^cookies$/i);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     await expect(page).toHaveTitle(`${enHelp.search.title.replace('{{query}}', 'cookies')} | ${enHelp.index.title} | ${en.site.name}`);
     await expect(searchBox(page, enHelp.search.label)).toHaveValue('cookies');
     await noIslandInMain(page);

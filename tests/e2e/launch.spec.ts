@@ -27,7 +27,7 @@ test('a guest is sent to log in, and comes back to the game after logging in', a
   await loginOnPage(page, en, 'demo_agent', 'Agent2026');
   await expect(page).toHaveURL(`${MAIN_URL}${gamePath(game!)}`);
   await expect(gameFrame(page)).toHaveAttribute('title', `${en.games.pages.game.frameTitle}: ${game!.vendor} ${game!.gameCode}`);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   await expect(page.getByRole('link', { name: en.games.pages.game.back })).toHaveAttribute('href', '/en/rng');
   await axe.expectNoSeriousA11yViolations();
 });

@@ -41,6 +41,9 @@ test.describe('language and theme', () => {
     const ar = catalogueOf('ar') as unknown as typeof en;
     await expect(page.locator('footer .adults')).toContainText(ar.footer.adultsOnly);
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(ar.games.pages.RNG.title)}`));
+    // Compliance copy on every page: no Arabic article yet, so the link leads to the English one.
+    await expect(page.locator('footer .adults a')).toHaveAttribute('href', '/en/help/responsible-gaming');
+    await expect(page.locator('footer .adults a')).toHaveAttribute('hreflang', 'en');
 
     // Mirrored: the brand sits at the right-hand start of the header, the language switch left of it.
     const brand = await page.locator('.site-header .brand').boundingBox();

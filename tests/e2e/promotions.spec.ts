@@ -112,15 +112,20 @@ test.describe('a promotion\'s page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Responsible gaming');
   });
 
-  test('shows a promotion written only in English on a Filipino page, marked and with hreflang to English only', async ({ page, request }) => {
+  test('shows a promotion written only in English on a Filipino page, marked, with the English page as canonical', async ({ page, request }) => {
     const english = (await apiPromotions(request, 'TY')).find((promotion) => promotion.languages.length === 1 && promotion.language === 'EN')!;
     await page.goto(`/promoDetail?id=${english.id}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await expect(page.locator('header[lang="en"]').getByRole('heading', { level: 1 })).toHaveText(english.title);
     await expect(page.getByRole('region', { name: PT.detail.terms }).locator('[lang="en"]')).toBeVisible();
     await expect(page.getByText(fill(PT.detail.shownIn, { language: 'English' }))).toBeVisible();
+    // A copy of the English page: search engines are sent there, and it lists no alternates of its own.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/promoDetail\\?id=${english.id}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    // The English page is the canonical one and names only itself (and x-default) as versions.
+    await page.goto(`/en/promoDetail?id=${english.id}`);
     const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
-    expect(hreflangs.filter((hreflang) => hreflang !== 'x-default')).toEqual(['en']);
+    expect(hreflangs.sort()).toEqual(['en', 'x-default']);
   });
 
   test('asks a guest to log in to claim a raffle, and tells a trial account a real one is needed', async ({ page, request, axe }) => {

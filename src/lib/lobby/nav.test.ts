@@ -59,4 +59,10 @@ describe('navGameItems', () => {
     });
     expect(esports).toEqual({ gameType: 'ESPORTS', path: '/esports', columns: [] });
   });
+
+  it('links the lottery category to /lottery, which is where its games are (there is no /lott)', () => {
+    const [lottery] = navGameItems([lane('LOTT', [vendor('TCG_SEA')])]);
+    expect(lottery?.path).toBe('/lottery');
+    expect(lottery?.columns[0]?.[0]?.path).toBe('/lottery?page=TCG_SEA');
+  });
 });

@@ -1,4 +1,5 @@
 import type { Lane, Vendor } from '../platform/calls/games';
+import { categoryPage } from '../games/categories';
 
 /** Header dropdown limits (SPEC §2 "Header", §9): three columns of ten, at most 30 vendors. */
 export const DROPDOWN_COLUMNS = 3;
@@ -18,8 +19,11 @@ export function chunkColumns<T>(items: readonly T[], size = DROPDOWN_COLUMN_SIZE
   return result;
 }
 
-/** The game page of a category: `/{gametype lowercased}` (SPEC §2). Not localised here. */
-export const gameTypePath = (gameType: string): string => `/${gameType.toLowerCase()}`;
+/**
+ * The game page of a category: `/{gametype lowercased}` (SPEC §2), except where the category's
+ * page has another name (LOTT's games are on /lottery). Not localised here.
+ */
+export const gameTypePath = (gameType: string): string => categoryPage(gameType) ?? `/${gameType.toLowerCase()}`;
 
 /**
  * A vendor's link: its category's game page with `?page=<vendor code>`, which selects that

@@ -1,0 +1,23 @@
+import { helpArticleLocales } from './help.server';
+import { localeByCode, PUBLISHED_LOCALES, type LocaleInfo } from '../i18n/locales';
+import { localizedPath } from '../i18n/paths';
+
+/**
+ * The help article the footer, every promotion, /vip and the landing pages link to (SPEC §1
+ * compliance copy: 18+, play responsibly).
+ */
+export const RESPONSIBLE_GAMING_PATH = '/help/responsible-gaming';
+
+/**
+ * The responsible-gaming article in the page's language, or in English where it has not been
+ * written yet (an unwritten article is not published, so the link would be a 404), with the
+ * locale it is written in (for the link's `hreflang`).
+ */
+export async function responsibleGamingArticle(locale: LocaleInfo): Promise<{ href: string; locale: LocaleInfo }> {
+  const written = await helpArticleLocales('responsible-gaming', PUBLISHED_LOCALES);
+  const target = written.includes(locale.code) ? locale : (localeByCode(written.includes('EN') ? 'EN' : written[0]) ?? locale);
+  return { href: localizedPath(RESPONSIBLE_GAMING_PATH, target), locale: target };
+}
+
+/** Just the link of {@link responsibleGamingArticle}. */
+export const responsibleGamingHref = async (locale: LocaleInfo): Promise<string> => (await responsibleGamingArticle(locale)).href;
