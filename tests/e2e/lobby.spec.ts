@@ -200,7 +200,10 @@ for (const strings of [ty, en]) {
       expect(winners.length).toBe(50);
       const board = page.getByRole('region', { name: strings.lobby.winners.heading });
       await expect(board.locator('tbody tr')).toHaveCount(50);
-      await expect(board.locator('tbody tr').first()).toContainText(winners[0]!.vo.account);
+      // Other specs win lottery draws meanwhile and the home caches the board for a few seconds,
+      // so the newest shown is one of the platform's latest, not necessarily its very first.
+      const newest = (await board.locator('tbody tr').first().textContent()) ?? '';
+      expect(winners.slice(0, 10).some((winner) => newest.includes(winner.vo.account))).toBe(true);
       // Focusable, so a keyboard can scroll it.
       await board.focus();
       await expect(board).toBeFocused();

@@ -44,7 +44,9 @@ test.describe('the shell', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(ty.footer.adultsOnly);
     await expect(footer).toContainText('PAGCOR');
-    await expect(footer.locator('a[href="/help/responsible-gaming"]')).toBeVisible();
+    await expect(footer.getByRole('region', { name: ty.footer.help }).locator('a[href="/help/responsible-gaming"]')).toBeVisible();
+    // The compliance line carries the responsible-gaming link on every page.
+    await expect(footer.locator('.adults a[href="/help/responsible-gaming"]')).toHaveText(ty.footer.responsibleGaming);
     await axe.expectNoSeriousA11yViolations();
     // The page, its inline head script and the hydrated island all run under the CSP.
     await expect(page.getByRole('button', { name: ty.login.submit })).toBeEnabled();
