@@ -17,7 +17,7 @@ import { ROOT, buildIfNeeded, printTable, run, startServer, waitForHealth } from
 
 const PORT = 4500;
 const OUT = join(ROOT, '.bench');
-const LIGHTHOUSE_PAGES = (process.env.BENCH_LIGHTHOUSE || '/,/help/responsible-gaming').split(',');
+const LIGHTHOUSE_PAGES = (process.env.BENCH_LIGHTHOUSE || '/,/help,/help/responsible-gaming,/promotions,/promoDetail?id=1,/landing/welcome-bonus').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const key = (p) => p.replace(/\/+$/, '') || '/';
