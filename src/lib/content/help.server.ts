@@ -1,22 +1,18 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { localeByCode, type LocaleInfo } from '../i18n/locales';
+import type { LocaleInfo } from '../i18n/locales';
+import { splitEntryId } from '../seo/entries';
+import { ownOrEnglish, writtenIn } from './written.server';
 import { byReadingOrder } from '../help/categories';
 import { markdownToText } from '../help/plain-text';
 import { prepareHelpIndex, type PreparedDocument } from '../help/search';
 
 export type HelpArticle = CollectionEntry<'help'>;
 
-/** `en/responsible-gaming` → { language: 'en', slug: 'responsible-gaming' }. */
-export function splitHelpId(id: string): { language: string; slug: string } {
-  const [language = '', ...rest] = id.split('/');
-  return { language, slug: rest.join('/') };
-}
-
-export const articleSlug = (article: HelpArticle): string => splitHelpId(article.id).slug;
+export const articleSlug = (article: HelpArticle): string => splitEntryId(article.id).slug;
 
 /** The help articles written in a locale, in reading order. */
 export async function helpArticles(locale: LocaleInfo): Promise<HelpArticle[]> {
-  const entries = await getCollection('help', (entry) => splitHelpId(entry.id).language === locale.path);
+  const entries = await getCollection('help', (entry) => splitEntryId(entry.id).language === locale.path);
   return entries.sort((a, b) => byReadingOrder(a.data, b.data));
 }
 
@@ -26,14 +22,7 @@ export async function helpArticle(locale: LocaleInfo, slug: string): Promise<Hel
 }
 
 /** The platform codes of the locales that have an article with this slug (for hreflang). */
-export async function helpArticleLocales(slug: string, published: readonly LocaleInfo[]): Promise<string[]> {
-  const entries = await getCollection('help', (entry) => splitHelpId(entry.id).slug === slug);
-  const paths = new Set(entries.map((entry) => splitHelpId(entry.id).language));
-  return published.filter((info) => paths.has(info.path)).map((info) => info.code);
-}
-
-/** English: the source language, shown where a locale has no help articles of its own. */
-export const HELP_FALLBACK: LocaleInfo = localeByCode('EN')!;
+export const helpArticleLocales = (slug: string, published: readonly LocaleInfo[]): Promise<string[]> => writtenIn('help', slug, published);
 
 /** The articles the help index of a locale shows, and the language they are written in. */
 export interface HelpShelf {
@@ -48,17 +37,17 @@ export interface HelpShelf {
  * yet, the English ones (the page then says so, and points its canonical at English).
  */
 export async function helpShelf(locale: LocaleInfo): Promise<HelpShelf> {
-  const own = await helpArticles(locale);
-  if (own.length > 0 || locale === HELP_FALLBACK) return { articles: own, language: locale, fallback: false };
-  return { articles: await helpArticles(HELP_FALLBACK), language: HELP_FALLBACK, fallback: true };
+  const shelf = await ownOrEnglish(locale, async (language) => {
+    const articles = await helpArticles(language);
+    return articles.length > 0 ? articles : undefined;
+  });
+  return shelf ? { articles: shelf.found, language: shelf.language, fallback: shelf.language !== locale } : { articles: [], language: locale, fallback: false };
 }
 
 /** The terms shown in the help modal: the locale's, else the English ones, else none. */
 export async function termsArticle(locale: LocaleInfo): Promise<{ article: HelpArticle; language: LocaleInfo } | null> {
-  const own = await helpArticle(locale, 'terms');
-  if (own) return { article: own, language: locale };
-  const english = await helpArticle(HELP_FALLBACK, 'terms');
-  return english ? { article: english, language: HELP_FALLBACK } : null;
+  const terms = await ownOrEnglish(locale, (language) => helpArticle(language, 'terms'));
+  return terms ? { article: terms.found, language: terms.language } : null;
 }
 
 /**
@@ -87,7 +76,4 @@ export function helpSearchIndex(shelf: HelpShelf): PreparedDocument[] {
 }
 
 /** The platform codes of the locales that have help articles of their own (the help index's hreflang). */
-export async function helpIndexLocales(published: readonly LocaleInfo[]): Promise<string[]> {
-  const paths = new Set((await getCollection('help')).map((entry) => splitHelpId(entry.id).language));
-  return published.filter((info) => paths.has(info.path)).map((info) => info.code);
-}
+export const helpIndexLocales = (published: readonly LocaleInfo[]): Promise<string[]> => writtenIn('help', undefined, published);

@@ -1,6 +1,6 @@
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { localeByCode, type LocaleInfo } from '../i18n/locales';
-import { splitHelpId } from './help.server';
+import { getEntry, type CollectionEntry } from 'astro:content';
+import type { LocaleInfo } from '../i18n/locales';
+import { ownOrEnglish, writtenIn } from './written.server';
 
 /**
  * The editors' copy of the VIP and join pages and the landing pages (src/content.config.ts).
@@ -9,9 +9,6 @@ import { splitHelpId } from './help.server';
 export type PageCopyEntry = CollectionEntry<'pages'>;
 export type LandingEntry = CollectionEntry<'landing'>;
 export type CopyPage = 'vip' | 'join';
-
-/** English is the source language: every page's copy exists in it. */
-const SOURCE_CODE = 'EN';
 
 export interface ResolvedCopy {
   entry: PageCopyEntry;
@@ -25,17 +22,8 @@ export interface ResolvedCopy {
 
 /** A page's copy in the locale, falling back to English; undefined only if English is missing too. */
 export async function pageCopy(locale: LocaleInfo, page: CopyPage): Promise<ResolvedCopy | undefined> {
-  const own = await getEntry('pages', `${locale.path}/${page}`);
-  if (own) return { entry: own, code: locale.code };
-  const source = await getEntry('pages', `${localeByCode(SOURCE_CODE)!.path}/${page}`);
-  return source ? { entry: source, code: SOURCE_CODE } : undefined;
-}
-
-/** Platform codes of the locales written in `collection` under `name` (hreflang lists only these). */
-async function writtenIn(collection: 'pages' | 'landing', name: string, published: readonly LocaleInfo[]): Promise<string[]> {
-  const entries = await getCollection(collection, (entry) => splitHelpId(entry.id).slug === name);
-  const paths = new Set(entries.map((entry) => splitHelpId(entry.id).language));
-  return published.filter((info) => paths.has(info.path)).map((info) => info.code);
+  const copy = await ownOrEnglish(locale, async (language) => (await getEntry('pages', `${language.path}/${page}`)) ?? undefined);
+  return copy ? { entry: copy.found, code: copy.language.code } : undefined;
 }
 
 export const pageCopyLocales = (page: CopyPage, published: readonly LocaleInfo[]): Promise<string[]> => writtenIn('pages', page, published);

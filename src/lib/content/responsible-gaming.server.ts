@@ -1,5 +1,6 @@
-import { helpArticleLocales } from './help.server';
-import { localeByCode, PUBLISHED_LOCALES, type LocaleInfo } from '../i18n/locales';
+import { helpArticle } from './help.server';
+import { ownOrEnglish } from './written.server';
+import type { LocaleInfo } from '../i18n/locales';
 import { localizedPath } from '../i18n/paths';
 
 /**
@@ -14,8 +15,7 @@ export const RESPONSIBLE_GAMING_PATH = '/help/responsible-gaming';
  * locale it is written in (for the link's `hreflang`).
  */
 export async function responsibleGamingArticle(locale: LocaleInfo): Promise<{ href: string; locale: LocaleInfo }> {
-  const written = await helpArticleLocales('responsible-gaming', PUBLISHED_LOCALES);
-  const target = written.includes(locale.code) ? locale : (localeByCode(written.includes('EN') ? 'EN' : written[0]) ?? locale);
+  const target = (await ownOrEnglish(locale, (language) => helpArticle(language, 'responsible-gaming')))?.language ?? locale;
   return { href: localizedPath(RESPONSIBLE_GAMING_PATH, target), locale: target };
 }
 

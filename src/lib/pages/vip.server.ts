@@ -1,11 +1,10 @@
 import type { AstroCookies } from 'astro';
-import { memberInfo, vipLevels, type MemberInfo, type VipLevels } from '../platform/calls/member';
+import { vipLevels, type VipLevels } from '../platform/calls/member';
 import { cachedCall } from '../platform/cache.server';
-import { PlatformError } from '../platform/envelope';
 import { orNull } from '../platform/public-data.server';
 import { pageDataClient } from '../platform/server-client.server';
-import { SESSION_COOKIE } from '../session/cookies';
 import { signedInPage } from '../session/guard';
+import { sessionMember, type SessionMember } from '../account/session-member.server';
 
 /** The levels change when an operator edits them: a few seconds' cache per instance, like the other content. */
 const VIP_LEVELS_TTL_MS = 30_000;
@@ -15,7 +14,7 @@ export const loadVipLevels = (language: string): Promise<VipLevels> =>
   cachedCall(`vipLevels:${language}`, VIP_LEVELS_TTL_MS, () => pageDataClient({ language }).call(vipLevels, { language }));
 
 /** Who is looking at the VIP page: a guest (register call), a member (their level), or unknown (the platform did not say). */
-export type VipViewer = { kind: 'guest' } | { kind: 'member'; member: MemberInfo } | { kind: 'unavailable' };
+export type VipViewer = SessionMember;
 
 export interface VipPageData {
   /** null when the platform failed: the page shows its error state with a retry. */
@@ -31,16 +30,6 @@ export interface VipPageData {
  */
 export async function vipPageData(cookies: AstroCookies, response: { headers: Headers }, language: string, clientIp: string | undefined): Promise<VipPageData> {
   const signedIn = signedInPage(cookies, response);
-  const [levels, viewer] = await Promise.all([orNull(loadVipLevels(language)), signedIn ? vipViewer(cookies, language, clientIp) : Promise.resolve({ kind: 'guest' } as const)]);
+  const [levels, viewer] = await Promise.all([orNull(loadVipLevels(language)), signedIn ? sessionMember(cookies, language, clientIp) : Promise.resolve({ kind: 'guest' } as const)]);
   return { levels, viewer };
-}
-
-async function vipViewer(cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<VipViewer> {
-  const token = cookies.get(SESSION_COOKIE)?.value;
-  if (!token) return { kind: 'guest' };
-  try {
-    return { kind: 'member', member: await pageDataClient({ token, language, clientIp }).call(memberInfo) };
-  } catch (error) {
-    return error instanceof PlatformError && error.kind === 'unauthorized' ? { kind: 'guest' } : { kind: 'unavailable' };
-  }
 }

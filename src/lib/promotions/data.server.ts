@@ -4,7 +4,7 @@ import { cachedCall } from '../platform/cache.server';
 import { ErrorCodes, PlatformError } from '../platform/envelope';
 import { pageDataClient } from '../platform/server-client.server';
 import { sanitizePlatformHtml } from '../html/sanitize.server';
-import { SESSION_COOKIE } from '../session/cookies';
+import { askWithSession } from '../account/session-member.server';
 import { demoteHeadings } from './html';
 
 /**
@@ -34,16 +34,11 @@ export const loadPromotion = (language: string, id: number): Promise<PromotionDe
 export type RaffleViewer = { signedIn: false } | { signedIn: true; status: RaffleStatus | null };
 
 /**
- * The member's standing with a raffle, read with the session cookie's token (server to
- * platform; the token never reaches the page). An expired session is a guest.
+ * The member's standing with a raffle, read with the session cookie's token
+ * (session-member.server.ts). An expired session is a guest.
  */
 export async function raffleViewer(cookies: AstroCookies, language: string, clientIp: string | undefined, id: number): Promise<RaffleViewer> {
-  const token = cookies.get(SESSION_COOKIE)?.value;
-  if (!token) return { signedIn: false };
-  try {
-    return { signedIn: true, status: await pageDataClient({ token, language, clientIp }).call(raffleStatus, { id }) };
-  } catch (error) {
-    if (error instanceof PlatformError && error.kind === 'unauthorized') return { signedIn: false };
-    return { signedIn: true, status: null };
-  }
+  const answer = await askWithSession(cookies, language, clientIp, (client) => client.call(raffleStatus, { id }));
+  if (answer.kind === 'guest') return { signedIn: false };
+  return { signedIn: true, status: answer.kind === 'answered' ? answer.value : null };
 }

@@ -14,16 +14,16 @@ export interface LocalizedEntry {
   data: { updated?: Date | undefined };
 }
 
-/** `en/responsible-gaming` → { language: 'en', slug: 'responsible-gaming' } (as help.server.ts reads them). */
+/** `en/responsible-gaming` → { language: 'en', slug: 'responsible-gaming' }: every content collection's entry ids. */
 export function splitEntryId(id: string): { language: string; slug: string } {
   const [language = '', ...rest] = id.split('/');
   return { language, slug: rest.join('/') };
 }
 
-/** The locales that have an entry (with this slug, when given), in the site's order. */
-export function writtenLocales(entries: readonly LocalizedEntry[], slug?: string): LocaleInfo[] {
+/** The locales (of `among`, all by default) that have an entry (with this slug, when given), in the site's order. */
+export function writtenLocales(entries: readonly { id: string }[], slug?: string, among: readonly LocaleInfo[] = ALL_LOCALES): LocaleInfo[] {
   const languages = new Set(entries.map((entry) => splitEntryId(entry.id)).filter((id) => slug === undefined || id.slug === slug).map((id) => id.language));
-  return ALL_LOCALES.filter((info) => languages.has(info.path));
+  return among.filter((info) => languages.has(info.path));
 }
 
 /** Entries with the same slug become one page, in the site's locale order. */

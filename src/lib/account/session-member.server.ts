@@ -1,0 +1,38 @@
+import type { AstroCookies } from 'astro';
+import type { PlatformClient } from '../platform/client';
+import { memberInfo, type MemberInfo } from '../platform/calls/member';
+import { PlatformError } from '../platform/envelope';
+import { pageDataClient } from '../platform/server-client.server';
+import { SESSION_COOKIE } from '../session/cookies';
+
+/**
+ * What a page learns by asking the platform something with the visitor's session (server to
+ * platform; the token never reaches the page): nothing for a guest, the answer, or nothing
+ * because the platform did not give one. An expired session is a guest (the proxy clears the
+ * cookie at the next browser call); a platform that does not answer is `unavailable`, so the
+ * page shows its error state instead of a login form.
+ */
+export type SessionAnswer<T> = { kind: 'guest' } | { kind: 'answered'; value: T } | { kind: 'unavailable' };
+
+export async function askWithSession<T>(
+  cookies: AstroCookies,
+  language: string,
+  clientIp: string | undefined,
+  ask: (client: PlatformClient<'server'>) => Promise<T>,
+): Promise<SessionAnswer<T>> {
+  const token = cookies.get(SESSION_COOKIE)?.value;
+  if (!token) return { kind: 'guest' };
+  try {
+    return { kind: 'answered', value: await ask(pageDataClient({ token, language, clientIp })) };
+  } catch (error) {
+    return error instanceof PlatformError && error.kind === 'unauthorized' ? { kind: 'guest' } : { kind: 'unavailable' };
+  }
+}
+
+/** The account behind the session cookie (member info). */
+export type SessionMember = { kind: 'guest' } | { kind: 'member'; member: MemberInfo } | { kind: 'unavailable' };
+
+export async function sessionMember(cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<SessionMember> {
+  const answer = await askWithSession(cookies, language, clientIp, (client) => client.call(memberInfo));
+  return answer.kind === 'answered' ? { kind: 'member', member: answer.value } : answer;
+}
