@@ -6,3 +6,20 @@ test('GET /healthz answers ok', async ({ request }) => {
   expect(res.status()).toBe(200);
   expect((await res.text()).trim()).toBe('ok');
 });
+
+test('pages and scripts are sent compressed to browsers that accept it, and plain to those that do not', async ({ request }) => {
+  const page = await request.get('/help', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  const html = await page.text();
+  expect(html).toContain('</html>');
+  const script = html.match(/\/_astro\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const js = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(js.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get('/help', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // Ids differ per render, so compare what a reader gets: the same title, the whole document.
+  const plainHtml = await plain.text();
+  expect(plainHtml.match(/<title>[^<]*/)?.[0]).toBe(html.match(/<title>[^<]*/)?.[0]);
+  expect(plainHtml).toContain('</html>');
+});
