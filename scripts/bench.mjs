@@ -81,14 +81,20 @@ async function gzipSizes(urls) {
   return sizes;
 }
 
-/** Lighthouse 13 CLI, mobile, default throttling; returns scores 0–100 per category. */
-async function lighthouse(base, path, chromePath) {
+/**
+ * Lighthouse 13 CLI, mobile, default throttling; returns scores 0–100 per category. A run that
+ * fails to record its trace (Chromium's NO_NAVSTART, now and then on a busy machine) is tried
+ * once more before it is reported as an error.
+ */
+async function lighthouse(base, path, chromePath, attempt = 1) {
   const file = join(OUT, `lighthouse${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.json`);
   const code = await run('npx', ['lighthouse', base + path, '--quiet', '--output=json', `--output-path=${file}`,
     `--only-categories=${CATEGORIES.join(',')}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
   { env: { ...process.env, CHROME_PATH: chromePath } });
-  if (code !== 0 || !existsSync(file)) return { path, error: `lighthouse exit ${code}` };
+  if (code !== 0 || !existsSync(file)) {
+    return attempt < 2 ? lighthouse(base, path, chromePath, attempt + 1) : { path, error: `lighthouse exit ${code}` };
+  }
   const lhr = JSON.parse(readFileSync(file, 'utf8'));
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   return { path, scores, report: relative(ROOT, file) };
