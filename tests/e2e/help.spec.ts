@@ -159,7 +159,8 @@ test.describe('the help modal (/help#term)', () => {
     await axe.expectNoSeriousA11yViolations();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    expect(new URL(page.url()).hash).toBe('');
+    // The dialog's close event (which takes the hash away) is dispatched a task after it hides.
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
     expect(new URL(page.url()).pathname).toBe('/en/help');
   });
 
@@ -172,7 +173,8 @@ test.describe('the help modal (/help#term)', () => {
     await expect(terms(page)).toBeVisible();
     await terms(page).getByRole('button', { name: enHelp.modal.close }).click();
     await expect(terms(page)).toBeHidden();
-    expect(new URL(page.url()).hash).toBe('');
+    // The dialog's close event (which takes the hash away) is dispatched a task after it hides.
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
   });
 
   test('inside the register modal on /help, the terms open above it and Escape closes only them', async ({ page }) => {
@@ -189,7 +191,8 @@ test.describe('the help modal (/help#term)', () => {
     await expect(terms(page)).toBeHidden();
     await expect(register).toBeVisible();
     await expect(link).toBeFocused();
-    expect(new URL(page.url()).hash).toBe('');
+    // The dialog's close event (which takes the hash away) is dispatched a task after it hides.
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
   });
 
   test('Filipino pages show the Filipino terms', async ({ page }) => {
