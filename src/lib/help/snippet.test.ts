@@ -25,8 +25,9 @@ describe('snippet', () => {
   });
 
   it('cuts a long text around the first match, between words, with ellipses', () => {
-    const before = 'Lorem ipsum dolor sit amet consectetur adipiscing elit. '.repeat(5);
-    const after = ' Sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.'.repeat(5);
+    // Real help copy around the match, long enough on each side to be cut.
+    const before = 'Open the account menu, choose your e-wallet and enter the amount to send. '.repeat(5);
+    const after = ' Check the balance in the header once the request has been approved by the cashier.'.repeat(5);
     const segments = snippet(field(`${before}Withdrawals are paid within one hour.${after}`), queryWords('withdrawal'));
     const text = plain(segments);
     expect(segments[0]).toEqual({ text: ELLIPSIS, mark: false });
