@@ -18,6 +18,3 @@ export async function responsibleGamingArticle(locale: LocaleInfo): Promise<{ hr
   const target = (await ownOrEnglish(locale, (language) => helpArticle(language, 'responsible-gaming')))?.language ?? locale;
   return { href: localizedPath(RESPONSIBLE_GAMING_PATH, target), locale: target };
 }
-
-/** Just the link of {@link responsibleGamingArticle}. */
-export const responsibleGamingHref = async (locale: LocaleInfo): Promise<string> => (await responsibleGamingArticle(locale)).href;
