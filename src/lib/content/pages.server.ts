@@ -1,5 +1,5 @@
-import { getEntry, type CollectionEntry } from 'astro:content';
-import type { LocaleInfo } from '../i18n/locales';
+import { getEntry, render, type CollectionEntry } from 'astro:content';
+import { PUBLISHED_LOCALES, type LocaleInfo } from '../i18n/locales';
 import { ownOrEnglish, writtenIn } from './written.server';
 
 /**
@@ -27,6 +27,23 @@ export async function pageCopy(locale: LocaleInfo, page: CopyPage): Promise<Reso
 }
 
 export const pageCopyLocales = (page: CopyPage, published: readonly LocaleInfo[]): Promise<string[]> => writtenIn('pages', page, published);
+
+/**
+ * What /vip and /join need from their copy: the rendered body, the frontmatter, and the head's
+ * language facts (the locales it is written in, and the canonical locale when the page shows
+ * English copy), so both pages build their head the same way.
+ */
+export async function renderedPageCopy(locale: LocaleInfo, page: CopyPage) {
+  const copy = await pageCopy(locale, page);
+  if (!copy) return undefined;
+  const [{ Content }, locales] = await Promise.all([render(copy.entry), pageCopyLocales(page, PUBLISHED_LOCALES)]);
+  return {
+    Content,
+    ...copy.entry.data,
+    locales,
+    canonicalLocale: copy.code === locale.code ? undefined : copy.code,
+  };
+}
 
 /** A landing page in the locale, or undefined: landing pages are published only where they were written. */
 export async function landingPage(locale: LocaleInfo, slug: string): Promise<LandingEntry | undefined> {
