@@ -5,10 +5,18 @@
  */
 export const BOARD_TIME_ZONE = 'Asia/Manila';
 
+/** One formatter per language: building an `Intl.DateTimeFormat` costs more than using one, and the home renders the winner board on every request. */
+const formatters = new Map<string, (iso: string) => string>();
+
 export function drawTimeFormatter(localeTag: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(localeTag, { timeZone: BOARD_TIME_ZONE, month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : format.format(date);
-  };
+  let formatter = formatters.get(localeTag);
+  if (!formatter) {
+    const format = new Intl.DateTimeFormat(localeTag, { timeZone: BOARD_TIME_ZONE, month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    formatter = (iso) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? '' : format.format(date);
+    };
+    formatters.set(localeTag, formatter);
+  }
+  return formatter;
 }
