@@ -5,24 +5,18 @@
  * Exits non-zero when a catalogue has keys English lacks or placeholders that differ, since
  * those are mistakes, not gaps.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { coverage, type CatalogueTree } from '../src/lib/i18n/coverage.ts';
+import { coverage } from '../src/lib/i18n/coverage.ts';
+import { catalogueOnDisk } from '../src/lib/i18n/catalogues-on-disk.ts';
 import { ALL_LOCALES, COMPLETE_CODES } from '../src/lib/i18n/locales.ts';
 import { printTable } from './server-control.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const CATALOGUES = join(root, 'src/lib/i18n/catalogues');
 
-const jsonFiles = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []);
 const markdownCount = (dir: string): number => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).length : 0);
 
-function catalogue(language: string): CatalogueTree {
-  const dir = join(CATALOGUES, language);
-  return Object.assign({}, ...jsonFiles(dir).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as CatalogueTree));
-}
-
-const english = catalogue('en');
+const english = catalogueOnDisk('en');
 const contentCount = (collection: string, language: string) => markdownCount(join(root, 'src/content', collection, language));
 const englishHelp = contentCount('help', 'en');
 const englishLanding = contentCount('landing', 'en');
@@ -30,7 +24,7 @@ const percent = (part: number, whole: number) => (whole ? `${Math.floor((part / 
 
 let problems = 0;
 const rows = ALL_LOCALES.map((info) => {
-  const result = coverage(english, catalogue(info.path));
+  const result = coverage(english, catalogueOnDisk(info.path));
   problems += result.unknown.length + result.placeholderMismatches.length;
   for (const key of result.unknown) console.error(`${info.code}: key not in English: ${key}`);
   for (const key of result.placeholderMismatches) console.error(`${info.code}: placeholders differ from English: ${key}`);
