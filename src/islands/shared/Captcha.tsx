@@ -30,29 +30,41 @@ export const CAPTCHA_REFRESH_MS = 1000;
 
 /** The captcha input and its image; activating the image loads a new one (SPEC §4). */
 export function Captcha({ id, strings, error, reloadSignal, onUuid, className }: Props) {
-  const [image, setImage] = useState<{ src: string; uuid: string } | null>(null);
+  /** The image on show, and the reload it answers (see `shown` below). */
+  const [image, setImage] = useState<{ src: string; uuid: string; forSignal: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const throttle = useRef(createThrottle(CAPTCHA_REFRESH_MS));
 
-  const load = useCallback(async () => {
-    const uuid = crypto.randomUUID();
-    try {
-      const base64 = await browserClient.call(captchaCall, { uuid });
-      setImage({ src: `data:image/png;base64,${base64}`, uuid });
-      setFailed(false);
-      onUuid(uuid);
-    } catch {
-      setFailed(true);
-    }
-  }, [onUuid]);
+  const load = useCallback(
+    async (forSignal: number) => {
+      const uuid = crypto.randomUUID();
+      // The image on show is spent (a submit used it, or the player asked for another): take it
+      // away at once, so neither the player nor a script answers a captcha that can no longer
+      // pass while the new one loads (the skeleton keeps its size).
+      setImage(null);
+      try {
+        const base64 = await browserClient.call(captchaCall, { uuid });
+        setImage({ src: `data:image/png;base64,${base64}`, uuid, forSignal });
+        setFailed(false);
+        onUuid(uuid);
+      } catch {
+        setFailed(true);
+      }
+    },
+    [onUuid],
+  );
 
   useEffect(() => {
-    if (reloadSignal > 0) void load();
+    if (reloadSignal > 0) void load(reloadSignal);
   }, [load, reloadSignal]);
 
   const refresh = () => {
-    if (throttle.current()) void load();
+    if (throttle.current()) void load(reloadSignal);
   };
+
+  // An image loaded for an earlier signal is spent from the render that brings the new signal,
+  // before the effect above runs: no frame shows it next to the failure that spent it.
+  const shown = image && image.forSignal === reloadSignal ? image : null;
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -68,8 +80,8 @@ export function Captcha({ id, strings, error, reloadSignal, onUuid, className }:
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <button type="button" className={styles.captchaButton} onClick={refresh} aria-label={strings.captchaImage}>
-          {image ? (
-            <img src={image.src} alt="" width={96} height={32} data-captcha-uuid={image.uuid} />
+          {shown ? (
+            <img src={shown.src} alt="" width={96} height={32} data-captcha-uuid={shown.uuid} />
           ) : (
             <span className={styles.captchaSkeleton} aria-hidden="true" />
           )}
