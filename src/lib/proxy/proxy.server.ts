@@ -69,7 +69,7 @@ export async function proxyToPlatform(
   if (target.body !== 'none') init.body = await request.arrayBuffer();
 
   let upstreamResponse: Response;
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     upstreamResponse = await (await upstream())(`${target.path}${url.search}`, init);
     bytes = new Uint8Array(await upstreamResponse.arrayBuffer());
