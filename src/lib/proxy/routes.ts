@@ -47,6 +47,8 @@ const FILE_ROUTES: readonly FileRoute[] = [
   { pattern: /^\/lgw\/lottery-screen\/bet$/, method: 'POST', body: 'json', json: true },
 ];
 
+const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
+
 /** Declared paths by path, each with its calls by method (the contract as a lookup table). */
 const CALLS_BY_PATH = new Map<string, CallDeclaration[]>();
 for (const call of allCalls) CALLS_BY_PATH.set(call.path, [...(CALLS_BY_PATH.get(call.path) ?? []), call]);
@@ -73,7 +75,10 @@ export function resolveProxyRoute(method: string, pathname: string): RouteMatch 
   }
   if (candidates.length === 0) return { kind: 'none' };
   const target = candidates.find((candidate) => candidate.method === method);
-  return target ? { kind: 'found', target } : { kind: 'method', allow: candidates.map((candidate) => candidate.method) };
+  if (target) return { kind: 'found', target };
+  // In a fixed order: the declarations' own order depends on how the build bundles them.
+  const allow = METHOD_ORDER.filter((known) => candidates.some((candidate) => candidate.method === known));
+  return { kind: 'method', allow };
 }
 
 const MEDIA_TYPES: Record<Exclude<BodyKind, 'none'>, string> = {
