@@ -8,6 +8,7 @@
 import http from 'node:http';
 import compression from 'compression';
 import { securityHeaders } from './src/lib/security/headers.ts';
+import { unrepresentableMethodAnswer } from './src/lib/security/methods.ts';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React (and anything else that reads it) picks its production build only when told: without
@@ -28,6 +29,11 @@ const compress = compression({ threshold: 1024 });
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
+  const refused = unrepresentableMethodAnswer(req.method);
+  if (refused) {
+    res.writeHead(refused.status, refused.headers).end(refused.body);
+    return;
+  }
   compress(req, res, () => handler(req, res));
 });
 

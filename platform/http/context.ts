@@ -10,7 +10,7 @@ import type { SettingsCache } from '../settings/store';
 /** Error codes the reference platform adds to the contract's {@link ErrorCodes}. */
 export const PlatformErrorCodes = {
   unsupported: 'UNSUPPORTED',
-  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  methodNotAllowed: ErrorCodes.methodNotAllowed,
   internal: 'INTERNAL',
   notAgent: 'NOT_AGENT',
   notMember: 'NOT_MEMBER',

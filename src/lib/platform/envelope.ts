@@ -52,6 +52,10 @@ export const ErrorCodes = {
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   notFound: 'NOT_FOUND',
+  /** A known path asked with a method it does not take (the answer says `Allow`). */
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  /** A body whose Content-Type is not the one the call declares (JSON, or a form for `body: 'form'`). */
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   decryptFailed: 'DECRYPT_FAILED',
   /** A trial account (type 4) asked for something only a real account may do (SPEC §6 in_need_true_account). */
   needRealAccount: 'NEED_REAL_ACCOUNT',

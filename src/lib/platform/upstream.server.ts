@@ -1,9 +1,30 @@
 import { siteConfig } from '../config.server';
+import { ErrorCodes, fail } from './envelope';
+import { platformRequestUrl } from './upstream-url';
 
 /** Sends one request to the platform and returns its response (never throws for HTTP errors). */
 export type Upstream = (url: string, init: RequestInit) => Promise<Response>;
 
 let embedded: Promise<Upstream> | undefined;
+
+/** The answer for a path that would leave the platform's base: the platform is not asked. */
+const outsideBase = (): Response =>
+  new Response(JSON.stringify(fail('Not found.', ErrorCodes.notFound)), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/**
+ * The operator's platform over HTTP at `platformUrl` (which may have a path prefix). Every
+ * path is resolved under that base first; one that is not plain or would leave it never
+ * reaches the network (docs/architecture.md "The proxy's rules").
+ */
+export function httpUpstream(platformUrl: string, fetch: typeof globalThis.fetch = globalThis.fetch): Upstream {
+  return (path, init) => {
+    const url = platformRequestUrl(platformUrl, path);
+    return url ? fetch(url, init) : Promise.resolve(outsideBase());
+  };
+}
 
 /**
  * The platform the site talks to: the operator's (`PLATFORM_URL`) over HTTP, or the reference
@@ -12,12 +33,10 @@ let embedded: Promise<Upstream> | undefined;
  */
 export function getUpstream(): Promise<Upstream> {
   const { platformUrl, dataDir, databaseUrl, merchant } = siteConfig();
-  if (platformUrl) {
-    return Promise.resolve((url, init) => globalThis.fetch(`${platformUrl}${url}`, init));
-  }
+  if (platformUrl) return Promise.resolve(httpUpstream(platformUrl));
   embedded ??= import('../../../platform/index').then(async ({ getReferencePlatform }) => {
     const platform = await getReferencePlatform({ dataDir, databaseUrl, merchant });
-    return (url: string, init: RequestInit) => platform.handle(new Request(new URL(url, 'http://platform.internal'), init));
+    return httpUpstream('http://platform.internal', (url, init) => platform.handle(new Request(url, init)));
   });
   return embedded;
 }

@@ -1,0 +1,40 @@
+import { test, expect } from './fixtures';
+import { fallbackCsp } from '../../src/lib/security/headers';
+import { MAIN_URL } from './servers';
+
+/**
+ * The proxy's edges as the running server answers them (server.mjs in front of the built
+ * site); the rules themselves are unit-tested in src/lib/proxy/*.test.ts.
+ */
+test.describe('the proxy at the edge', () => {
+  test('TRACE is a 405 envelope, not the adapter\'s 500', async ({ request }) => {
+    const response = await request.fetch('/wps/system/status', { method: 'TRACE' });
+    expect(response.status()).toBe(405);
+    expect(response.headers()['allow']).toBeTruthy();
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'METHOD_NOT_ALLOWED' });
+  });
+
+  test('another method on a declared path is a 405 naming the path\'s own methods', async ({ request }) => {
+    const response = await request.fetch('/wps/games/favourites', { method: 'PATCH', headers: { Origin: MAIN_URL, 'Content-Type': 'application/json' }, data: '{}' });
+    expect(response.status()).toBe(405);
+    expect(response.headers()['allow']).toBe('GET, POST, DELETE');
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'METHOD_NOT_ALLOWED' });
+  });
+
+  test('a vendor screen carries the site\'s security policy, not the platform\'s', async ({ request }) => {
+    const response = await request.get('/lgw/demo/play?ticket=none&lang=EN');
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(response.headers()['content-security-policy']).toBe(fallbackCsp());
+    expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  test('a state-changing request with a spoofed Host and a matching Origin is refused', async ({ request }) => {
+    const response = await request.fetch('/wps/feedback', {
+      method: 'PUT',
+      headers: { Host: 'evil.example', Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+      data: '{"content":"hi"}',
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN_ORIGIN' });
+  });
+});
