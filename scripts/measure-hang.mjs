@@ -52,12 +52,14 @@ function startSite(port, env) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-/** Milliseconds until the whole page has arrived. */
+/** Milliseconds until the whole page has arrived, and whether it says its platform data is missing. */
 async function load(url, cookie) {
   const started = performance.now();
   const res = await fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
-  await res.text();
-  return { ms: Math.round(performance.now() - started), status: res.status };
+  const html = await res.text();
+  const ms = Math.round(performance.now() - started);
+  // The home page's note that its platform data is missing: a page rendered with what it had.
+  return { ms, status: res.status, kb: (html.length / 1024).toFixed(0), missing: /<p[^>]*class="notice-error/.test(html) ? 'yes' : 'no' };
 }
 
 const ROUNDS = [
@@ -71,8 +73,8 @@ async function measure(site) {
     await sleep(LAPSE_MS);
     for (const [who, label] of round) {
       const path = label.replace(' again', '');
-      const { ms, status } = await load(site.url + path, who === 'cookie' ? COOKIE : undefined);
-      rows.push({ key: `${i + 1}. ${who} ${label}`, ms, status });
+      const page = await load(site.url + path, who === 'cookie' ? COOKIE : undefined);
+      rows.push({ key: `${i + 1}. ${who} ${label}`, ...page });
     }
   }
   return rows;
@@ -94,9 +96,10 @@ try {
   const hangRows = await measure(hanging);
   const normalRows = await measure(normal);
   console.log(`\nPage loads (ms, whole body) of ${checkout}: platform hanging vs reference platform\n`);
+  const cells = (row) => [row.ms, `${row.status} ${row.kb} KB${row.missing === 'yes' ? ', data-missing note' : ''}`];
   printTable(
-    ['request', 'hanging', 'status', 'normal', 'status'],
-    hangRows.map((row, i) => [row.key, row.ms, row.status, normalRows[i].ms, normalRows[i].status]),
+    ['request', 'hanging ms', 'page', 'normal ms', 'page'],
+    hangRows.map((row, i) => [row.key, ...cells(row), ...cells(normalRows[i])]),
   );
 } finally {
   hanging.child.kill();
