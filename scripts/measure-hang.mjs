@@ -1,12 +1,12 @@
 /**
- * `node scripts/measure-hang.mjs [checkout]`: how long pages take while the platform hangs,
+ * `npx node scripts/measure-hang.mjs [checkout]`: how long pages take while the platform hangs,
  * side by side with a platform that answers (the embedded reference platform). Reports, asserts
  * nothing (docs/operations.md "When the platform hangs" quotes its figures).
  *
  * Starts a fake platform that accepts connections and never answers, runs the BUILT site of
  * `checkout` (default: this one; build it first) once with PLATFORM_URL pointing at it and once
- * against the reference platform, and times full page loads (until the last byte) of / and
- * /help, as a guest and with a session cookie, in two rounds:
+ * against the reference platform, warms both, and times full page loads (until the last byte)
+ * of / and /help, as a guest and with a session cookie, in two rounds:
  *   1. guest first: /, / again, /help, then the same with the cookie;
  *   2. after the site's failure memory has lapsed, the cookie first: /, / again, /help, then a guest.
  * The cookie's token is made up: the hanging platform never looks at it, and the reference
