@@ -5,6 +5,8 @@ import { LANGUAGE_COOKIE } from './lib/session/cookies';
 import { clientIpFrom } from './lib/security/client-ip';
 import { siteConfig } from './lib/config.server';
 import { loadStatus } from './lib/platform/public-data.server';
+import { withPageDeadline } from './lib/platform/server-client.server';
+import { createDeadline } from './lib/platform/deadline';
 import { systemState } from './lib/system/state';
 import { localizedPath, stripLocale } from './lib/i18n/paths';
 import { homeAliasTarget } from './lib/routes/aliases';
@@ -53,6 +55,14 @@ const rememberedLanguage = defineMiddleware((context, next) => {
   return next();
 });
 
+/**
+ * One budget per page for waiting on the platform: the status call below, the viewer's account
+ * and the page's data all send with this deadline (docs/operations.md "When the platform hangs").
+ */
+const pageDeadline = defineMiddleware((context, next) =>
+  NON_PAGE.test(context.url.pathname) ? next() : withPageDeadline(createDeadline(siteConfig().pageDataTimeoutMs), next),
+);
+
 /** Maintenance and region restriction replace every page (SPEC §2, §4). */
 const systemScreens = defineMiddleware(async (context, next) => {
   const { url, request } = context;
@@ -77,4 +87,4 @@ const loginGuard = defineMiddleware((context, next) => {
   return privateRedirect(`${login}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 });
 
-export const onRequest = sequence(requestContext, rememberedLanguage, systemScreens, loginGuard);
+export const onRequest = sequence(requestContext, rememberedLanguage, pageDeadline, systemScreens, loginGuard);

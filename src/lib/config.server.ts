@@ -12,7 +12,10 @@ export interface SiteConfig {
   databaseUrl: string | null;
   /** Milliseconds the proxy waits for the platform before answering with a time-out. */
   platformTimeoutMs: number;
-  /** Milliseconds a page waits for platform data before rendering its error state. */
+  /**
+   * Milliseconds a page request waits for the platform in all (status, the viewer's account and
+   * the page's data share one deadline) before rendering its error states.
+   */
   pageDataTimeoutMs: number;
   /** Proxies in front of this server whose X-Forwarded-For entries are trusted. */
   trustedProxyHops: number;

@@ -1,9 +1,12 @@
+import { REMEMBER_FAILURE_MS } from './outage';
+
 /**
  * A short, per-instance cache for platform data that every visitor sees the same (status,
  * menus, banners, notices). Concurrent misses share one request, and entries live seconds, so
  * an instance never serves anything stale for long (DESIGN.md "Scale": per-instance and short).
- * A failure is remembered briefly too, so a platform that is down costs one time-out per few
- * seconds, not one per page view.
+ * A failure is remembered briefly too, counted from when it failed: a time-out arrives after
+ * the page's whole wait, often later than the answer would have lived (status: 2 s), and must
+ * still spare the next pages that wait (docs/operations.md "When the platform hangs").
  */
 interface Entry {
   expires: number;
@@ -13,17 +16,15 @@ interface Entry {
 const entries = new Map<string, Entry>();
 const MAX_ENTRIES = 500;
 
-const FAILURE_TTL_MS = 3_000;
-
-export function cachedCall<T>(key: string, ttlMs: number, load: () => Promise<T>, now = Date.now()): Promise<T> {
+export function cachedCall<T>(key: string, ttlMs: number, load: () => Promise<T>, clock: () => number = Date.now): Promise<T> {
   const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (hit && hit.expires > clock()) return hit.value as Promise<T>;
   const value = load();
-  const entry: Entry = { expires: now + ttlMs, value };
+  const entry: Entry = { expires: clock() + ttlMs, value };
   entries.set(key, entry);
   value.catch(() => {
-    // Shorten only our own entry: a newer one may have replaced it meanwhile.
-    if (entries.get(key) === entry) entry.expires = Math.min(entry.expires, Date.now() + FAILURE_TTL_MS);
+    // Only our own entry: a newer one may have replaced it meanwhile.
+    if (entries.get(key) === entry) entry.expires = clock() + REMEMBER_FAILURE_MS;
   });
   if (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value;

@@ -70,6 +70,22 @@ describe('platform client', () => {
     expect(timedOut.kind).toBe('timeout');
   });
 
+  it('sends every call with the deadline it is given, and sends nothing once that deadline has passed', async () => {
+    const deadline = new AbortController();
+    const signals: (AbortSignal | null | undefined)[] = [];
+    const fetch: Handler = (_url, init) => {
+      signals.push(init.signal);
+      return reply({ success: true, value: { sumBalance: 5 } });
+    };
+    const withDeadline = createPlatformClient({ audience: 'server', baseUrl: '', fetch, signal: () => deadline.signal });
+    await withDeadline.call(walletBalance);
+    await withDeadline.call(walletBalance);
+    expect(signals).toEqual([deadline.signal, deadline.signal]);
+    deadline.abort(new DOMException('spent', 'TimeoutError'));
+    expect((await failure(withDeadline.call(walletBalance))).kind).toBe('timeout');
+    expect(signals).toHaveLength(2);
+  });
+
   it('maps the proxy\'s upstream time-out envelope to a time-out', async () => {
     const error = await failure(
       client(() => reply({ success: false, message: 'x', errorCode: 'UPSTREAM_TIMEOUT' }, 504)).call(walletBalance),

@@ -14,6 +14,11 @@ export interface PlatformClientOptions {
   /** Milliseconds before a call gives up with a `timeout` error. */
   timeoutMs?: number;
   /**
+   * The deadline each call sends with, instead of a fresh `timeoutMs` per call: a page request's
+   * one budget (src/lib/platform/deadline.ts). A call made after it fired fails at once.
+   */
+  signal?: () => AbortSignal;
+  /**
    * Browser clients validate session-issuing responses without their token, because the
    * proxy has moved it into the HttpOnly cookie.
    */
@@ -85,7 +90,9 @@ export function createPlatformClient<A extends 'browser' | 'server'>(
 
     let response: Response;
     try {
-      const init: RequestInit = { method: call.method, headers, signal: AbortSignal.timeout(timeoutMs) };
+      const signal = options.signal?.() ?? AbortSignal.timeout(timeoutMs);
+      signal.throwIfAborted();
+      const init: RequestInit = { method: call.method, headers, signal };
       if (body !== undefined) init.body = body;
       if (options.audience === 'browser') init.credentials = 'same-origin';
       response = await options.fetch(url, init);

@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createPlatformClient, type PlatformClient } from './client';
 import { getUpstream, type Upstream } from './upstream.server';
 import { siteConfig } from '../config.server';
+import { untilAborted } from './deadline';
+import { createOutageMemory } from './outage';
 
 export interface ServerCallContext {
   /** The session token from the HttpOnly cookie, if any. */
@@ -36,9 +39,36 @@ export function serverClient(
   });
 }
 
+const pageDeadlines = new AsyncLocalStorage<AbortSignal>();
+
 /**
- * A client for a page's own platform data (status, menus, lists, the viewer's account): a page
- * waits `PAGE_DATA_TIMEOUT_MS` at most, then renders its error state.
+ * Runs one page request (middleware) with its deadline: every page-data call made while it
+ * runs, in middleware, the page or its components, sends with that deadline.
  */
-export const pageDataClient = (context: Omit<ServerCallContext, 'timeoutMs'>): PlatformClient<'server'> =>
-  serverClient({ ...context, timeoutMs: siteConfig().pageDataTimeoutMs });
+export const withPageDeadline = <T>(deadline: AbortSignal, run: () => T): T => pageDeadlines.run(deadline, run);
+
+/** Whether the platform answered page data lately: one memory per process, shared by all pages. */
+const pageDataOutage = createOutageMemory();
+
+/**
+ * A client for a page's own platform data (status, menus, lists, the viewer's account). Its
+ * calls send with the request's deadline (`withPageDeadline`), so the page waits
+ * `PAGE_DATA_TIMEOUT_MS` at most in all, then renders its error states; while the platform is
+ * remembered as not answering, they fail at once (docs/operations.md "When the platform hangs").
+ * Outside a page request (no deadline) each call waits `PAGE_DATA_TIMEOUT_MS` on its own.
+ */
+export const pageDataClient = (context: Omit<ServerCallContext, 'timeoutMs'>): PlatformClient<'server'> => {
+  const deadline = pageDeadlines.getStore();
+  return createPlatformClient({
+    audience: 'server',
+    baseUrl: '',
+    // Raced with the signal: the reference platform in this process does not listen to it.
+    fetch: (url, init) =>
+      pageDataOutage.send(async () => {
+        const sent = (await getUpstream())(url, init);
+        return init.signal ? untilAborted(sent, init.signal) : sent;
+      }),
+    headers: () => upstreamHeaders(context),
+    signal: () => deadline ?? AbortSignal.timeout(siteConfig().pageDataTimeoutMs),
+  });
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cachedCall } from './cache.server';
+
+/** A load the test settles by hand, counting how often the cache asks for it. */
+function manualLoad() {
+  const pending: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+  const load = () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject }));
+  return { load, pending };
+}
+
+describe('cachedCall', () => {
+  it('shares one load between callers while it lives', async () => {
+    let now = 0;
+    const { load, pending } = manualLoad();
+    const first = cachedCall('share', 2_000, load, () => now);
+    now = 1_999;
+    const second = cachedCall('share', 2_000, load, () => now);
+    expect(pending).toHaveLength(1);
+    pending[0]!.resolve('value');
+    expect(await Promise.all([first, second])).toEqual(['value', 'value']);
+    now = 2_000;
+    void cachedCall('share', 2_000, load, () => now);
+    expect(pending).toHaveLength(2);
+  });
+
+  it('remembers a failure for 3 s from when it failed, even one that took longer than the entry lives (a time-out)', async () => {
+    let now = 0;
+    const { load, pending } = manualLoad();
+    const first = cachedCall('timeout', 2_000, load, () => now);
+    now = 2_500; // the page's time-out, past the 2 s the answer would have lived
+    pending[0]!.reject(new Error('timeout'));
+    await expect(first).rejects.toThrow('timeout');
+    now = 5_499;
+    await expect(cachedCall('timeout', 2_000, load, () => now)).rejects.toThrow('timeout');
+    expect(pending).toHaveLength(1);
+    now = 5_500;
+    void cachedCall('timeout', 2_000, load, () => now);
+    expect(pending).toHaveLength(2);
+  });
+});
