@@ -127,7 +127,7 @@ describe('a call that moves money', () => {
     const { sent, fetch } = recording([
       () => reply({ success: true, value: claimed }),
       () => reply({ success: true, value: claimed }),
-      () => reply({ success: true, value: null }),
+      () => reply({ success: true, value: { nodeId: 'HB_LOBBY' } }),
     ]);
     await client(fetch).call(raffleClaim, { id: 7 });
     await client(fetch).call(raffleClaim, { id: 7 });
