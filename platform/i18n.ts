@@ -61,6 +61,9 @@ const messages = {
     launchTicketInvalid: 'This game session has ended. Please close the game and open it again from the site.',
     stakeInvalid: 'Please choose one of the stakes offered.',
     insufficientFunds: 'Your balance is too low for this stake. Please choose a smaller stake or make a deposit.',
+    // Idempotency keys of the calls that move money
+    idempotencyKeyRequired: 'This request moves money and needs an idempotencyKey: a new one for each action, the same one when retrying it.',
+    idempotencyKeyReused: 'This idempotencyKey was already used for another request. Please make a new key for a new action.',
     // Lottery
     drawClosed: 'Betting on this draw has closed. Your bet was not placed; please bet on the next draw.',
     picksInvalid: 'Please choose {count} numbers from {min} to {max}.',
@@ -127,6 +130,8 @@ const messages = {
     launchTicketInvalid: 'Natapos na ang session ng larong ito. Isara ang laro at buksan itong muli mula sa site.',
     stakeInvalid: 'Pumili ng isa sa mga taya na nakalista.',
     insufficientFunds: 'Kulang ang iyong balanse para sa tayang ito. Pumili ng mas maliit na taya o mag-deposit.',
+    idempotencyKeyRequired: 'Naglilipat ng pera ang kahilingang ito at kailangan nito ng idempotencyKey: bago sa bawat aksyon, pareho kapag inuulit ito.',
+    idempotencyKeyReused: 'Nagamit na ang idempotencyKey na ito sa ibang kahilingan. Gumawa ng bagong key para sa bagong aksyon.',
     drawClosed: 'Sarado na ang pagtaya sa bolang ito. Hindi naitala ang taya mo; tumaya sa susunod na bola.',
     picksInvalid: 'Pumili ng {count} numero mula {min} hanggang {max}.',
     picksInvalidDistinct: 'Pumili ng {count} magkakaibang numero mula {min} hanggang {max}.',

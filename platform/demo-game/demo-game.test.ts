@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_BALANCE_MESSAGE, type LaunchValue, type Winner } from '../../src/lib/platform/calls/games';
 import { readTicket } from '../games/tickets';
@@ -16,9 +17,11 @@ afterAll(() => t.platform.close());
 
 const base = 'http://platform.internal';
 const get = (path: string, headers: Record<string, string> = {}) => t.platform.handle(new Request(`${base}${path}`, { headers }));
-const postRound = async (body: unknown) => {
+/** One spin, as the page sends it: with a new idempotency key (platform/http/idempotency.test.ts tests the keys). */
+const postRound = async (body: Record<string, unknown>) => {
+  const spin = { idempotencyKey: randomUUID(), ...body };
   const response = await t.platform.handle(
-    new Request(`${base}/lgw/demo/round`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(body) }),
+    new Request(`${base}/lgw/demo/round`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(spin) }),
   );
   return { status: response.status, body: (await response.json()) as { success: boolean; value?: Record<string, unknown>; message?: string; errorCode?: string } };
 };

@@ -1,7 +1,9 @@
 import { z } from 'astro/zod';
-import { ErrorCodes, fail, ok } from '../../src/lib/platform/envelope';
+import { ErrorCodes, fail } from '../../src/lib/platform/envelope';
 import { findGame } from '../games/rows';
-import type { Services } from '../http/context';
+import { success, type Services } from '../http/context';
+import { applyOnce, keyOf, withoutKey } from '../http/idempotency';
+import { toResponse } from '../http/respond';
 import { translator } from '../i18n';
 import { languageOf } from '../vendor-screen/page';
 import { assetServer, currencyOf, html, insufficientFunds, json, launched, offeredStake, readBody, stakeInvalid, ticketInvalid } from '../vendor-screen/serve';
@@ -14,7 +16,7 @@ import { demoTexts } from './texts';
 /**
  * The demo game every launch opens (docs/platform-api.md "The demo game"):
  *   GET  /lgw/demo/play?ticket=…&lang=…  the game page (401 page for an unknown or expired ticket)
- *   POST /lgw/demo/round {ticket, stake}  one round → { roundId, reels, stake, win, balance }
+ *   POST /lgw/demo/round {ticket, stake, idempotencyKey}  one round → { roundId, reels, stake, win, balance }
  *   GET  /lgw/demo/game.js, game.css      its script and style sheet
  * These are not calls of the contract: the game stands in for a vendor's, which the site
  * frames and never calls itself.
@@ -48,8 +50,9 @@ async function play(services: Services, url: URL): Promise<Response> {
   return html(200, page);
 }
 
-const roundRequest = z.object({ ticket: z.string().min(1).max(100), stake: z.number().positive() });
+const roundRequest = z.object({ ticket: z.string().min(1).max(100), stake: z.number().positive(), idempotencyKey: z.string().optional() });
 
+/** One round, once per idempotency key (the page makes one per spin: http/idempotency.ts). */
 async function round(services: Services, request: Request): Promise<Response> {
   const parsed = await readBody(request, roundRequest);
   if (!parsed) return json(400, fail(translator(request.headers.get('Language'))('badRequest'), ErrorCodes.badRequest));
@@ -57,12 +60,18 @@ async function round(services: Services, request: Request): Promise<Response> {
   if (!found) return ticketInvalid(translator(request.headers.get('Language')));
   const { launch, game } = found;
   const t = translator(launch.language);
-  const stakeMinor = offeredStake(parsed.stake, stakeOptionsMinor(BigInt(game.min_bet_minor)));
-  if (stakeMinor === null) return stakeInvalid(t);
-  const outcome = await playRound(services.db, { memberId: launch.memberId, gameCode: game.game_code, stakeMinor, now: services.options.now() });
-  if (!outcome.ok) return insufficientFunds(t);
-  const { roundId, reels, winMinor, balanceMinor: after } = outcome.round;
-  return json(200, ok({ roundId, reels, stake: minorToMajor(stakeMinor), win: minorToMajor(winMinor), balance: minorToMajor(after) }));
+  const now = services.options.now();
+  const keyed = { scope: `member:${launch.memberId}`, key: keyOf(parsed), request: { call: 'POST /lgw/demo/round', input: withoutKey(parsed) }, now };
+  return toResponse(
+    await applyOnce(services.db, keyed, t, async (db) => {
+      const stakeMinor = offeredStake(parsed.stake, stakeOptionsMinor(BigInt(game.min_bet_minor)));
+      if (stakeMinor === null) return stakeInvalid(t);
+      const outcome = await playRound(db, { memberId: launch.memberId, gameCode: game.game_code, stakeMinor, now });
+      if (!outcome.ok) return insufficientFunds(t);
+      const { roundId, reels, winMinor, balanceMinor: after } = outcome.round;
+      return success({ roundId, reels, stake: minorToMajor(stakeMinor), win: minorToMajor(winMinor), balance: minorToMajor(after) });
+    }),
+  );
 }
 
 /** Answers a `/lgw/demo/…` request, or null when the path is not one of the game's. */

@@ -101,7 +101,7 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /wps/promotion/list': [{}, { query: { language: 'TY', category: 'raffle' } }, { query: { language: 'VI' } }],
   'GET /wps/promotion/detail': [1, 4, 9].map((id) => ({ query: { id, language: 'TY' } })),
   'GET /wps/promotion/raffle/status': [{ token: 'SESSION', query: { id: 7 } }, { token: 'SESSION', query: { id: 9 } }],
-  'POST /wps/promotion/raffle/claim': [{ token: 'SESSION', body: { id: 7 } }],
+  'POST /wps/promotion/raffle/claim': [{ token: 'SESSION', body: { id: 7, idempotencyKey: 'contract-raffle-claim-0001' } }],
   'POST /wps/game/launchGame': [
     async () => {
       const [game] = await t.platform.db.query<{ game_code: string; vendor: string }>("SELECT game_code, vendor FROM games WHERE game_type = 'PVP' LIMIT 1");
@@ -110,6 +110,16 @@ const SAMPLES: Record<string, Sample[]> = {
   ],
 };
 const key = (call: CallDeclaration) => `${call.method} ${call.path}`;
+
+/**
+ * Calls whose sample adds ledger entries without being a player's money movement, and why. Any
+ * other call that moves money must be declared `movesMoney` (docs/platform-api.md
+ * "Idempotency keys"), or the test of its sample fails.
+ */
+const LEDGER_WITHOUT_MOVEMENT: Record<string, string> = {
+  'POST /wps/session/login/freeplay': 'opens a new trial account with its one opening credit (reference trial:opening)',
+};
+const ledgerEntries = async () => Number((await t.platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries'))[0]!.n);
 
 describe('the contract', () => {
   it('has a sample for every implemented call', () => {
@@ -124,13 +134,28 @@ describe('the contract', () => {
         const sample = typeof given === 'function' ? await given() : given;
         let auth = sample.token === 'SESSION' ? token : sample.token;
         if (auth === 'LOGIN') auth = (await t.login('demo_agent', 'Agent2026', { ip: '203.0.113.99' })).body.value?.token ?? '';
+        const entries = await ledgerEntries();
         const reply = await t.call(call!.method, call!.path, { ...sample, token: auth ?? null });
         expect(reply.body.success, `${name}: ${reply.body.message}`).toBe(true);
+        if ((await ledgerEntries()) > entries && !LEDGER_WITHOUT_MOVEMENT[name]) {
+          expect(call!.movesMoney, `${name} moves money: declare it movesMoney`).toBe(true);
+        }
         const parsed = call!.response.safeParse(reply.body.value);
         expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
       }
     });
   }
+
+  it('declares the calls that move money movesMoney, each with a session and the idempotency key in its request', () => {
+    const moving = allCalls.filter((call) => call.movesMoney).map(key).sort();
+    expect(moving).toEqual(['POST /wps/promotion/raffle/claim', 'POST /wps/relay/GCS_walletTransfer']);
+    // Every wallet call to come that is not a read moves money.
+    for (const call of allCalls.filter((candidate) => /wallet/i.test(candidate.path) && candidate.method !== 'GET')) expect(call.movesMoney, key(call)).toBe(true);
+    for (const call of allCalls.filter((candidate) => candidate.movesMoney)) {
+      expect(call.auth, key(call)).toBe(true);
+      expect((call.request as unknown as { shape: object }).shape, key(call)).toHaveProperty('idempotencyKey');
+    }
+  });
 
   it('answers declared calls it does not implement with 501, unknown paths with 404', async () => {
     const unsupported = await t.call('PUT', '/wps/feedback', { body: { comment: 'hi' } });

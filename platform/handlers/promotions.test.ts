@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Promotion, PromotionDetail, RaffleClaim, RaffleStatus } from '../../src/lib/platform/calls/promotions';
 import { drawPrize } from '../promotions/prizes';
@@ -24,7 +25,9 @@ const list = async (query: Record<string, string> = {}, language = 'EN') =>
 const detail = (id: number | string, language = 'EN') => t.call<PromotionDetail>('GET', '/wps/promotion/detail', { query: { id }, language });
 const balance = async (token: string) => (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token })).body.value!.sumBalance;
 const tokenOf = async (username: string, password: string, ip: string) => (await t.login(username, password, { ip })).body.value!.token;
-const claim = (token: string | null, id: number, language = 'EN') => t.call<RaffleClaim>('POST', '/wps/promotion/raffle/claim', { token, body: { id }, language });
+/** One claim, a new action each time: with a new idempotency key (platform/http/idempotency.test.ts tests the keys). */
+const claim = (token: string | null, id: number, language = 'EN') =>
+  t.call<RaffleClaim>('POST', '/wps/promotion/raffle/claim', { token, body: { id, idempotencyKey: randomUUID() }, language });
 const status = (token: string, id: number) => t.call<RaffleStatus>('GET', '/wps/promotion/raffle/status', { token, query: { id } });
 
 /** A player created straight in the database, for claims that must not touch the demo accounts. */

@@ -5,7 +5,7 @@ import type { Database } from '../db/index';
 import type { FieldName, MessageKey, MessageParams, Translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
 import type { RsaKey } from '../security/rsa';
-import type { SettingsCache } from '../settings/store';
+import type { Settings } from '../settings/store';
 
 /** Error codes the reference platform adds to the contract's {@link ErrorCodes}. */
 export const PlatformErrorCodes = {
@@ -31,7 +31,7 @@ export const PlatformErrorCodes = {
 export interface Services {
   db: Database;
   options: ResolvedOptions;
-  settings: SettingsCache;
+  settings: Settings;
   rsaKey: RsaKey;
 }
 

@@ -8,6 +8,7 @@ import { DEV_DRAW_PATH, devDraw } from '../lottery/dev-draw';
 import { LOTTERY_SCREEN_PREFIX, serveLotteryScreen } from '../lottery-screen/serve';
 import { serveStatic } from '../static/serve';
 import { PlatformErrorCodes, refusal, success, type CallHandler, type Outcome, type Services } from './context';
+import { applyOnce, keyOf, withoutKey } from './idempotency';
 import { readInput } from './input';
 import { bearer, clientIp, requestLanguage, toResponse } from './respond';
 
@@ -64,15 +65,24 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     if (!parsed.ok) return parsed.outcome;
 
     const language = requestLanguage(request);
-    const outcome = await handler.handle({ services, input: parsed.input, now, ip: clientIp(request), t, language, token, memberId });
-    if (options.validateResponses && outcome.body.success) {
-      const check = call.response.safeParse(outcome.body.value);
-      if (!check.success) {
-        console.error(`[platform] ${call.method} ${call.path}: response breaks the contract`, check.error.issues);
-        return refusal(500, t('internal'), PlatformErrorCodes.internal);
+    const answer = async (scoped: Services): Promise<Outcome> => {
+      const outcome = await handler.handle({ services: scoped, input: parsed.input, now, ip: clientIp(request), t, language, token, memberId });
+      if (options.validateResponses && outcome.body.success) {
+        const check = call.response.safeParse(outcome.body.value);
+        if (!check.success) {
+          console.error(`[platform] ${call.method} ${call.path}: response breaks the contract`, check.error.issues);
+          return refusal(500, t('internal'), PlatformErrorCodes.internal);
+        }
       }
-    }
-    return outcome;
+      return outcome;
+    };
+    if (!call.movesMoney) return answer(services);
+    // A money-moving call runs once per key (http/idempotency.ts). Inside, the handler reaches the
+    // database only through the key's transaction, and the settings as read just before.
+    const settings = await services.settings.get();
+    const fixedSettings = { get: () => Promise.resolve(settings), invalidate: () => services.settings.invalidate() };
+    const keyed = { scope: `member:${memberId}`, key: keyOf(parsed.input), request: { call: `${call.method} ${call.path}`, input: withoutKey(parsed.input) }, now };
+    return applyOnce(services.db, keyed, t, (db) => answer({ ...services, db, settings: fixedSettings }));
   }
 
   return async (request) => {

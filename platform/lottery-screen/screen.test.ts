@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_BALANCE_MESSAGE, type LaunchValue } from '../../src/lib/platform/calls/games';
 import { postEntry } from '../wallet/ledger';
@@ -15,8 +16,10 @@ afterAll(() => t.platform.close());
 
 const base = 'http://platform.internal';
 const get = (path: string, headers: Record<string, string> = {}) => t.platform.handle(new Request(`${base}${path}`, { headers }));
-const post = async <T = Record<string, unknown>>(path: string, body: unknown) => {
-  const response = await t.platform.handle(new Request(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(body) }));
+const post = async <T = Record<string, unknown>>(path: string, body: Record<string, unknown>) => {
+  // A bet goes as the screen sends it: with a new idempotency key (platform/http/idempotency.test.ts tests the keys).
+  const sent = path === '/lgw/lottery-screen/bet' ? { idempotencyKey: randomUUID(), ...body } : body;
+  const response = await t.platform.handle(new Request(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(sent) }));
   return { status: response.status, body: (await response.json()) as { success: boolean; value?: T; message?: string; errorCode?: string } };
 };
 const balance = async (as = token) => (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token: as })).body.value!.sumBalance;

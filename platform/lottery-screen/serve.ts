@@ -2,7 +2,9 @@ import { z } from 'astro/zod';
 import { ErrorCodes, fail, ok } from '../../src/lib/platform/envelope';
 import { stakeOptionsMinor } from '../demo-game/round';
 import { findGame } from '../games/rows';
-import { PlatformErrorCodes, type Services } from '../http/context';
+import { PlatformErrorCodes, refusal, success, type Services } from '../http/context';
+import { applyOnce, keyOf, withoutKey } from '../http/idempotency';
+import { toResponse } from '../http/respond';
 import { translator } from '../i18n';
 import { placeBet } from '../lottery/bets';
 import { findLotteryGame, rulesOf, type LotteryGameRow } from '../lottery/games';
@@ -18,7 +20,7 @@ import { screenTexts } from './texts';
  * betting screen"), ticketed like the demo game:
  *   GET  /lgw/lottery-screen/play?ticket=…&lang=…  the screen (401 page for a bad ticket)
  *   GET  /lgw/lottery-screen/state?ticket=…        its state now (open draw, balance, bets, results)
- *   POST /lgw/lottery-screen/bet {ticket, numero, picks, stake}  one bet → { betId, numero, balance, state }
+ *   POST /lgw/lottery-screen/bet {ticket, numero, picks, stake, idempotencyKey}  one bet → { betId, numero, balance, state }
  *   GET  /lgw/lottery-screen/screen.js, screen.css
  */
 export const LOTTERY_SCREEN_PREFIX = '/lgw/lottery-screen/';
@@ -66,8 +68,10 @@ const betRequest = z.object({
   numero: z.string().min(1).max(40).optional(),
   picks: z.array(z.number().int()).min(1).max(20),
   stake: z.number().positive(),
+  idempotencyKey: z.string().optional(),
 });
 
+/** One bet, once per idempotency key (the screen makes one per bet: http/idempotency.ts). */
 async function bet(services: Services, request: Request): Promise<Response> {
   const parsed = await readBody(request, betRequest);
   if (!parsed) return json(400, fail(translator(request.headers.get('Language'))('badRequest'), ErrorCodes.badRequest));
@@ -76,26 +80,30 @@ async function bet(services: Services, request: Request): Promise<Response> {
   const { launch, game } = found;
   const language = languageOf(launch.language);
   const t = translator(language);
-  const stakeMinor = offeredStake(parsed.stake, stakeOptionsMinor(BigInt(game.min_bet_minor)));
-  if (stakeMinor === null) return stakeInvalid(t);
-  const { pick } = rulesOf(game);
-  // Numbers picked as a set are kept in order; positions keep theirs.
-  const picks = game.rule === 'MATCHES' ? [...parsed.picks].sort((a, b) => a - b) : parsed.picks;
-  const outcome = await placeBet(services.db, game, { memberId: launch.memberId, picks, stakeMinor, numero: parsed.numero, now: services.options.now() });
-  if (!outcome.ok) {
-    const current = await stateFor(services, launch.memberId, game, language);
-    if (outcome.reason === 'picks') {
-      const message = t(pick.distinct ? 'picksInvalidDistinct' : 'picksInvalid', { count: pick.count, min: pick.min, max: pick.max });
-      return json(200, fail(message, PlatformErrorCodes.validation, { field: 'picks' }));
+  const now = services.options.now();
+  // Read before the key's transaction: inside it, only its own database may be used.
+  const currency = await currencyOf(services);
+  const keyed = { scope: `member:${launch.memberId}`, key: keyOf(parsed), request: { call: 'POST /lgw/lottery-screen/bet', input: withoutKey(parsed) }, now };
+  const outcome = await applyOnce(services.db, keyed, t, async (db) => {
+    const stateNow = () => screenState(db, game, { memberId: launch.memberId, now, texts: screenTexts(language), currency });
+    const stakeMinor = offeredStake(parsed.stake, stakeOptionsMinor(BigInt(game.min_bet_minor)));
+    if (stakeMinor === null) return stakeInvalid(t);
+    const { pick } = rulesOf(game);
+    // Numbers picked as a set are kept in order; positions keep theirs.
+    const picks = game.rule === 'MATCHES' ? [...parsed.picks].sort((a, b) => a - b) : parsed.picks;
+    const placed = await placeBet(db, game, { memberId: launch.memberId, picks, stakeMinor, numero: parsed.numero, now });
+    if (!placed.ok) {
+      if (placed.reason === 'picks') {
+        const message = t(pick.distinct ? 'picksInvalidDistinct' : 'picksInvalid', { count: pick.count, min: pick.min, max: pick.max });
+        return refusal(200, message, PlatformErrorCodes.validation, { field: 'picks' });
+      }
+      if (placed.reason === 'closed') return refusal(200, t('drawClosed'), PlatformErrorCodes.drawClosed, { state: await stateNow() });
+      return insufficientFunds(t);
     }
-    if (outcome.reason === 'closed') return json(200, fail(t('drawClosed'), PlatformErrorCodes.drawClosed, { state: current }));
-    return insufficientFunds(t);
-  }
-  const placed = outcome.bet;
-  return json(
-    200,
-    ok({ betId: placed.betId, numero: placed.numero, stake: minorToMajor(placed.stakeMinor), balance: minorToMajor(placed.balanceMinor), state: await stateFor(services, launch.memberId, game, language) }),
-  );
+    const { betId, numero, stakeMinor: staked, balanceMinor } = placed.bet;
+    return success({ betId, numero, stake: minorToMajor(staked), balance: minorToMajor(balanceMinor), state: await stateNow() });
+  });
+  return toResponse(outcome);
 }
 
 /** Answers a `/lgw/lottery-screen/…` request, or null when the path is not one of the screen's. */

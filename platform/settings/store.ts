@@ -24,6 +24,9 @@ export async function seedSetting(db: Queryable, key: string, value: unknown): P
   ]);
 }
 
+/** What handlers use of the settings: {@link SettingsCache}, or a fixed copy of it (see http/idempotency.ts). */
+export type Settings = Pick<SettingsCache, 'get' | 'invalidate'>;
+
 /**
  * The settings as the request path sees them: one query at most every `ttlMs` (2 s), shared by
  * concurrent requests. A switch flipped by the CLI is therefore visible within 2 seconds.

@@ -5,7 +5,7 @@ import type { z } from 'astro/zod';
 import { fail } from '../../src/lib/platform/envelope';
 import type { Queryable } from '../db/index';
 import { readTicket, type LaunchTicket } from '../games/tickets';
-import { PlatformErrorCodes, type Services } from '../http/context';
+import { PlatformErrorCodes, refusal, type Outcome, type Services } from '../http/context';
 import type { Translate } from '../i18n';
 import { majorToMinor } from '../wallet/money';
 
@@ -109,6 +109,6 @@ export function offeredStake(stake: number, offered: readonly bigint[]): bigint 
   return offered.includes(minor) ? minor : null;
 }
 
-export const stakeInvalid = (t: Translate) => json(200, fail(t('stakeInvalid'), PlatformErrorCodes.validation, { field: 'stake' }));
-export const insufficientFunds = (t: Translate) =>
-  json(200, fail(t('insufficientFunds'), PlatformErrorCodes.insufficientFunds, { field: 'stake' }));
+// Outcomes (not Responses): both are answers of a money-moving request, stored with its idempotency key.
+export const stakeInvalid = (t: Translate): Outcome => refusal(200, t('stakeInvalid'), PlatformErrorCodes.validation, { field: 'stake' });
+export const insufficientFunds = (t: Translate): Outcome => refusal(200, t('insufficientFunds'), PlatformErrorCodes.insufficientFunds, { field: 'stake' });

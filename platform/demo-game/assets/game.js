@@ -76,21 +76,47 @@
     game.classList.toggle('spinning', busy);
   }
 
+  // A spin moves money, so it carries an idempotency key (docs/platform-api.md "Idempotency
+  // keys"): one per spin, kept until an answer comes. A spin whose connection dropped is sent
+  // once more at once, and again on the next press of the same stake, with the same key: the
+  // platform plays it once and answers the repeat with the same round.
+  var pending = null;
+  function newKey() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
+  }
+  function keyFor(request) {
+    var text = JSON.stringify(request);
+    if (!pending || pending.request !== text) pending = { request: text, key: newKey() };
+    return pending.key;
+  }
+
+  /** Sends one spin (twice at most, same key, when the connection drops); its envelope or null. */
+  async function send(request) {
+    var key = keyFor(request);
+    for (var attempt = 0; attempt < 2; attempt++) {
+      try {
+        var response = await fetch('/lgw/demo/round', {
+          method: 'POST',
+          // The launch's language, so that a refusal reads in it even for an ended ticket.
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', Language: game.getAttribute('data-language') || 'TY' },
+          credentials: 'same-origin',
+          body: JSON.stringify({ ticket: request.ticket, stake: request.stake, idempotencyKey: key }),
+        });
+        var body = await response.json();
+        pending = null;
+        return body;
+      } catch (error) {
+        // No answer: keep the key for the retry.
+      }
+    }
+    return null;
+  }
+
   /** Plays one round and shows it; any failure is told in the result line. */
   async function playRound(stake) {
-    var body;
-    try {
-      var response = await fetch('/lgw/demo/round', {
-        method: 'POST',
-        // The launch's language, so that a refusal reads in it even for an ended ticket.
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Language: game.getAttribute('data-language') || 'TY' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ ticket: game.getAttribute('data-ticket'), stake: stake }),
-      });
-      body = await response.json();
-    } catch (error) {
-      body = null;
-    }
+    var body = await send({ ticket: game.getAttribute('data-ticket'), stake: stake });
     if (!body || !body.success || !body.value) {
       result.textContent = (body && body.message) || text('failed');
       return;

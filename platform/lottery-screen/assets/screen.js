@@ -250,18 +250,40 @@
     return picked.indexOf(null) === -1 ? picked : null;
   }
 
+  // A bet moves money, so it carries an idempotency key (docs/platform-api.md "Idempotency
+  // keys"): one per bet, kept until an answer comes. A bet whose connection dropped is sent
+  // once more at once, and again when the player places the same bet, with the same key: the
+  // platform places it once and answers the repeat with the same bet.
+  var pending = null;
+  function newKey() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
+  }
+  function keyFor(request) {
+    var text = JSON.stringify(request);
+    if (!pending || pending.request !== text) pending = { request: text, key: newKey() };
+    return pending.key;
+  }
+
   async function placeBet(chosenPicks, stake) {
+    var request = { ticket: ticket, numero: numero, picks: chosenPicks, stake: stake };
+    var key = keyFor(request);
     var body = null;
-    try {
-      var response = await fetch('/lgw/lottery-screen/bet', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Language: language },
-        credentials: 'same-origin',
-        body: JSON.stringify({ ticket: ticket, numero: numero, picks: chosenPicks, stake: stake }),
-      });
-      body = await response.json();
-    } catch (error) {
-      body = null;
+    for (var attempt = 0; attempt < 2 && !body; attempt++) {
+      try {
+        var response = await fetch('/lgw/lottery-screen/bet', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', Language: language },
+          credentials: 'same-origin',
+          body: JSON.stringify({ ticket: ticket, numero: numero, picks: chosenPicks, stake: stake, idempotencyKey: key }),
+        });
+        body = await response.json();
+        pending = null;
+      } catch (error) {
+        // No answer: keep the key for the retry.
+        body = null;
+      }
     }
     if (!body || !body.success || !body.value) {
       say((body && body.message) || text('failed'));

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from './client';
 import { memberInfo } from './calls/member';
 import { login } from './calls/session';
-import { walletBalance } from './calls/wallet';
+import { walletBalance, walletTransfer } from './calls/wallet';
+import { raffleClaim } from './calls/promotions';
+import { addFavourite } from './calls/games';
+import { startTestPlatform } from '../../../platform/test-support';
 import { PlatformError } from './envelope';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response>;
@@ -120,5 +123,75 @@ describe('platform client', () => {
   it('refuses to send a request that breaks the contract', async () => {
     const error = await failure(client(() => reply({})).call(login, { username: 'a', password: '', type: 'fax' } as never));
     expect(error.kind).toBe('schema');
+  });
+});
+
+describe('a call that moves money', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const bodies = (sent: { body: unknown }[]) => sent.map((request) => request.body as Record<string, unknown>);
+  function recording(answers: (() => Promise<Response>)[]) {
+    const sent: { url: string; body: unknown }[] = [];
+    const fetch: Handler = (url, init) => {
+      sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : null });
+      return answers[sent.length - 1]!();
+    };
+    return { sent, fetch };
+  }
+  const claimed = { id: 7, prize: 8.88, currency: 'PHP', state: 'claimed', claimedAt: '2026-11-21T10:00:00.000Z', balance: 100 };
+
+  it('carries a new idempotency key per call, and only calls declared movesMoney do', async () => {
+    const { sent, fetch } = recording([
+      () => reply({ success: true, value: claimed }),
+      () => reply({ success: true, value: claimed }),
+      () => reply({ success: true, value: { nodeId: 'HB_LOBBY' } }),
+    ]);
+    await client(fetch).call(raffleClaim, { id: 7 });
+    await client(fetch).call(raffleClaim, { id: 7 });
+    await client(fetch).call(addFavourite, { nodeId: 'HB_LOBBY', vassalage: 'HB', gameType: 'RNG' });
+    const [first, second, favourite] = bodies(sent);
+    expect(first).toEqual({ id: 7, idempotencyKey: expect.stringMatching(UUID) });
+    expect(second!['idempotencyKey']).toMatch(UUID);
+    expect(second!['idempotencyKey']).not.toBe(first!['idempotencyKey']);
+    expect(favourite).not.toHaveProperty('idempotencyKey');
+  });
+
+  it('keeps the key the caller made for the action (a form\'s hidden field)', async () => {
+    const { sent, fetch } = recording([() => reply({ success: true, value: claimed })]);
+    await client(fetch).call(raffleClaim, { id: 7, idempotencyKey: 'form-key-0123456789abcdef' });
+    expect(bodies(sent)).toEqual([{ id: 7, idempotencyKey: 'form-key-0123456789abcdef' }]);
+  });
+
+  it('is sent again with the same key after a dropped connection, and the platform applies it once', async () => {
+    const t = await startTestPlatform();
+    try {
+      const token = (await t.login('team_ana', 'TeamAna2026')).body.value!.token;
+      const sent: Record<string, unknown>[] = [];
+      let dropped = false;
+      // The first request reaches the platform, which claims; its answer is lost on the way back.
+      const fetch: Handler = async (url, init) => {
+        sent.push(JSON.parse(String(init.body)));
+        const response = await t.platform.handle(new Request(new URL(url, 'http://platform.internal'), { ...init, headers: { ...(init.headers as Record<string, string>), Authorization: token } }));
+        if (!dropped) {
+          dropped = true;
+          throw new TypeError('fetch failed: socket hang up');
+        }
+        return response;
+      };
+      const balance = async () => (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token })).body.value!.sumBalance;
+      const before = await balance();
+      const value = await client(fetch).call(raffleClaim, { id: 7 });
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toEqual(sent[0]);
+      expect(sent[0]!['idempotencyKey']).toMatch(UUID);
+      expect(value).toMatchObject({ id: 7, state: 'claimed' });
+      expect(await balance()).toBeCloseTo(before + value.prize, 2);
+    } finally {
+      await t.platform.close();
+    }
+  });
+
+  it('a wallet transfer is declared movesMoney, its key part of its request', () => {
+    expect(walletTransfer.movesMoney).toBe(true);
+    expect(walletTransfer.request.safeParse({ from: 'MAIN', to: 'JILI', amount: 5, idempotencyKey: 'k'.repeat(20) }).data).toHaveProperty('idempotencyKey', 'k'.repeat(20));
   });
 });

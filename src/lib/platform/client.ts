@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import type { CallDeclaration, BrowserResponseOf, RequestOf, ResponseOf } from './define';
+import { IDEMPOTENCY_KEY_FIELD, type CallDeclaration, type BrowserResponseOf, type RequestOf, type ResponseOf } from './define';
 import { anyEnvelope, ErrorCodes, PlatformError } from './envelope';
 import { encryptPayload } from './crypto';
 import { rsaKey } from './calls/session';
@@ -52,6 +52,17 @@ function toQuery(params: Record<string, unknown>): string {
 }
 
 /**
+ * A money-moving call's parameters with their idempotency key (docs/platform-api.md
+ * "Idempotency keys"): the caller's when it made one for the user's action (a form that
+ * carries it, a button that keeps it until an answer comes), else a new one for this call,
+ * kept for its retry below.
+ */
+function withIdempotencyKey(input: unknown): unknown {
+  const params = (input ?? {}) as Record<string, unknown>;
+  return params[IDEMPOTENCY_KEY_FIELD] ? params : { ...params, [IDEMPOTENCY_KEY_FIELD]: crypto.randomUUID() };
+}
+
+/**
  * Makes typed calls from declarations. Every failure becomes a {@link PlatformError}: the
  * caller never sees a raw TypeError, a JSON syntax error or an unvalidated value.
  */
@@ -61,7 +72,7 @@ export function createPlatformClient<A extends 'browser' | 'server'>(
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function send(call: CallDeclaration, input: unknown): Promise<unknown> {
-    const parsedInput = call.request.safeParse(input ?? {});
+    const parsedInput = call.request.safeParse(call.movesMoney ? withIdempotencyKey(input) : (input ?? {}));
     if (!parsedInput.success) {
       throw new PlatformError('schema', `Invalid request for ${call.path}: ${parsedInput.error.message}`, {
         path: call.path,
@@ -88,19 +99,25 @@ export function createPlatformClient<A extends 'browser' | 'server'>(
       body = JSON.stringify(params);
     }
 
-    let response: Response;
-    try {
-      const signal = options.signal?.() ?? AbortSignal.timeout(timeoutMs);
-      signal.throwIfAborted();
-      const init: RequestInit = { method: call.method, headers, signal };
-      if (body !== undefined) init.body = body;
-      if (options.audience === 'browser') init.credentials = 'same-origin';
-      response = await options.fetch(url, init);
-    } catch (error) {
-      const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new PlatformError(timedOut ? 'timeout' : 'network', `${call.path}: ${String(error)}`, { path: call.path });
+    // A money-moving call whose connection dropped before any answer is sent once more, the same
+    // body with the same key: the platform applies a key once, so the retry cannot pay twice.
+    const attempts = call.movesMoney ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        const signal = options.signal?.() ?? AbortSignal.timeout(timeoutMs);
+        signal.throwIfAborted();
+        const init: RequestInit = { method: call.method, headers, signal };
+        if (body !== undefined) init.body = body;
+        if (options.audience === 'browser') init.credentials = 'same-origin';
+        response = await options.fetch(url, init);
+      } catch (error) {
+        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        if (!timedOut && attempt < attempts) continue;
+        throw new PlatformError(timedOut ? 'timeout' : 'network', `${call.path}: ${String(error)}`, { path: call.path });
+      }
+      return readEnvelope(call, response, options.audience);
     }
-    return readEnvelope(call, response, options.audience);
   }
 
   return { call: send } as PlatformClient<A>;

@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,15 +27,46 @@ export interface CallDeclaration<Req extends z.ZodType = z.ZodType, Res extends 
   readonly issuesSession?: boolean;
   /** The proxy clears the session cookie after this call, whatever the platform answers. */
   readonly endsSession?: boolean;
+  /**
+   * The call moves money (a stake, a prize, a transfer). Its body then carries the caller's
+   * {@link IDEMPOTENCY_KEY_FIELD} (added to `request` by {@link defineCall}): the site's client
+   * makes one per user action and keeps it for retries, and the platform applies a key once
+   * and answers its repeats with the first answer (docs/platform-api.md "Idempotency keys").
+   * Such a call must need the session (`auth: true`): keys are kept per member.
+   */
+  readonly movesMoney?: boolean;
   /** Extra headers the platform expects on this call (e.g. the free-play gateway version). */
   readonly headers?: Readonly<Record<string, string>>;
   /** One line for docs/platform-api.md. */
   readonly summary: string;
 }
 
-export const defineCall = <Req extends z.ZodType, Res extends z.ZodType>(
-  declaration: CallDeclaration<Req, Res>,
-): CallDeclaration<Req, Res> => declaration;
+/** The body field of a money-moving call that carries its idempotency key. */
+export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
+
+/**
+ * What a key must look like: 16 to 100 letters, digits, `-` or `_` (a UUID fits). The
+ * contract's field itself is a loose optional string, so that a missing or malformed key gets
+ * the platform's own refusal naming the field rather than a generic "invalid request".
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+
+const idempotencyKeyField = z.string().optional();
+type Keyed<Req> = Req extends z.ZodObject<infer Shape, infer Config> ? z.ZodObject<Shape & { [IDEMPOTENCY_KEY_FIELD]: typeof idempotencyKeyField }, Config> : never;
+
+/**
+ * Declares a call. A call declared `movesMoney: true` gets the idempotency key field added to
+ * its request, so the key is part of the contract wherever the request is read or forwarded.
+ */
+export function defineCall<Req extends z.ZodObject, Res extends z.ZodType>(
+  declaration: CallDeclaration<Req, Res> & { movesMoney: true },
+): CallDeclaration<Keyed<Req>, Res> & { movesMoney: true };
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(declaration: CallDeclaration<Req, Res>): CallDeclaration<Req, Res>;
+export function defineCall(declaration: CallDeclaration): CallDeclaration {
+  if (!declaration.movesMoney) return declaration;
+  if (!(declaration.request instanceof z.ZodObject)) throw new Error(`${declaration.path}: a money-moving call needs an object request`);
+  return { ...declaration, request: declaration.request.extend({ [IDEMPOTENCY_KEY_FIELD]: idempotencyKeyField }) };
+}
 
 export type RequestOf<C> = C extends CallDeclaration<infer Req, z.ZodType> ? z.input<Req> : never;
 export type ResponseOf<C> = C extends CallDeclaration<z.ZodType, infer Res> ? z.output<Res> : never;

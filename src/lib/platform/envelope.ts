@@ -67,6 +67,10 @@ export const ErrorCodes = {
   promotionNotStarted: 'PROMOTION_NOT_STARTED',
   /** An account the promotion is not for (e.g. an agent account on a players' raffle). */
   notEligible: 'NOT_ELIGIBLE',
+  /** A call declared `movesMoney` came without a well-formed `idempotencyKey` (HTTP 400). */
+  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
+  /** An `idempotencyKey` already used for a different request (HTTP 409): nothing was done. */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 
 /** Builds a success envelope; used by the reference platform and the proxy. */

@@ -3,6 +3,7 @@ import type { AstroCookies } from 'astro';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test-support';
 import type { Upstream } from '../platform/upstream.server';
 import { claimFromForm, type ClaimRequest } from './claim.server';
+import { newClaimKey } from './claim';
 
 let t: TestPlatform;
 let upstream: () => Promise<Upstream>;
@@ -51,6 +52,22 @@ describe('claimFromForm', () => {
     expect(after).toBeGreaterThan(before);
     expect(await claimFromForm(request(cookies), upstream)).toBe(`/en/promoDetail?id=${RAFFLE}&claim=already`);
     expect(await balance()).toBe(after);
+  });
+
+  it('claims once for a form submitted twice (the same hidden key): won both times, one prize', async () => {
+    const token = (await t.login('team_ben', 'TeamBen2026', { ip: '203.0.113.83' })).body.value!.token;
+    const balance = async () => (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token })).body.value!.sumBalance;
+    const before = await balance();
+    const { cookies } = cookieJar(token);
+    const form = { ...request(cookies), idempotencyKey: newClaimKey() };
+    const [first, second] = await Promise.all([claimFromForm(form, upstream), claimFromForm(form, upstream)]);
+    expect(first).toBe(`/en/promoDetail?id=${RAFFLE}&claim=won`);
+    expect(second).toBe(first);
+    expect(await claimFromForm(form, upstream)).toBe(first);
+    const [member] = await t.platform.db.query<{ id: bigint }>("SELECT id FROM members WHERE account = 'team_ben'");
+    const prizes = await t.platform.db.query<{ amount_minor: bigint }>("SELECT amount_minor FROM ledger_entries WHERE member_id = $1 AND kind = 'RAFFLE_PRIZE'", [member!.id]);
+    expect(prizes).toHaveLength(1);
+    expect(await balance()).toBeCloseTo(before + Number(prizes[0]!.amount_minor) / 100, 2);
   });
 
   it('forgets a session the platform no longer knows, and asks for a login', async () => {

@@ -10,6 +10,8 @@ import { claimResultFor } from './claim';
 
 export interface ClaimRequest {
   id: number;
+  /** The form's hidden key ({@link postedClaimKey}): the same for a resubmitted form. */
+  idempotencyKey?: string | undefined;
   cookies: Pick<AstroCookies, 'get' | 'delete'>;
   language: string;
   clientIp: string | undefined;
@@ -24,11 +26,12 @@ export interface ClaimRequest {
  * to platform, and answers where to redirect (Post/Redirect/Get, 303): back to the detail with
  * the result, or to the login when there is no session (any more), coming back afterwards.
  * Astro's `security.checkOrigin` has already refused a cross-site post before this runs, and
- * the SameSite=Lax cookie would not have come with one. A double submit claims once: the
- * platform's unique key refuses the second, which comes back as `already`.
+ * the SameSite=Lax cookie would not have come with one. A resubmitted form carries the same
+ * idempotency key, so it is one claim and comes back with the same result (`won`); a claim
+ * from another tab's form is refused by the platform's one claim per member, as `already`.
  */
 export async function claimFromForm(
-  { id, cookies, language, clientIp, detailPath, loginPath }: ClaimRequest,
+  { id, idempotencyKey, cookies, language, clientIp, detailPath, loginPath }: ClaimRequest,
   upstream: () => Promise<Upstream> = getUpstream,
 ): Promise<string> {
   const detail = `${detailPath}?id=${id}`;
@@ -37,7 +40,7 @@ export async function claimFromForm(
   if (!token) return login;
   let result: string | null;
   try {
-    await serverClient({ token, language, clientIp, timeoutMs: siteConfig().platformTimeoutMs }, upstream).call(raffleClaim, { id });
+    await serverClient({ token, language, clientIp, timeoutMs: siteConfig().platformTimeoutMs }, upstream).call(raffleClaim, idempotencyKey ? { id, idempotencyKey } : { id });
     result = 'won';
   } catch (error) {
     if (error instanceof PlatformError && error.kind === 'unauthorized') {

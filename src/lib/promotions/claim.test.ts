@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes, PlatformError } from '../platform/envelope';
 import type { RaffleStatus } from '../platform/calls/promotions';
-import { claimResultFor, detailPath, parseClaimResult, parsePromotionId, raffleView } from './claim';
+import { claimResultFor, detailPath, newClaimKey, parseClaimResult, parsePromotionId, postedClaimKey, raffleView } from './claim';
 
 const rejected = (errorCode: string) => new PlatformError('rejected', 'no', { errorCode });
 const status = (state: RaffleStatus['state'], prize: number | null = null): RaffleStatus => ({
@@ -71,5 +71,26 @@ describe('raffleView', () => {
     expect(raffleView('running', true, status('notEligible'), null)).toEqual({ kind: 'notEligible' });
     // A prize claimed before the raffle ended stays on show.
     expect(raffleView('ended', true, status('claimed', 88), null)).toMatchObject({ kind: 'claimed', prize: 88, message: null });
+  });
+});
+
+describe('the claim form\'s idempotency key', () => {
+  const posted = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return form;
+  };
+
+  it('is new for each rendered form, and read back from the posted form', () => {
+    const key = newClaimKey();
+    expect(key).not.toBe(newClaimKey());
+    expect(postedClaimKey(posted({ idempotencyKey: key }))).toBe(key);
+  });
+
+  it('is left to the client when absent or malformed', () => {
+    expect(postedClaimKey(null)).toBeUndefined();
+    expect(postedClaimKey(posted({}))).toBeUndefined();
+    expect(postedClaimKey(posted({ idempotencyKey: 'short' }))).toBeUndefined();
+    expect(postedClaimKey(posted({ idempotencyKey: '<script>alert(1)</script>-long-enough' }))).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '../platform/define';
 import { ErrorCodes, PlatformError } from '../platform/envelope';
 import type { RaffleStatus } from '../platform/calls/promotions';
 import type { PromotionPhase } from './period';
@@ -10,6 +11,21 @@ import type { PromotionPhase } from './period';
  */
 export const CLAIM_RESULTS = ['won', 'already', 'failed', 'refused'] as const;
 export type ClaimResult = (typeof CLAIM_RESULTS)[number];
+
+/**
+ * The claim form's hidden idempotency key (docs/platform-api.md "Idempotency keys"), made on
+ * the server each time the form is rendered: a form submitted twice (a double click, a
+ * re-posted page) claims once and shows the same result, while another tab's form is
+ * another action.
+ */
+export const CLAIM_KEY_FIELD = IDEMPOTENCY_KEY_FIELD;
+export const newClaimKey = (): string => crypto.randomUUID();
+
+/** The key a posted claim form carries, or undefined when absent or malformed (the client then makes one). */
+export function postedClaimKey(form: FormData | null): string | undefined {
+  const value = form?.get(CLAIM_KEY_FIELD);
+  return typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value) ? value : undefined;
+}
 
 /** `?claim=` back into a result; anything else is none. */
 export const parseClaimResult = (value: string | null): ClaimResult | null =>

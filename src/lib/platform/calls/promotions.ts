@@ -117,6 +117,7 @@ export const raffleClaim = defineCall({
   method: 'POST',
   auth: true,
   encrypted: false,
+  movesMoney: true,
   request: z.object({ id: promotionId }),
   response: raffleClaimValue,
 });

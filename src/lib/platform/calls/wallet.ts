@@ -12,13 +12,13 @@ export const walletBalance = defineCall({
 });
 
 export const walletTransfer = defineCall({
-  summary: 'Move funds between the main wallet and a vendor wallet; idempotent by requestId.',
+  summary: 'Move funds between the main wallet and a vendor wallet, once per idempotency key.',
   path: '/wps/relay/GCS_walletTransfer',
   method: 'POST',
   auth: true,
   encrypted: false,
+  movesMoney: true,
   request: z.object({
-    requestId: z.string().min(8),
     from: z.string(),
     to: z.string(),
     amount: z.number().positive(),
