@@ -1,0 +1,70 @@
+/**
+ * The body cap in front of a node:http handler (server.mjs, and through it the end-to-end
+ * server): see docs/operations.md, "Request size".
+ *
+ * A body whose `Content-Length` is over the route's cap is refused before one byte of it is
+ * read. Any other body (a chunked one has no length) is read here, counted, and refused at
+ * the first chunk past the cap; a body that fits is handed on as `req.body`, which Astro's
+ * Node adapter takes instead of reading the stream again (astro/app/node, makeRequestBody).
+ * So the most a request can hold in memory is its cap plus one chunk.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { byteCounter, declaresMoreThan, tooLargeEnvelope } from './body-cap.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The path of a request target (`/wps/x?y=1` → `/wps/x`); `/` when unreadable. */
+const pathOf = (target: string | undefined): string => {
+  try {
+    return new URL(target ?? '/', 'http://site.invalid').pathname;
+  } catch {
+    return '/';
+  }
+};
+
+/** Answers 413 with the envelope and closes the connection, so the rest of the body is never taken in. */
+function refuse(req: IncomingMessage, res: ServerResponse, cap: number): void {
+  const body = JSON.stringify(tooLargeEnvelope(cap));
+  res.writeHead(413, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(body);
+  // What is still in flight is dropped as it arrives (never kept) until the socket closes.
+  req.resume();
+}
+
+/** Wraps `next` so that no request body larger than `capFor(path)` is ever read whole. */
+export function withBodyCap(next: Handler, capFor: (pathname: string) => number): Handler {
+  return (req, res) => {
+    const cap = capFor(pathOf(req.url));
+    if (declaresMoreThan(req.headers['content-length'], cap)) return refuse(req, res, cap);
+    // Astro reads no body for these; Node discards one if sent.
+    if (req.method === 'GET' || req.method === 'HEAD') return next(req, res);
+
+    const counter = byteCounter(cap);
+    const chunks: Buffer[] = [];
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', stop);
+    };
+    const onData = (chunk: Buffer) => {
+      if (counter.add(chunk)) return void chunks.push(chunk);
+      stop();
+      chunks.length = 0;
+      refuse(req, res, cap);
+    };
+    const onEnd = () => {
+      stop();
+      (req as IncomingMessage & { body?: Buffer }).body = Buffer.concat(chunks, counter.total);
+      next(req, res);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    // A client that goes away mid-body: nothing to answer.
+    req.on('error', stop);
+  };
+}
