@@ -6,6 +6,7 @@ import { getUpstream, type Upstream } from '../platform/upstream.server';
 import { siteConfig } from '../config.server';
 import { SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
 import { IS_AGENT_HINT_COOKIE } from '../proxy/proxy.server';
+import { isAllowedOrigin } from '../proxy/origin';
 import { claimResultFor } from './claim';
 
 export interface ClaimRequest {
@@ -23,8 +24,8 @@ export interface ClaimRequest {
  * The detail page's POST (the raffle form): claims with the token of the `sid` cookie, server
  * to platform, and answers where to redirect (Post/Redirect/Get, 303): back to the detail with
  * the result, or to the login when there is no session (any more), coming back afterwards.
- * Astro's `security.checkOrigin` has already refused a cross-site post before this runs, and
- * the SameSite=Lax cookie would not have come with one. A double submit claims once: the
+ * {@link claimPost} has refused a cross-site post before this runs, and the SameSite=Lax
+ * cookie would not have come with one. A double submit claims once: the
  * platform's unique key refuses the second, which comes back as `already`.
  */
 export async function claimFromForm(
@@ -48,4 +49,29 @@ export async function claimFromForm(
     result = claimResultFor(error);
   }
   return result ? `${detail}&claim=${result}` : detail;
+}
+
+export interface ClaimPost extends ClaimRequest {
+  /** The request's `Origin` header. */
+  origin: string | null;
+  /** This request's own origin (`Astro.url.origin`). */
+  requestOrigin: string;
+  /** The public origin, `SITE_URL`. */
+  siteUrl: string;
+}
+
+/**
+ * The detail page's POST, whole: a cross-site post is refused (403) whatever its content
+ * type, since Astro's `security.checkOrigin` looks only at form content types and a
+ * `text/plain` or JSON post passed it; otherwise the claim, answered by a 303 (Post/Redirect/Get).
+ * Allowed origins are the public `SITE_URL` and the request's own (README, "Configuration").
+ */
+export async function claimPost(post: ClaimPost, upstream: () => Promise<Upstream> = getUpstream): Promise<Response> {
+  if (!isAllowedOrigin('POST', post.origin, [post.requestOrigin, new URL(post.siteUrl).origin])) {
+    return new Response('Cross-site request refused: the raffle can only be claimed from this site.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  return new Response(null, { status: 303, headers: { Location: await claimFromForm(post, upstream) } });
 }

@@ -22,7 +22,18 @@ const pathOf = (target: string | undefined): string => {
   }
 };
 
-/** Answers 413 with the envelope and closes the connection, so the rest of the body is never taken in. */
+/**
+ * After a 413 the connection is closed (`Connection: close`: it is mid-body and cannot carry
+ * another request), but gently: the whole answer is written at once, then the rest of the body
+ * is read and dropped (never kept), and only after {@link LINGER_BYTES} more, {@link LINGER_MS},
+ * or the body's end is the response ended, upon which Node closes the socket. Closing at once
+ * makes a client that is still sending see a reset instead of the 413 (the "lingering close"
+ * of nginx and Apache).
+ */
+const LINGER_BYTES = 1024 * 1024;
+const LINGER_MS = 1_000;
+
+/** Answers 413 with the envelope, then drops the rest of the body and closes the connection. */
 function refuse(req: IncomingMessage, res: ServerResponse, cap: number): void {
   const body = JSON.stringify(tooLargeEnvelope(cap));
   res.writeHead(413, {
@@ -31,8 +42,21 @@ function refuse(req: IncomingMessage, res: ServerResponse, cap: number): void {
     'Cache-Control': 'no-store',
     Connection: 'close',
   });
-  res.end(body);
-  // What is still in flight is dropped as it arrives (never kept) until the socket closes.
+  // With its Content-Length the client has the whole answer now; `end` only lets Node close.
+  res.write(body);
+  let dropped = 0;
+  const close = () => {
+    clearTimeout(linger);
+    if (!res.writableEnded) res.end();
+  };
+  const linger = setTimeout(close, LINGER_MS);
+  linger.unref();
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.once('end', close);
+  req.once('error', close);
   req.resume();
 }
 
