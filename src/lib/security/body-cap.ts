@@ -8,7 +8,7 @@
  */
 import { ErrorCodes, fail, type Envelope } from '../platform/envelope.ts';
 
-/** Every call the site makes fits in this (the largest, a registration, is about 2 KB encrypted). */
+/** Every call the site makes fits in this: a few KB at most (a registration with a Firebase ID token, encrypted). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 const MB = 1024 * 1024;
