@@ -22,7 +22,7 @@ const implemented = HANDLERS.map((handler) => handler.call).filter((call) => fie
 const name = (call: CallDeclaration) => `${call.method} ${call.path}`;
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const concat = (...parts: Uint8Array[]) => {
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -35,10 +35,10 @@ const concat = (...parts: Uint8Array[]) => {
 const jsonWithInvalidUtf8 = (field: string) => concat(utf8(`{${JSON.stringify(field)}:"a`), Uint8Array.of(0xff, 0xfe), utf8('b"}'));
 
 /** Sends raw bytes as a call's body the way the site's client does (encrypted, form or JSON). */
-async function send(call: CallDeclaration, options: { query?: string; body?: Uint8Array }) {
+async function send(call: CallDeclaration, options: { query?: string; body?: Uint8Array<ArrayBuffer> }) {
   const headers: Record<string, string> = { Merchant: 'lucky', Language: 'EN', 'X-Forwarded-For': '203.0.113.60', ...call.headers };
   if (call.auth) headers['Authorization'] = token;
-  let body: Uint8Array | string | undefined = options.body;
+  let body: Uint8Array<ArrayBuffer> | string | undefined = options.body;
   if (body && call.encrypted) {
     const modulus = (await t.call<string>('GET', '/wps/session/key/rsa')).body.value ?? '';
     const key = randomKey(16);
