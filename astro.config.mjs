@@ -4,6 +4,27 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { LOCALES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
 import { CSP_DIRECTIVES } from './src/lib/security/headers.ts';
+import { bodyCapFor } from './src/lib/security/body-cap.ts';
+import { refusedByContentLength } from './src/lib/security/http-body-cap.server.ts';
+import { siteConfig } from './src/lib/config.server.ts';
+
+/**
+ * `astro dev` does not run server.mjs: its own server buffers each body before a page sees it.
+ * Here it refuses a body whose Content-Length is over the cap, which is every body a browser
+ * sends; a chunked body is capped only by server.mjs (docs/operations.md, "Request size").
+ */
+const devBodyCap = {
+  name: 'body-cap',
+  hooks: {
+    /** @param {{ server: import('vite').ViteDevServer }} options */
+    'astro:server:setup': ({ server }) => {
+      const { maxBodyBytes } = siteConfig();
+      server.middlewares.use((req, res, next) => {
+        if (!refusedByContentLength(req, res, (pathname) => bodyCapFor(pathname, maxBodyBytes))) next();
+      });
+    },
+  },
+};
 
 /**
  * The site: every page is rendered on request by @astrojs/node, so that middleware (locale,
@@ -15,7 +36,7 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), devBodyCap],
   // Help articles have no code blocks, and Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },
   security: {

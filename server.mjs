@@ -9,6 +9,9 @@ import http from 'node:http';
 import compression from 'compression';
 import { securityHeaders } from './src/lib/security/headers.ts';
 import { unrepresentableMethodAnswer } from './src/lib/security/methods.ts';
+import { bodyCapFor } from './src/lib/security/body-cap.ts';
+import { withBodyCap } from './src/lib/security/http-body-cap.server.ts';
+import { siteConfig } from './src/lib/config.server.ts';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React (and anything else that reads it) picks its production build only when told: without
@@ -27,6 +30,14 @@ const headers = Object.entries(securityHeaders({ secure }));
 // may compress again; `Cache-Control: no-transform` responses are left alone.
 const compress = compression({ threshold: 1024 });
 
+// Request bodies are capped before anything reads them (docs/operations.md, "Request size"):
+// a larger Content-Length is refused at once, a chunked body at the first chunk past the cap.
+const { maxBodyBytes } = siteConfig();
+const site = withBodyCap(
+  (req, res) => compress(req, res, () => handler(req, res)),
+  (pathname) => bodyCapFor(pathname, maxBodyBytes),
+);
+
 const server = http.createServer((req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
   const refused = unrepresentableMethodAnswer(req.method);
@@ -34,7 +45,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(refused.status, refused.headers).end(refused.body);
     return;
   }
-  compress(req, res, () => handler(req, res));
+  site(req, res);
 });
 
 server.listen(port, host, () => {

@@ -7,6 +7,7 @@
 const messages = {
   EN: {
     badRequest: 'The request is invalid.',
+    unsafeText: 'The field "{name}" contains a character that is not allowed (a NUL character or text that is not UTF-8).',
     decryptFailed: 'The request could not be decrypted. Please refresh the page and try again.',
     unauthorized: 'Your session has ended. Please log in again.',
     notFound: 'Not found.',
@@ -80,6 +81,7 @@ const messages = {
   },
   TY: {
     badRequest: 'Hindi wasto ang request.',
+    unsafeText: 'May character na hindi pinapayagan sa field na "{name}" (NUL character o text na hindi UTF-8).',
     decryptFailed: 'Hindi ma-decrypt ang request. Paki-refresh ang page at subukang muli.',
     unauthorized: 'Natapos na ang iyong session. Mag-login muli.',
     notFound: 'Hindi natagpuan.',

@@ -12,6 +12,7 @@ import { localizedPath, stripLocale } from './lib/i18n/paths';
 import { homeAliasTarget } from './lib/routes/aliases';
 import { PUBLISHED_LOCALES } from './lib/i18n/locales';
 import { hasSessionCookie, needsSession } from './lib/session/guard';
+import { withHtmlCharset } from './lib/html/charset';
 
 const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 
@@ -87,4 +88,7 @@ const loginGuard = defineMiddleware((context, next) => {
   return privateRedirect(`${login}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 });
 
-export const onRequest = sequence(requestContext, rememberedLanguage, pageDeadline, systemScreens, loginGuard);
+/** Every page, the 404 and the system screens included, says it is UTF-8 (lib/html/charset). */
+const htmlCharset = defineMiddleware(async (_context, next) => withHtmlCharset(await next()));
+
+export const onRequest = sequence(htmlCharset, requestContext, rememberedLanguage, pageDeadline, systemScreens, loginGuard);

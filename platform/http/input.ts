@@ -1,10 +1,11 @@
 import type { z } from 'astro/zod';
 import type { CallDeclaration } from '../../src/lib/platform/define';
-import { desDecrypt } from '../../src/lib/platform/crypto';
+import { desDecryptBytes } from '../../src/lib/platform/crypto';
 import { ErrorCodes } from '../../src/lib/platform/envelope';
 import type { Translate } from '../i18n';
 import { unwrapKey, type RsaKey } from '../security/rsa';
 import { refusal, type Outcome } from './context';
+import { decodeUtf8, invalidPercentEncodedField, unsafeField } from './text-safety';
 
 /** Bodies above this are refused before parsing; no call the platform answers needs more. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -35,33 +36,48 @@ function coerceQuery(schema: z.ZodType, params: URLSearchParams): Record<string,
  */
 export async function readInput(call: CallDeclaration, request: Request, url: URL, rsaKey: RsaKey, t: Translate): Promise<Parsed> {
   const bad = (key: 'badRequest' | 'decryptFailed', code: string): Parsed => ({ ok: false, outcome: refusal(400, t(key), code) });
+  // A NUL, a lone surrogate or bytes that are not UTF-8 (see ./text-safety): named, before any handler sees them.
+  const unsafe = (field: string): Parsed => ({ ok: false, outcome: refusal(400, t('unsafeText', { name: field }), ErrorCodes.badRequest, { field }) });
   let raw: unknown;
+  let validUtf8 = true;
 
   if (call.method === 'GET' || call.method === 'DELETE') {
+    const field = invalidPercentEncodedField(url.search);
+    if (field !== null) return unsafe(field);
     raw = coerceQuery(call.request, url.searchParams);
   } else {
-    const text = await request.text();
-    if (text.length > MAX_BODY_BYTES) return bad('badRequest', ErrorCodes.badRequest);
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.length > MAX_BODY_BYTES) return bad('badRequest', ErrorCodes.badRequest);
     if (call.encrypted) {
       try {
         const key = unwrapKey(rsaKey, request.headers.get('Encryption') ?? '');
-        const { value } = JSON.parse(text) as { value?: unknown };
+        const { value } = JSON.parse(decodeUtf8(bytes).text) as { value?: unknown };
         if (typeof value !== 'string') throw new Error('no value');
-        raw = JSON.parse(desDecrypt(value, key.slice(0, 8)));
+        const plain = decodeUtf8(desDecryptBytes(value, key.slice(0, 8)));
+        validUtf8 = plain.valid;
+        raw = JSON.parse(plain.text);
       } catch {
         return bad('decryptFailed', ErrorCodes.decryptFailed);
       }
-    } else if (call.body === 'form') {
-      raw = Object.fromEntries(new URLSearchParams(text));
     } else {
-      try {
-        raw = text ? JSON.parse(text) : {};
-      } catch {
-        return bad('badRequest', ErrorCodes.badRequest);
+      const body = decodeUtf8(bytes);
+      validUtf8 = body.valid;
+      if (call.body === 'form') {
+        const field = invalidPercentEncodedField(body.text);
+        if (field !== null) return unsafe(field);
+        raw = Object.fromEntries(new URLSearchParams(body.text));
+      } else {
+        try {
+          raw = body.text ? JSON.parse(body.text) : {};
+        } catch {
+          return bad('badRequest', ErrorCodes.badRequest);
+        }
       }
     }
   }
 
+  const field = unsafeField(raw, !validUtf8);
+  if (field !== null) return unsafe(field);
   const parsed = call.request.safeParse(raw);
   return parsed.success ? { ok: true, input: parsed.data } : bad('badRequest', ErrorCodes.badRequest);
 }

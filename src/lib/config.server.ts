@@ -2,6 +2,8 @@
  * The site's configuration, read from the environment at run time (README "Configuration").
  * Read lazily so that the same build runs against any platform.
  */
+import { DEFAULT_MAX_BODY_BYTES } from './security/body-cap.ts';
+
 export interface SiteConfig {
   /** The operator's platform; unset means the embedded reference platform. */
   platformUrl: string | null;
@@ -29,6 +31,11 @@ export interface SiteConfig {
    * change-password modal. Only its SHA-256 ever reaches a page (see lib/account/default-password).
    */
   defaultPassword: string | null;
+  /**
+   * The most bytes a request body may have (server.mjs answers 413 past it); routes listed in
+   * src/lib/security/body-cap.ts get more. docs/operations.md, "Request size".
+   */
+  maxBodyBytes: number;
 }
 
 const positiveInt = (text: string | undefined, fallback: number): number => {
@@ -49,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     trustedProxyHops: positiveInt(env['TRUSTED_PROXY_HOPS'], 0),
     loginRequired: env['LOGIN_REQUIRED'] === '1' || env['LOGIN_REQUIRED'] === 'true',
     defaultPassword: env['DEFAULT_PASSWORD'] || null,
+    maxBodyBytes: positiveInt(env['MAX_BODY_BYTES'], DEFAULT_MAX_BODY_BYTES),
   };
 }
 

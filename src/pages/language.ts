@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { localeByCode } from '../lib/i18n/locales';
-import { LANGUAGE_COOKIE } from '../lib/session/cookies';
+import { LANGUAGE_COOKIE, cookiesAreSecure, languageCookieFlags } from '../lib/session/cookies';
+import { siteConfig } from '../lib/config.server';
 import { safeLocalPath } from '../lib/routes/safe-path';
 
 /**
@@ -12,6 +13,6 @@ export const GET: APIRoute = ({ url, cookies, redirect }) => {
   const locale = localeByCode(url.searchParams.get('code') ?? undefined);
   const safeNext = safeLocalPath(url.searchParams.get('next') ?? '/') ?? '/';
   if (!locale) return redirect(safeNext, 303);
-  cookies.set(LANGUAGE_COOKIE, locale.code, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', httpOnly: false });
+  cookies.set(LANGUAGE_COOKIE, locale.code, languageCookieFlags(cookiesAreSecure(siteConfig().siteUrl)));
   return redirect(safeNext, 303);
 };

@@ -175,6 +175,16 @@ test.describe('a promotion\'s page', () => {
     expect(same.status()).toBe(303);
     expect(same.headers()['location']).toBe(`/en/login?next=${encodeURIComponent(`/en/promoDetail?id=${id}`)}`);
   });
+
+  test('refuses a cross-site post of any content type, which security.checkOrigin does not look at', async ({ request }) => {
+    const { id } = await openRaffle(request);
+    for (const [type, data] of [['text/plain', 'id=1'], ['application/json', '{"id":1}']] as const) {
+      const foreign = await request.post(`/en/promoDetail?id=${id}`, { data, headers: { 'Content-Type': type, Origin: 'https://evil.example' }, maxRedirects: 0 });
+      expect(foreign.status(), type).toBe(403);
+      const same = await request.post(`/en/promoDetail?id=${id}`, { data, headers: { 'Content-Type': type, Origin: MAIN_URL }, maxRedirects: 0 });
+      expect(same.status(), type).toBe(303);
+    }
+  });
 });
 
 test('a new player claims the raffle once with a plain form; the header balance goes up by the prize', async ({ page, context, request, axe }) => {

@@ -23,3 +23,11 @@ test('pages and scripts are sent compressed to browsers that accept it, and plai
   expect(plainHtml.match(/<title>[^<]*/)?.[0]).toBe(html.match(/<title>[^<]*/)?.[0]);
   expect(plainHtml).toContain('</html>');
 });
+
+test('HTML is sent with its charset: pages and the 404', async ({ request }) => {
+  for (const path of ['/', '/en/help', '/no-such-page', '/en/no-such-page']) {
+    const res = await request.get(path);
+    expect(res.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+  }
+  expect((await request.get('/no-such-page')).status()).toBe(404);
+});

@@ -27,11 +27,19 @@ export function desEncrypt(plaintext: string, key: string): string {
   return bytesToBase64(out);
 }
 
+/**
+ * The plaintext bytes of {@link desEncrypt}'s output, for a reader that must know whether they
+ * are UTF-8 at all (the reference platform refuses them when not). Throws on a wrong key (bad
+ * padding) or bad Base64.
+ */
+export function desDecryptBytes(ciphertext: string, key: string): Uint8Array {
+  const decipher = des.DES.create({ type: 'decrypt', key: encoder.encode(key).slice(0, 8) });
+  return new Uint8Array(decipher.update(base64ToBytes(ciphertext)).concat(decipher.final()));
+}
+
 /** Inverse of {@link desEncrypt}. Throws on a wrong key (bad padding) or bad Base64. */
 export function desDecrypt(ciphertext: string, key: string): string {
-  const decipher = des.DES.create({ type: 'decrypt', key: encoder.encode(key).slice(0, 8) });
-  const out = decipher.update(base64ToBytes(ciphertext)).concat(decipher.final());
-  return decoder.decode(new Uint8Array(out));
+  return decoder.decode(desDecryptBytes(ciphertext, key));
 }
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -24,14 +24,16 @@ export type Envelope<T> = { success: boolean; value?: T | null; message?: string
  */
 export type PlatformErrorKind = 'network' | 'timeout' | 'schema' | 'rejected' | 'unauthorized';
 
+// Fields are assigned in the constructor, not declared as parameter properties: server.mjs
+// loads this module through the body cap with Node's type stripping, which refuses those.
 export class PlatformError extends Error {
   override readonly name = 'PlatformError';
-  constructor(
-    readonly kind: PlatformErrorKind,
-    message: string,
-    readonly details: { path?: string; errorCode?: string | null; status?: number; value?: unknown } = {},
-  ) {
+  readonly kind: PlatformErrorKind;
+  readonly details: { path?: string; errorCode?: string | null; status?: number; value?: unknown };
+  constructor(kind: PlatformErrorKind, message: string, details: PlatformError['details'] = {}) {
     super(message);
+    this.kind = kind;
+    this.details = details;
   }
 
   /** True when the UI should show its generic "network link is abnormal" text. */
@@ -49,6 +51,8 @@ export const ErrorCodes = {
   captchaInvalid: 'CAPTCHA_INVALID',
   rateLimited: 'RATE_LIMITED',
   forbiddenOrigin: 'FORBIDDEN_ORIGIN',
+  /** A request body larger than its route accepts (413, from server.mjs; see src/lib/security/body-cap.ts). */
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   upstreamTimeout: 'UPSTREAM_TIMEOUT',
   upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
   notFound: 'NOT_FOUND',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AstroCookies } from 'astro';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test-support';
 import type { Upstream } from '../platform/upstream.server';
-import { claimFromForm, type ClaimRequest } from './claim.server';
+import { claimFromForm, claimPost, type ClaimRequest } from './claim.server';
 import { newClaimKey } from './claim';
 
 let t: TestPlatform;
@@ -81,5 +81,31 @@ describe('claimFromForm', () => {
     expect(await claimFromForm(request(cookieJar(trial).cookies), upstream)).toBe(`/en/promoDetail?id=${RAFFLE}`);
     const down = () => Promise.resolve<Upstream>(() => Promise.reject(new TypeError('fetch failed')));
     expect(await claimFromForm(request(cookieJar(trial).cookies), down)).toBe(`/en/promoDetail?id=${RAFFLE}&claim=failed`);
+  });
+});
+
+describe('claimPost', () => {
+  const SITE = 'https://www.lucky.example';
+  const post = (origin: string | null, cookies = cookieJar().cookies) =>
+    claimPost({ ...request(cookies), origin, siteUrl: SITE }, upstream);
+
+  it('refuses a post from another site, or with no Origin, whatever its content type, and claims nothing', async () => {
+    const token = (await t.login('team_ben', 'TeamBen2026', { ip: '203.0.113.83' })).body.value!.token;
+    const status = async () => (await t.call<{ claimed: boolean }>('GET', '/wps/promotion/raffle/status', { token, query: { id: RAFFLE } })).body.value;
+    const before = await status();
+    // The request's own origin is what its Host header says: it is not SITE_URL, so it is refused.
+    for (const origin of ['https://evil.example', 'null', null, 'http://10.0.0.5:4321']) {
+      const response = await post(origin, cookieJar(token).cookies);
+      expect(response.status, String(origin)).toBe(403);
+      expect(await response.text()).toContain('Cross-site request refused');
+      expect(response.headers.get('Location')).toBeNull();
+    }
+    expect(await status()).toEqual(before);
+  });
+
+  it('claims from SITE_URL, answering 303 to the result', async () => {
+    const response = await post(SITE);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(LOGIN);
   });
 });

@@ -6,6 +6,7 @@ import { getUpstream, type Upstream } from '../platform/upstream.server';
 import { siteConfig } from '../config.server';
 import { SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
 import { IS_AGENT_HINT_COOKIE } from '../proxy/proxy.server';
+import { isAllowedOrigin } from '../proxy/origin';
 import { claimResultFor } from './claim';
 
 export interface ClaimRequest {
@@ -25,10 +26,10 @@ export interface ClaimRequest {
  * The detail page's POST (the raffle form): claims with the token of the `sid` cookie, server
  * to platform, and answers where to redirect (Post/Redirect/Get, 303): back to the detail with
  * the result, or to the login when there is no session (any more), coming back afterwards.
- * Astro's `security.checkOrigin` has already refused a cross-site post before this runs, and
- * the SameSite=Lax cookie would not have come with one. A resubmitted form carries the same
- * idempotency key, so it is one claim and comes back with the same result (`won`); a claim
- * from another tab's form is refused by the platform's one claim per member, as `already`.
+ * {@link claimPost} has refused a cross-site post before this runs, and the SameSite=Lax
+ * cookie would not have come with one. A resubmitted form carries the same idempotency key,
+ * so it is one claim and comes back with the same result (`won`); a claim from another tab's
+ * form is refused by the platform's one claim per member, as `already`.
  */
 export async function claimFromForm(
   { id, idempotencyKey, cookies, language, clientIp, detailPath, loginPath }: ClaimRequest,
@@ -51,4 +52,28 @@ export async function claimFromForm(
     result = claimResultFor(error);
   }
   return result ? `${detail}&claim=${result}` : detail;
+}
+
+export interface ClaimPost extends ClaimRequest {
+  /** The request's `Origin` header. */
+  origin: string | null;
+  /** The public origin, `SITE_URL`. */
+  siteUrl: string;
+}
+
+/**
+ * The detail page's POST, whole: a cross-site post is refused (403) whatever its content
+ * type, since Astro's `security.checkOrigin` looks only at form content types and a
+ * `text/plain` or JSON post passed it; otherwise the claim, answered by a 303 (Post/Redirect/Get).
+ * The only allowed origin is the public `SITE_URL`, as in the proxy: the request's own origin
+ * comes from its Host header, which the sender picks (docs/architecture.md).
+ */
+export async function claimPost(post: ClaimPost, upstream: () => Promise<Upstream> = getUpstream): Promise<Response> {
+  if (!isAllowedOrigin('POST', post.origin, [new URL(post.siteUrl).origin])) {
+    return new Response('Cross-site request refused: the raffle can only be claimed from this site.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  return new Response(null, { status: 303, headers: { Location: await claimFromForm(post, upstream) } });
 }

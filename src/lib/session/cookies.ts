@@ -20,6 +20,12 @@ export interface CookieFlags {
 export const sessionCookieFlags = (secure: boolean): CookieFlags => ({ httpOnly: true, secure, sameSite: 'lax', path: '/' });
 export const hintCookieFlags = (secure: boolean): CookieFlags => ({ httpOnly: false, secure, sameSite: 'lax', path: '/' });
 
+/** True when cookies must be `Secure`: the public `SITE_URL` (README "Configuration") is https. */
+export const cookiesAreSecure = (siteUrl: string): boolean => siteUrl.startsWith('https:');
+
+/** The remembered language: readable by the page, kept a year, `Secure` like the session's under https. */
+export const languageCookieFlags = (secure: boolean) => ({ ...hintCookieFlags(secure), maxAge: 60 * 60 * 24 * 365 });
+
 /** Reads one cookie from `document.cookie`-style text. */
 export function readCookie(cookieText: string, name: string): string | undefined {
   for (const part of cookieText.split(';')) {

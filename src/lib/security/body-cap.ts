@@ -1,0 +1,108 @@
+/**
+ * How many bytes a request body may have, and reading one without ever holding more than
+ * that (docs/operations.md, "Request size"). server.mjs refuses a larger body before Astro
+ * reads anything; a route that reads a `Request` itself can use {@link readCappedBody}.
+ *
+ * Plain TypeScript with no imports beyond the envelope: server.mjs loads it with Node's type
+ * stripping, outside Vite.
+ */
+import { ErrorCodes, fail, type Envelope } from '../platform/envelope.ts';
+
+/** Every call the site makes fits in this: a few KB at most (a registration with a Firebase ID token, encrypted). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+const MB = 1024 * 1024;
+
+export interface BodyCapRule {
+  /** The request path, exactly (no query, no trailing slash). */
+  readonly path: string;
+  readonly bytes: number;
+  /** Why this route needs more than the default; shown nowhere, kept for the next reader. */
+  readonly why: string;
+}
+
+/**
+ * Routes that need more than the default. To give a route a larger cap, add it here with the
+ * reason; everything else keeps the default (or `MAX_BODY_BYTES`, whichever is larger).
+ */
+export const BODY_CAP_RULES: readonly BodyCapRule[] = [
+  {
+    path: '/wps/feedback',
+    // Base64 in JSON makes 3 bytes 4; the comment and the JSON around them fit in the default.
+    bytes: Math.ceil((3 * 5 * MB * 4) / 3) + DEFAULT_MAX_BODY_BYTES,
+    why: 'feedback carries up to 3 images of 5 MB each',
+  },
+];
+
+/** The cap for a request path: its rule's, or the default, whichever is larger. */
+export function bodyCapFor(pathname: string, defaultBytes: number = DEFAULT_MAX_BODY_BYTES, rules: readonly BodyCapRule[] = BODY_CAP_RULES): number {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const rule = rules.find((candidate) => candidate.path === path);
+  return Math.max(defaultBytes, rule?.bytes ?? 0);
+}
+
+/** True when a `Content-Length` header announces more than `cap` bytes (absent: not known yet). */
+export function declaresMoreThan(contentLength: string | null | undefined, cap: number): boolean {
+  if (contentLength === null || contentLength === undefined || contentLength.trim() === '') return false;
+  const length = Number(contentLength);
+  // Node's parser refuses a malformed Content-Length before we see it; anything else unreadable is refused here too.
+  return !Number.isSafeInteger(length) || length < 0 || length > cap;
+}
+
+/** `64 KB`, `20.1 MB`: a cap as the 413 message says it. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}
+
+/** The 413 answer's envelope: what was refused and the most the route accepts. */
+export const tooLargeEnvelope = (cap: number): Envelope<unknown> =>
+  fail(`The request is too large: at most ${formatBytes(cap)} is accepted here.`, ErrorCodes.payloadTooLarge, { maxBytes: cap });
+
+/**
+ * Counts bytes as they arrive: `add` answers false as soon as the total passes `cap`, so the
+ * reader can stop there instead of after the whole body.
+ */
+export function byteCounter(cap: number): { add(chunk: { byteLength: number }): boolean; readonly total: number } {
+  let total = 0;
+  return {
+    add(chunk) {
+      total += chunk.byteLength;
+      return total <= cap;
+    },
+    get total() {
+      return total;
+    },
+  };
+}
+
+export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; cap: number };
+
+/**
+ * A request's body, read chunk by chunk and given up (the stream cancelled) at the first
+ * chunk past `cap`: a 200 MB body costs at most `cap` plus one chunk of memory. Refused at
+ * once, without reading, when its `Content-Length` is already larger.
+ */
+export async function readCappedBody(request: Request, cap: number): Promise<CappedBody> {
+  if (declaresMoreThan(request.headers.get('Content-Length'), cap)) return { ok: false, cap };
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const counter = byteCounter(cap);
+  const chunks: Uint8Array[] = [];
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!counter.add(value)) {
+      await reader.cancel();
+      return { ok: false, cap };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(counter.total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { ok: true, bytes };
+}
