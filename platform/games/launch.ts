@@ -29,7 +29,7 @@ const LOTTERY_LANES = new Set(['LOTT', 'ELOTT']);
  * demo game (platform/demo-game), whatever the vendor. The game must exist under the given vendor and
  * category; card games (PVP) go through `launchGame` only, which refuses trial accounts, and
  * every other game through `launchThirdParty` only. A launch records a recent play and issues
- * a ticket in one transaction. With `launchGameCDNs` set, the URL starts with one of them,
+ * a ticket, tied to this session (it ends with it), in one transaction. With `launchGameCDNs` set, the URL starts with one of them,
  * picked at random (SPEC §9).
  */
 export async function launch(context: CallContext<LaunchInput>, kind: 'pvp' | 'thirdParty'): Promise<Outcome> {
@@ -50,7 +50,7 @@ export async function launch(context: CallContext<LaunchInput>, kind: 'pvp' | 't
        ON CONFLICT (member_id, game_code) DO UPDATE SET last_played_at = EXCLUDED.last_played_at`,
       [memberId, game.game_code, new Date(now)],
     );
-    return issueTicket(tx, { memberId, gameCode: game.game_code, language, now });
+    return issueTicket(tx, { memberId, sessionToken: context.token!, gameCode: game.game_code, language, now });
   });
 
   const cdns = (await services.settings.get())['launchGameCDNs'];

@@ -2,21 +2,23 @@ import type { Translate } from '../i18n';
 import type { Queryable } from '../db/index';
 import { ErrorCodes } from '../../src/lib/platform/envelope';
 import { fieldRefusal, refusal, type Outcome } from '../http/context';
-import { LOGIN_LIMITS, recentFailures, recordFailure } from '../security/login-guard';
+import { demandOf, LOGIN_LIMITS, recentFailures, recordFailure } from '../security/login-guard';
 import { useSmsCode, type SmsPurpose } from '../security/sms-codes';
 import { findByMobile, type MemberRow } from './members';
 import type { Phone } from './phone';
 
 /**
- * Proves that the player holds a number: not blocked for failures, a member with that number,
+ * Proves that the player holds a number: not locked for failures, a member with that number,
  * and a live code for the purpose. Shared by SMS login and the phone reset, which count a
- * wrong number or code as a failed login of that number (the same 429 block after 10).
+ * wrong number or code as a failed login of that number and of the IP (the number locks as an
+ * account does; the IP's count only makes its password logins ask for the captcha). There is
+ * no captcha on this path (SPEC §4 skips the bot check for SMS).
  */
 export async function proveMobile(
   db: Queryable,
   { phone, code, purpose, ip, now, t }: { phone: Phone; code: string; purpose: SmsPurpose; ip: string; now: number; t: Translate },
 ): Promise<{ ok: true; member: MemberRow } | { ok: false; outcome: Outcome }> {
-  if ((await recentFailures(db, phone.e164, ip, now)) >= LOGIN_LIMITS.blockAfter) {
+  if (demandOf(await recentFailures(db, phone.e164, ip, now)) === 'locked') {
     return {
       ok: false,
       outcome: refusal(429, t('loginRateLimited'), ErrorCodes.rateLimited, undefined, {

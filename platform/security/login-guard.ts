@@ -2,47 +2,76 @@ import type { Queryable } from '../db/index';
 import { clearHits, countHits, hit, unhit, type Window } from './rate-limit';
 
 /**
- * Risk-based protection of the login (DESIGN.md "Security"): failures are counted per username
- * and per client IP over 15 minutes. From the 3rd failure on, a login must carry a captcha;
- * after the 10th, logins are refused with HTTP 429 until the window has passed. The larger of
- * the two counts decides, so neither spraying one password over many accounts from one IP nor
- * trying one account from many IPs gets past the limits. A wrong or unknown captcha counts
- * against the IP only: it proves nothing about the account, and counting it per username would
- * let anyone lock any account without solving a captcha.
+ * Risk-based protection of the login (docs/platform-api.md "Login, captcha and rate limits"),
+ * every number in one place. Failures are counted per account and per client IP over
+ * 15 minutes, separately, because they answer different threats:
+ *
+ * - An **account** (guessing one player's password, from any number of IPs) must carry a
+ *   captcha from its `accountCaptchaAfter`-th failure and is locked (HTTP 429) after its
+ *   `accountLockAfter`-th, so the captcha always comes before the lock.
+ * - An **IP** (spraying passwords over many accounts) must carry a captcha from its
+ *   `ipCaptchaAfter`-th failure, and is never locked: one mobile carrier's address serves
+ *   thousands of players, and one of them guessing must not lock the others out.
+ *
+ * A wrong or unknown captcha counts against the IP only: it proves nothing about the account,
+ * and counting it per account would let anyone lock any account without solving a captcha.
+ * `liveSessionsPerAccount` bounds the sessions one account holds at once: a login beyond it
+ * ends the account's oldest session (platform/security/sessions.ts).
  */
-export const LOGIN_LIMITS = { captchaAfter: 3, blockAfter: 10, windowMs: 15 * 60_000 } as const;
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60_000,
+  accountCaptchaAfter: 3,
+  accountLockAfter: 10,
+  ipCaptchaAfter: 30,
+  liveSessionsPerAccount: 5,
+} as const;
 
-const byUser: Window = { scope: 'login-fail-user', windowMs: LOGIN_LIMITS.windowMs };
+const byAccount: Window = { scope: 'login-fail-user', windowMs: LOGIN_LIMITS.windowMs };
 const byIp: Window = { scope: 'login-fail-ip', windowMs: LOGIN_LIMITS.windowMs };
 
-const userKey = (username: string) => username.trim().toLowerCase();
+const accountKey = (username: string) => username.trim().toLowerCase();
 
-export async function recentFailures(db: Queryable, username: string, ip: string, now: number): Promise<number> {
-  const [user, address] = await Promise.all([countHits(db, byUser, userKey(username), now), countHits(db, byIp, ip, now)]);
-  return Math.max(user, address);
+/** Failures in the window: of the account (username, or `+<code><number>` for SMS) and of the IP. */
+export interface Failures {
+  account: number;
+  ip: number;
 }
 
-/** Records a failure; returns the new count that decides (the larger of the two). */
-export async function recordFailure(db: Queryable, username: string, ip: string, now: number): Promise<number> {
-  const user = await hit(db, byUser, userKey(username), now);
+/** What failures so far ask of the next login: nothing, a captcha, or to wait (locked). */
+export type LoginDemand = 'none' | 'captcha' | 'locked';
+
+export function demandOf({ account, ip }: Failures): LoginDemand {
+  if (account >= LOGIN_LIMITS.accountLockAfter) return 'locked';
+  if (account >= LOGIN_LIMITS.accountCaptchaAfter || ip >= LOGIN_LIMITS.ipCaptchaAfter) return 'captcha';
+  return 'none';
+}
+
+export async function recentFailures(db: Queryable, username: string, ip: string, now: number): Promise<Failures> {
+  const [account, address] = await Promise.all([countHits(db, byAccount, accountKey(username), now), countHits(db, byIp, ip, now)]);
+  return { account, ip: address };
+}
+
+/** Records a failure; returns the counts including it. */
+export async function recordFailure(db: Queryable, username: string, ip: string, now: number): Promise<Failures> {
+  const account = await hit(db, byAccount, accountKey(username), now);
   const address = await hit(db, byIp, ip, now);
-  return Math.max(user, address);
+  return { account, ip: address };
 }
 
 /**
- * Reserves a failure before the password is checked; returns the count that decides, this
- * attempt included. Call {@link releaseFailure} when the attempt turns out not to be a failure.
+ * Reserves a failure before the password is checked; returns the counts, this attempt
+ * included. Call {@link releaseFailure} when the attempt turns out not to be a failure.
  */
 export const reserveFailure = recordFailure;
 
 /** Takes back a failure reserved by {@link reserveFailure} (same `now`). */
 export async function releaseFailure(db: Queryable, username: string, ip: string, now: number): Promise<void> {
-  await unhit(db, byUser, userKey(username), now);
+  await unhit(db, byAccount, accountKey(username), now);
   await unhit(db, byIp, ip, now);
 }
 
 /** Records a failure against the client IP only (a wrong or unknown captcha). */
 export const recordIpFailure = (db: Queryable, ip: string, now: number): Promise<number> => hit(db, byIp, ip, now);
 
-/** A successful login forgives its username's failures (not its IP's). */
-export const forgiveUser = (db: Queryable, username: string): Promise<void> => clearHits(db, byUser, userKey(username));
+/** A successful login forgives its account's failures (not its IP's). */
+export const forgiveUser = (db: Queryable, username: string): Promise<void> => clearHits(db, byAccount, accountKey(username));

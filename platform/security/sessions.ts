@@ -1,13 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index';
+import { LOGIN_LIMITS } from './login-guard';
 
 /**
  * Sessions: the player holds a random 32-byte token; the database holds only its SHA-256, so
  * reading the table does not let anyone log in. Lifetimes slide: every authenticated call
- * pushes the expiry forward by the TTL.
+ * pushes the expiry forward by the TTL. An account holds at most
+ * `LOGIN_LIMITS.liveSessionsPerAccount` live sessions (docs/platform-api.md "Login, captcha and
+ * rate limits"): a new one ends the oldest, so logins cannot pile up sessions without bound. A
+ * session's launch tickets end with its row (platform/games/tickets.ts).
  */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/** Opens a session for a member, ending its oldest beyond the bound; returns the token. */
 export async function createSession(
   db: Queryable,
   memberId: bigint | number,
@@ -21,6 +26,14 @@ export async function createSession(
     new Date(now + ttlMs),
     ip,
   ]);
+  // Every session of the member but the newest ones goes, expired ones included. `seq` orders
+  // sessions opened within the same millisecond.
+  await db.query(
+    `DELETE FROM sessions WHERE member_id = $1 AND token_hash NOT IN (
+       SELECT token_hash FROM sessions WHERE member_id = $1 AND expires_at > $2 ORDER BY seq DESC LIMIT $3
+     )`,
+    [memberId, new Date(now), LOGIN_LIMITS.liveSessionsPerAccount],
+  );
   return token;
 }
 
