@@ -4,7 +4,6 @@ import { askedLanguage, contentLanguage, fallbackTarget } from './fallback';
 
 const DE = localeByCode('DE')!;
 const EN = localeByCode('EN')!;
-const TY = localeByCode('TY')!;
 const TH = localeByCode('TH')!;
 
 describe('content in a language it is not written in', () => {

@@ -73,7 +73,7 @@ export interface ResolvedText {
  */
 export function resolveText(t: TFunction, key: string, options: Record<string, unknown> = {}): ResolvedText {
   const details = t(key, { ...options, returnDetails: true }) as unknown as { res: unknown; usedLng?: string };
-  return { text: String(details.res), locale: localeByPath(details.usedLng ?? t.lng) };
+  return { text: String(details.res), locale: localeByPath(details.usedLng ?? 'en') };
 }
 
 /** A string for a page in `page`, with the `lang`/`dir` to spread on its element when it fell back. */

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginHrefWithNext, safeLocalPath } from './safe-path';
 
-const BASE = 'http://same.invalid';
-
 describe('safeLocalPath', () => {
   it.each([
     ['/en/help/x?a=1#b', '/en/help/x?a=1#b'],
