@@ -1,9 +1,29 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { LOCALES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
 import { CSP_DIRECTIVES } from './src/lib/security/headers.ts';
+import { contentChecks } from './src/lib/content/content-checks.integration.ts';
+import { recordBuild, sourceFingerprint } from './scripts/source-fingerprint.mjs';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+let fingerprint = '';
+
+/**
+ * Records, beside every build, which sources it was built from (taken when the build starts),
+ * so `npm start` rebuilds after a file is added, deleted or renamed (scripts/source-fingerprint.mjs).
+ */
+const sourceFingerprintRecord = {
+  name: 'source-fingerprint',
+  hooks: {
+    'astro:build:start': () => {
+      fingerprint = sourceFingerprint(ROOT);
+    },
+    'astro:build:done': () => recordBuild(ROOT, fingerprint),
+  },
+};
 
 /**
  * The site: every page is rendered on request by @astrojs/node, so that middleware (locale,
@@ -15,7 +35,7 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), contentChecks(), sourceFingerprintRecord],
   // Help articles have no code blocks, and Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },
   security: {
