@@ -37,6 +37,8 @@ test.describe('content not written in the remembered language', () => {
     const note = page.getByTestId('language-unavailable');
     await expect(note).toHaveText(th.language.unavailable.replace('{{language}}', 'ไทย').replace('{{shown}}', 'English'));
     await expect(note).toHaveAttribute('lang', 'th');
+    // Choosing again starts afresh: the switch does not carry the language asked before.
+    await expect(page.locator('.language-switch a[hreflang="fil"]')).toHaveAttribute('href', `/language?code=TY&next=${encodeURIComponent('/landing/welcome-bonus')}`);
   });
 });
 
