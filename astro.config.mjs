@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -7,6 +8,8 @@ import { CSP_DIRECTIVES } from './src/lib/security/headers.ts';
 import { bodyCapFor } from './src/lib/security/body-cap.ts';
 import { refusedByContentLength } from './src/lib/security/http-body-cap.server.ts';
 import { siteConfig } from './src/lib/config.server.ts';
+import { contentChecks } from './src/lib/content/content-checks.integration.ts';
+import { recordBuild, sourceFingerprint } from './scripts/source-fingerprint.mjs';
 
 /**
  * `astro dev` does not run server.mjs: its own server buffers each body before a page sees it.
@@ -26,6 +29,23 @@ const devBodyCap = {
   },
 };
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+let fingerprint = '';
+
+/**
+ * Records, beside every build, which sources it was built from (taken when the build starts),
+ * so `npm start` rebuilds after a file is added, deleted or renamed (scripts/source-fingerprint.mjs).
+ */
+const sourceFingerprintRecord = {
+  name: 'source-fingerprint',
+  hooks: {
+    'astro:build:start': () => {
+      fingerprint = sourceFingerprint(ROOT);
+    },
+    'astro:build:done': () => recordBuild(ROOT, fingerprint),
+  },
+};
+
 /**
  * The site: every page is rendered on request by @astrojs/node, so that middleware (locale,
  * maintenance screens, route guards) applies to all of them; platform data is cached briefly
@@ -36,7 +56,7 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), devBodyCap],
+  integrations: [react(), devBodyCap, contentChecks(), sourceFingerprintRecord],
   // Help articles have no code blocks, and Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },
   security: {

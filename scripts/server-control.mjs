@@ -6,13 +6,13 @@
  * (20) cannot run the site, so children always get node_modules/.bin first on PATH.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { buildIsStale } from './source-fingerprint.mjs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const LOCAL_BIN = join(ROOT, 'node_modules', '.bin');
-const ENTRY = join(ROOT, 'dist', 'server', 'entry.mjs');
 
 /** The project's Node 24 when installed, else whatever runs this script. */
 export function nodeBin() {
@@ -41,30 +41,9 @@ export function run(cmd, args, { env = process.env } = {}) {
   });
 }
 
-/** Newest modification time (ms) of a file, or of any file below a folder. */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry.name)));
-  }
-  return newest;
-}
-
-/** True when dist/server/entry.mjs is missing or older than any source the build reads. */
-function buildIsStale() {
-  if (!existsSync(ENTRY)) return true;
-  const built = statSync(ENTRY).mtimeMs;
-  const sources = ['src', 'platform', 'public', 'astro.config.mjs', 'package.json'];
-  return sources.some((s) => newestMtime(join(ROOT, s)) > built);
-}
-
 /** Runs `astro build` when the build is stale; exits the process if the build fails. */
 export async function buildIfNeeded() {
-  if (!buildIsStale()) return;
+  if (!buildIsStale(ROOT)) return;
   console.log('Building the site…');
   const code = await run('npx', ['astro', 'build']);
   if (code !== 0) {

@@ -13,6 +13,8 @@ import { homeAliasTarget } from './lib/routes/aliases';
 import { PUBLISHED_LOCALES } from './lib/i18n/locales';
 import { hasSessionCookie, needsSession } from './lib/session/guard';
 import { withHtmlCharset } from './lib/html/charset';
+import { loginHrefWithNext } from './lib/routes/safe-path';
+import { ASKED_LANGUAGE_PARAM } from './lib/content/fallback';
 
 const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 
@@ -49,7 +51,10 @@ const rememberedLanguage = defineMiddleware((context, next) => {
   const alias = homeAliasTarget(url.pathname, LOCALE_PREFIXES);
   if (alias) return context.redirect(`${alias}${url.search}`, 301);
   const remembered = localeByCode(cookies.get(LANGUAGE_COOKIE)?.value);
-  if (remembered && remembered.code !== context.locals.locale.code && context.locals.locale === DEFAULT_LOCALE_INFO) {
+  // `?asked=` marks content already sent here from the remembered language, which lacks it
+  // (src/lib/content/fallback.ts): sending it back would loop.
+  const fellBack = url.searchParams.has(ASKED_LANGUAGE_PARAM);
+  if (remembered && !fellBack && remembered.code !== context.locals.locale.code && context.locals.locale === DEFAULT_LOCALE_INFO) {
     const target = localizedPath(stripLocale(url.pathname), remembered);
     if (target !== url.pathname) return privateRedirect(`${target}${url.search}`);
   }
@@ -85,7 +90,7 @@ const loginGuard = defineMiddleware((context, next) => {
   if (!siteConfig().loginRequired || request.method !== 'GET' || NON_PAGE.test(url.pathname)) return next();
   if (!needsSession(url.pathname) || hasSessionCookie(context.cookies)) return next();
   const login = localizedPath('/login', context.locals.locale);
-  return privateRedirect(`${login}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  return privateRedirect(loginHrefWithNext(login, `${url.pathname}${url.search}`));
 });
 
 /** Every page, the 404 and the system screens included, says it is UTF-8 (lib/html/charset). */

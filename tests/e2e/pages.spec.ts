@@ -172,8 +172,11 @@ test.describe('content pages for a signed-in player', () => {
   });
 });
 
-test('a landing page is a 404 in a language it was not written in, and for an unknown slug', async ({ page }) => {
-  expect((await page.goto('/de/landing/welcome-bonus'))?.status()).toBe(404);
+test('a landing page in a language it was not written in leads to a written version; an unknown slug is a 404', async ({ page }) => {
+  // Issue 11: not a 404 any more, but the English version with a note (tests/e2e/content-language.spec.ts).
+  expect((await page.goto('/de/landing/welcome-bonus'))?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/en\/landing\/welcome-bonus\?asked=DE$/);
   expect((await page.goto('/landing/no-such-page'))?.status()).toBe(404);
+  expect((await page.goto('/de/landing/no-such-page'))?.status()).toBe(404);
   expect((await page.goto('/en/landing/sabong'))?.status()).toBe(200);
 });

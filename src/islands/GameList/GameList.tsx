@@ -10,6 +10,7 @@ import { $wallet } from '../../lib/stores/wallet';
 import { openModal } from '../../lib/stores/modal';
 import { useGameList } from './use-game-list';
 import { isPlainClick } from '../shared/plain-click';
+import { loginHrefWithNext } from '../../lib/routes/safe-path';
 import { VendorTabs } from './VendorTabs';
 import { ListTypeTabs } from './ListTypeTabs';
 import { Filters } from './Filters';
@@ -85,7 +86,7 @@ export default function GameList(props: GameListProps) {
     if (new URLSearchParams(location.search).has('vassalage')) history.replaceState(null, '', list.hrefFor(state));
   };
 
-  const loginFor = (target: ListState) => `${loginHref}?next=${encodeURIComponent(list.hrefFor(target))}`;
+  const loginFor = (target: ListState) => loginHrefWithNext(loginHref, list.hrefFor(target));
 
   return (
     <div className={styles.list} data-testid="game-list">

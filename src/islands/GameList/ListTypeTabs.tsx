@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { LIST_TYPES, LOGIN_LIST_TYPES, selectListType, type ListState, type ListType } from '../../lib/games/list-state';
 import { isPlainClick } from '../shared/plain-click';
+import { loginHrefWithNext } from '../../lib/routes/safe-path';
 import type { GameListStrings } from './strings';
 import tabs from '../shared/tab-row.module.css';
 
@@ -33,7 +34,7 @@ export function ListTypeTabs({ state, strings, member, loginHref, hrefFor, onNav
       <ul className={tabs.row}>
         {LIST_TYPES.map((type) => {
           const target = hrefFor(selectListType(state, type));
-          const href = !member && LOGIN_LIST_TYPES.includes(type) ? `${loginHref}?next=${encodeURIComponent(target)}` : target;
+          const href = !member && LOGIN_LIST_TYPES.includes(type) ? loginHrefWithNext(loginHref, target) : target;
           return (
             <li key={type || 'all'}>
               <a className={`${tabs.tab} ${tabs.square}`} href={href} aria-current={state.type === type ? 'true' : undefined} onClick={(event) => click(event, type)}>

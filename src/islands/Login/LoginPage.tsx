@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { restoreSession } from '../../lib/stores/session';
 import { openModalFromLink } from '../../lib/stores/modal';
+import { safeLocalPath } from '../../lib/routes/safe-path';
 import type { AccountFeatures } from '../../lib/account/features';
 import { LoginPanel, type LoginLinks } from './LoginPanel';
 import type { LoginStrings } from './strings';
@@ -36,7 +37,8 @@ export default function LoginPage({ strings, features, links, loginFrom = 'membe
       welcome={false}
       onNavigate={openModalFromLink}
       onDone={(step) => {
-        if (step === 'start') window.location.assign(next);
+        // Checked again here: `next` must never be followed off the site (docs/architecture.md "Redirect targets").
+        if (step === 'start') window.location.assign(safeLocalPath(next) ?? links.home);
       }}
     />
   );

@@ -2,6 +2,7 @@ import { useCallback, useId } from 'react';
 import type { ClockedItem } from '../../lib/lottery/clock';
 import { lotteryStateParams, type LotteryListState } from '../../lib/lottery/list';
 import { selectionHref } from '../../lib/lottery/selection';
+import { loginHrefWithNext } from '../../lib/routes/safe-path';
 import { useLotteryList, type LotteryListConfig } from './use-lottery-list';
 import { MenuTabs } from './MenuTabs';
 import { ListControls } from './ListControls';
@@ -40,7 +41,7 @@ export default function LotteryList(props: LotteryListProps) {
     },
     [basePath, selectionParams, state, tags],
   );
-  const loginFor = (change: Partial<LotteryListState>) => `${loginHref}?next=${encodeURIComponent(hrefFor(change))}`;
+  const loginFor = (change: Partial<LotteryListState>) => loginHrefWithNext(loginHref, hrefFor(change));
   const cardHref = (entry: ClockedItem) => selectionHref(basePath, entry.item, lotteryStateParams(state, tags));
   const hidden: [string, string][] = [...selectionParams, ...lotteryStateParams({ ...state, day: 'all', name: '' }, tags)];
 

@@ -11,6 +11,7 @@ import { createReloadScheduler, documentVisibility, type ReloadScheduler } from 
 import { forAudience, menusForPage, type LotteryPageKind } from '../../lib/lottery/menus';
 import { favouritesKey, readFavourites, toggleFavourite, writeFavourites } from '../../lib/lottery/favourites';
 import { lotteryStateParams, type LotteryListState } from '../../lib/lottery/list';
+import { loginHrefWithNext } from '../../lib/routes/safe-path';
 
 export interface LotteryListConfig {
   kind: LotteryPageKind;
@@ -141,7 +142,7 @@ export function useLotteryList(config: LotteryListConfig) {
 
   const askToLogIn = useCallback(() => {
     if (canOpenModal('login')) openModal('login');
-    else location.assign(`${loginHref}?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+    else location.assign(loginHrefWithNext(loginHref, `${location.pathname}${location.search}`));
   }, [loginHref]);
 
   const toggle = useCallback(

@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { catalogues } from './catalogues';
-import { PUBLISHED_LOCALES, localeByCode } from './locales';
+import { languageMark, type LanguageMark } from './language-mark';
+import { PUBLISHED_LOCALES, localeByCode, localeByPath, type LocaleInfo } from './locales';
 
 const resources = Object.fromEntries(Object.entries(catalogues).map(([lng, c]) => [lng, { translation: c }]));
 
@@ -56,4 +57,27 @@ export function pickStrings<K extends string>(t: TFunction, keys: Record<K, stri
     byKeys.set(keys, strings);
   }
   return strings as Record<K, string>;
+}
+
+/** A translated string and the language it actually came from. */
+export interface ResolvedText {
+  readonly text: string;
+  /** The page's language, or English when the key fell back (key by key, see getT). */
+  readonly locale: LocaleInfo;
+}
+
+/**
+ * `t(key)` plus the language the string resolved in, so a page can mark English fallback text
+ * with its own language and direction (languageMark in ./language-mark.ts): in a right-to-left
+ * page an English sentence otherwise shows its full stop on the wrong side.
+ */
+export function resolveText(t: TFunction, key: string, options: Record<string, unknown> = {}): ResolvedText {
+  const details = t(key, { ...options, returnDetails: true }) as unknown as { res: unknown; usedLng?: string };
+  return { text: String(details.res), locale: localeByPath(details.usedLng ?? 'en') };
+}
+
+/** A string for a page in `page`, with the `lang`/`dir` to spread on its element when it fell back. */
+export function markedText(t: TFunction, page: LocaleInfo, key: string, options: Record<string, unknown> = {}): { text: string; mark: LanguageMark } {
+  const resolved = resolveText(t, key, options);
+  return { text: resolved.text, mark: languageMark(resolved.locale, page) };
 }

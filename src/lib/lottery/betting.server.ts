@@ -2,6 +2,7 @@ import type { AstroGlobal } from 'astro';
 import { pageLaunchOrigins } from '../games/launch.server';
 import { frameSrcDirective } from '../games/launch-target';
 import { localizedPath } from '../i18n/paths';
+import { loginHrefWithNext } from '../routes/safe-path';
 import type { LotteryPageData } from './page-data.server';
 
 /**
@@ -15,7 +16,7 @@ export function bettingFrame(astro: Pick<AstroGlobal, 'url' | 'locals' | 'csp'>,
   const origins = pageLaunchOrigins(locals.status);
   const allowedOrigins = [url.origin, ...origins];
   const outcome = data.selected?.outcome;
-  if (outcome?.kind === 'guest') return { redirect: `${localizedPath('/login', locals.locale)}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`, allowedOrigins };
+  if (outcome?.kind === 'guest') return { redirect: loginHrefWithNext(localizedPath('/login', locals.locale), `${url.pathname}${url.search}`), allowedOrigins };
   if (outcome?.kind === 'window') return { redirect: outcome.url, allowedOrigins };
   const directive = outcome?.kind === 'frame' ? frameSrcDirective(origins) : null;
   if (directive) astro.csp?.insertDirective(directive);

@@ -10,6 +10,7 @@ import { signedInPage } from '../session/guard';
 import { loadWinners } from '../lobby/data.server';
 import { vendorNames } from '../lobby/vendors';
 import { launchOnPage } from '../games/launch.server';
+import { loginHrefWithNext } from '../routes/safe-path';
 import type { PageContext } from '../games/page-data.server';
 import type { LaunchOutcome } from '../games/launch-flow';
 import { localeByCode } from '../i18n/locales';
@@ -64,7 +65,7 @@ export async function lotteryPageData({ url, cookies, locals, response }: PageCo
   const selection = parseSelection(url.searchParams);
   const here = `${url.pathname}${url.search}`;
   // A guest's betting screen is a login first (SPEC §4 "Game launch: login required").
-  if (selection && !signedIn) return { redirect: `${loginPath}?next=${encodeURIComponent(here)}` };
+  if (selection && !signedIn) return { redirect: loginHrefWithNext(loginPath, here) };
   // A TCG_LOTTO_VN game plays on /vnlottery, the others on /lottery.
   if (selection?.vendor && pageOfVendor(selection.vendor) !== kind) return { redirect: `${otherPagePath}${url.search}` };
 

@@ -8,6 +8,7 @@ import { SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
 import { IS_AGENT_HINT_COOKIE } from '../proxy/proxy.server';
 import { isAllowedOrigin } from '../proxy/origin';
 import { claimResultFor } from './claim';
+import { loginHrefWithNext } from '../routes/safe-path';
 
 export interface ClaimRequest {
   id: number;
@@ -36,7 +37,7 @@ export async function claimFromForm(
   upstream: () => Promise<Upstream> = getUpstream,
 ): Promise<string> {
   const detail = `${detailPath}?id=${id}`;
-  const login = `${loginPath}?next=${encodeURIComponent(detail)}`;
+  const login = loginHrefWithNext(loginPath, detail);
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (!token) return login;
   let result: string | null;

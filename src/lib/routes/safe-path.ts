@@ -1,15 +1,62 @@
 /**
- * A same-site path to redirect or link to, or null. Resolving against a dummy origin and
- * comparing origins catches every trick a string test misses (`//host`, `/\host`, tabs and
- * other characters browsers drop, encoded forms).
+ * The one check for every redirect or navigation target that comes from a request or from
+ * data (`next` of the language switch, the login page and the login guard; banner links;
+ * image paths): a same-site path, or null. See docs/architecture.md "Redirect targets".
+ *
+ * A target can be read more than once before it is followed: the browser drops tabs and
+ * newlines and reads `\` as `/`, resolves `.`/`..` (also `%2e`), and a proxy or a second
+ * redirect may decode it again. So the candidate is normalised, then decoded layer by layer,
+ * and every layer must still be a plain path on this site: one leading `/` (never `//` or
+ * `/\`), no backslash or control character in the path, and resolving it must not change
+ * host, before or after dot-segments are removed.
  */
-export function safeLocalPath(candidate: string): string | null {
-  const base = 'http://same.invalid';
+const BASE = 'http://same.invalid';
+
+/** Layers of percent-decoding looked at; a target still changing after that is refused. */
+const MAX_DECODINGS = 4;
+
+/** The path part of a target (before `?` or `#`). */
+const pathPart = (target: string): string => target.replace(/[?#].*$/su, '');
+
+/** Whether one reading of the target is a plain same-site path. */
+function isPlainLocalPath(target: string): boolean {
+  const path = pathPart(target);
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (!/^\/(?![/\\])/u.test(path) || /[\\\u0000-\u001f\u007f]/u.test(path)) return false;
   try {
-    const url = new URL(candidate, base);
-    if (url.origin !== base || !candidate.startsWith('/')) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(target, BASE);
+    return url.origin === BASE && !/^\/[/\\]/u.test(url.pathname);
   } catch {
-    return null;
+    return false;
   }
+}
+
+export function safeLocalPath(candidate: string): string | null {
+  if (!isPlainLocalPath(candidate)) return null;
+  const url = new URL(candidate, BASE);
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  let layer = normalised;
+  for (let i = 0; i <= MAX_DECODINGS; i += 1) {
+    if (!isPlainLocalPath(layer)) return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathPart(layer));
+    } catch {
+      return normalised; // a lone `%` (`/100%`): nothing further decodes, and this layer passed
+    }
+    if (decoded === pathPart(layer)) return normalised;
+    layer = `${decoded}${layer.slice(pathPart(layer).length)}`;
+  }
+  return null;
+}
+
+/**
+ * The login page with `next` = the page to come back to, when that page is a safe same-site
+ * path; otherwise the login page alone (it then goes home). Every `?next=` the site writes
+ * (the login guard, sign-in links of lists and boards) comes from here, so a request path such
+ * as `//host` is never carried to the login page.
+ */
+export function loginHrefWithNext(loginPath: string, here: string): string {
+  const next = safeLocalPath(here);
+  return next ? `${loginPath}?next=${encodeURIComponent(next)}` : loginPath;
 }
