@@ -219,3 +219,24 @@ test('a new player claims the raffle once with a plain form; the header balance 
   await page.reload();
   await expect(raffle(page).getByRole('status')).toContainText(String(prize.toFixed(2)));
 });
+
+test('a claim form posted twice (a double submit, a re-posted page) is one claim: both posts show the win', async ({ page, request }) => {
+  const { id } = await openRaffle(request);
+  await registerFreshPlayer(page);
+  const detail = `/en/promoDetail?id=${id}`;
+  await page.goto(detail);
+  await expect(accountBalance(page, en)).toHaveText(/\d/);
+  const before = amount(await accountBalance(page, en).textContent());
+  // The form's hidden key, made when the page was rendered, goes with both posts.
+  const form = raffle(page).locator('form');
+  const idempotencyKey = await form.locator('input[type="hidden"][name="idempotencyKey"]').inputValue();
+  const post = () => page.request.post(detail, { form: { idempotencyKey }, headers: { Origin: MAIN_URL }, maxRedirects: 0 });
+  const [first, second] = await Promise.all([post(), post()]);
+  for (const response of [first, second, await post()]) {
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe(`${detail}&claim=won`);
+  }
+  await page.goto(`${detail}&claim=won`);
+  const prize = amount(/([\d,]+\.\d{2})/.exec((await raffle(page).getByRole('status').textContent()) ?? '')?.[1] ?? '');
+  await expect.poll(async () => amount(await accountBalance(page, en).textContent())).toBeCloseTo(before + prize, 2);
+});
