@@ -47,7 +47,7 @@ export function preferredLocale(header: string | null | undefined, locales: read
 /**
  * Where a first visit to the unprefixed login page goes when login is required: every guest
  * lands there first, before they could choose a language, so their browser's language decides
- * (docs/operations.md "LOGIN_REQUIRED"). The `next` page moves to that language too, so the
+ * (docs/architecture.md, "Guard"). The `next` page moves to that language too, so the
  * visitor stays in it after logging in. Null when the default language is the one preferred,
  * or the page is not the login page.
  */

@@ -2,7 +2,7 @@
  * A moment as a person reads it, with its time zone named ("Jan 1, 2099, 5:00 PM GMT+9"): the
  * maintenance screen's end time. The server renders it in UTC (it cannot know the visitor's
  * zone) and the page's script renders it again in the browser's zone, so it is never a bare
- * clock time that reads differently in Manila and Tokyo (docs/architecture.md "System screens").
+ * clock time that reads differently in Manila and Tokyo (README, `PLATFORM_MAINTENANCE`).
  */
 const FIELDS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
