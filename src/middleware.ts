@@ -9,12 +9,13 @@ import { withPageDeadline } from './lib/platform/server-client.server';
 import { createDeadline } from './lib/platform/deadline';
 import { systemState } from './lib/system/state';
 import { localizedPath, stripLocale } from './lib/i18n/paths';
-import { homeAliasTarget } from './lib/routes/aliases';
+import { aliasTarget } from './lib/routes/aliases';
 import { PUBLISHED_LOCALES } from './lib/i18n/locales';
 import { hasSessionCookie, needsSession } from './lib/session/guard';
 import { withHtmlCharset } from './lib/html/charset';
 import { loginHrefWithNext } from './lib/routes/safe-path';
 import { ASKED_LANGUAGE_PARAM } from './lib/content/fallback';
+import { firstVisitLoginTarget } from './lib/i18n/accept-language';
 
 const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 
@@ -43,12 +44,13 @@ const requestContext = defineMiddleware((context, next) => {
 
 /**
  * Remembered language: a visitor who chose another language and opens an unprefixed (TY)
- * page is sent to the same page in that language.
+ * page is sent to the same page in that language. With LOGIN_REQUIRED, a visitor who never
+ * chose one is sent from the unprefixed login page to their browser's language.
  */
 const rememberedLanguage = defineMiddleware((context, next) => {
   const { url, request, cookies } = context;
   if (request.method !== 'GET' || NON_PAGE.test(url.pathname)) return next();
-  const alias = homeAliasTarget(url.pathname, LOCALE_PREFIXES);
+  const alias = aliasTarget(url.pathname, LOCALE_PREFIXES);
   if (alias) return context.redirect(`${alias}${url.search}`, 301);
   const remembered = localeByCode(cookies.get(LANGUAGE_COOKIE)?.value);
   // `?asked=` marks content already sent here from the remembered language, which lacks it
@@ -57,6 +59,11 @@ const rememberedLanguage = defineMiddleware((context, next) => {
   if (remembered && !fellBack && remembered.code !== context.locals.locale.code && context.locals.locale === DEFAULT_LOCALE_INFO) {
     const target = localizedPath(stripLocale(url.pathname), remembered);
     if (target !== url.pathname) return privateRedirect(`${target}${url.search}`);
+  }
+  if (!remembered && siteConfig().loginRequired) {
+    // Every guest starts on /login here, before they could choose: their browser's language decides.
+    const target = firstVisitLoginTarget(url, request.headers.get('Accept-Language'));
+    if (target) return privateRedirect(target);
   }
   return next();
 });

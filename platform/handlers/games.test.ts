@@ -179,6 +179,8 @@ describe('GET /lgw/games/winners', () => {
       expect(vo.amount).toBeGreaterThan(0);
       expect(Math.round(vo.amount * 100)).toBeCloseTo(vo.amount * 100, 6);
       expect(vo.gameName.length).toBeGreaterThan(2);
+      // The merchant's currency, so the board can say what the amounts are in.
+      expect(vo.currency).toBe('PHP');
     }
     expect(await get<Winner[]>('/lgw/games/winners', { limitNum: 5 })).toEqual(board.slice(0, 5));
     const live = await get<Winner[]>('/lgw/games/winners', { gameCategory: 'LIVE' });

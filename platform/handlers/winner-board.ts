@@ -13,10 +13,13 @@ export function maskAccount(account: string): string {
 /**
  * GET /lgw/games/winners: the newest wins, `limitNum` of them, of one category or of all
  * (`gameCategory: ALL`): winning rounds (`bets` with a win, at the round's time) and settled
- * winning lottery bets (at their settlement). Amounts are the win, in currency units.
+ * winning lottery bets (at their settlement). Amounts are the win, in currency units of the
+ * merchant's currency, which each entry names.
  */
 export default defineHandler(winnerBoard, async ({ services, input }) => {
   const category = input.gameCategory.toUpperCase() === 'ALL' ? null : input.gameCategory;
+  const settings = await services.settings.get();
+  const currency = (settings['merchant'] as { currency?: string } | undefined)?.currency ?? null;
   const rows = await services.db.query<{ account: string; name: string; game_type: string; vendor: string; win_minor: bigint; created_at: Date }>(
     `SELECT m.account, g.name, g.game_type, g.vendor, w.win_minor, w.created_at
      FROM (SELECT member_id, game_code, win_minor, created_at, seq, 0 AS source FROM bets WHERE win_minor > 0
@@ -36,6 +39,7 @@ export default defineHandler(winnerBoard, async ({ services, input }) => {
         gameType: row.game_type,
         vendor: row.vendor,
         amount: minorToMajor(BigInt(row.win_minor)),
+        currency,
         winTime: new Date(row.created_at).toISOString(),
       },
     })),

@@ -2,7 +2,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import HotGames from './HotGames.astro';
 import WinnerBoard from './WinnerBoard.astro';
-import VendorCarousel from './VendorCarousel.astro';
+import VendorLogos from './VendorLogos.astro';
 import { getT } from '../../lib/i18n/i18n.server';
 import { localeByCode } from '../../lib/i18n/locales';
 import { launchPlan } from '../../lib/games/launch';
@@ -33,7 +33,7 @@ const game = (gameCode: string, overrides: Partial<Game> = {}): Game => ({
   ...overrides,
 });
 const winner = (index: number): Winner => ({
-  vo: { account: `pl***${index}`, gameName: 'Fortune Gems', gameType: 'RNG', vendor: 'JILI', amount: 12345.6 + index, winTime: '2026-11-21T04:05:00Z' },
+  vo: { account: `pl***${index}`, gameName: 'Fortune Gems', gameType: 'RNG', vendor: 'JILI', amount: 12345.6 + index, currency: 'PHP', winTime: '2026-11-21T04:05:00Z' },
 });
 
 beforeAll(async () => {
@@ -69,6 +69,13 @@ describe('WinnerBoard', () => {
     expect(html).toContain('datetime="2026-11-21T04:05:00Z"');
   });
 
+  it('says the currency of every amount', async () => {
+    const html = await render(WinnerBoard, { winners: [winner(0)] });
+    expect(html).toMatch(/<td class="amount"[^>]*>₱12,345\.60<\/td>/);
+    const dollars = await render(WinnerBoard, { winners: [{ vo: { ...winner(0).vo, currency: 'USD' } }] });
+    expect(dollars).toMatch(/<td class="amount"[^>]*>\$12,345\.60<\/td>/);
+  });
+
   it('shows the network error when the platform failed', async () => {
     const html = await render(WinnerBoard, { winners: null });
     expect(html).toContain(en.error.network);
@@ -76,9 +83,9 @@ describe('WinnerBoard', () => {
   });
 });
 
-describe('VendorCarousel', () => {
+describe('VendorLogos', () => {
   it('is a list of logo links with no script', async () => {
-    const html = await render(VendorCarousel, { slides: [{ code: 'PG', name: 'PG Soft', logo: '/lgw/static/vendors/PG.svg', path: '/rng?page=PG' }] });
+    const html = await render(VendorLogos, { slides: [{ code: 'PG', name: 'PG Soft', logo: '/lgw/static/vendors/PG.svg', path: '/rng?page=PG' }] });
     expect(html).toContain('href="/en/rng?page=PG"');
     expect(html).toContain('alt="PG Soft"');
     expect(html).not.toContain('<script');

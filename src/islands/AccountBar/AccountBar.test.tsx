@@ -117,3 +117,25 @@ describe('AccountBar', () => {
     expect(await screen.findByRole('button', { name: 'login.submit' })).toBeInTheDocument();
   });
 });
+
+describe('AccountBar before hydration', () => {
+  const renderServerSide = async (serverSession: Parameters<typeof AccountBar>[0]['serverSession']) => {
+    const { renderToString } = await import('react-dom/server');
+    return renderToString(<AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} serverSession={serverSession} />);
+  };
+
+  it('renders the logged-in strip for the member the server names, so the header has its size in the HTML', async () => {
+    const html = await renderServerSide({ status: 'member', username: 'team_ana' });
+    expect(html).toContain('team_ana');
+    expect(html).toContain(`aria-label="${strings.accountLabel}"`);
+    expect(html).not.toContain(loginStrings.submit);
+  });
+
+  it('renders what the server rendered even when another island already restored the session', async () => {
+    // GameList or RecentSideMenu may hydrate first and fill the store from the cookie.
+    $session.set({ status: 'member', username: 'team_ana' });
+    const html = await renderServerSide({ status: 'guest' });
+    expect(html).toContain(loginStrings.submit);
+    expect(html).not.toContain('team_ana');
+  });
+});

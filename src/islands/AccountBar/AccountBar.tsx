@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $session, restoreSession } from '../../lib/stores/session';
+import { useEffect, useState } from 'react';
+import { $session, restoreSession, type SessionState } from '../../lib/stores/session';
 import { loadMember } from '../../lib/stores/member';
 import { openModalFromLink } from '../../lib/stores/modal';
 import type { AccountFeatures } from '../../lib/account/features';
@@ -18,19 +18,28 @@ export interface AccountBarProps {
   localeTag: string;
   links: AccountLinks;
   features: AccountFeatures;
+  /**
+   * The session the server rendered for (src/lib/session/server-session.ts). Until hydration is
+   * done the island shows it, whatever the store holds by then (another island may have
+   * restored the session first), so the first client render matches the HTML.
+   */
+  serverSession?: SessionState;
 }
 
 /**
  * The header's account area: the guest login form with the ways on (more ways to log in,
  * forgot password, register with DIRECTREG3), or the logged-in strip. Which one is known from
- * the readable hint cookie before any request; the page's inline head script uses the same
- * cookie so the right one shows even before hydration.
+ * the readable hint cookie before any request: the server renders from it (`serverSession`), so
+ * the header has its final size in the HTML and hydration changes nothing.
  */
-export default function AccountBar({ strings, loginStrings, localeTag, links, features }: AccountBarProps) {
-  const session = useStore($session);
+export default function AccountBar({ strings, loginStrings, localeTag, links, features, serverSession = { status: 'guest' } }: AccountBarProps) {
+  const stored = useStore($session);
+  const [hydrated, setHydrated] = useState(false);
+  const session = hydrated ? stored : serverSession;
 
   useEffect(() => {
     const restored = restoreSession();
+    setHydrated(true);
     document.documentElement.dataset['accountReady'] = '1';
     if (restored.status === 'member') loadMember().catch(() => undefined);
   }, []);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isPlainClick } from './plain-click';
+import { revealInRow } from '../../lib/lobby/reveal';
 import styles from './tab-row.module.css';
 
 export interface ScrollingTab {
@@ -42,7 +43,9 @@ export function ScrollingTabs({ tabs, label, scrollBack, scrollForward, arrows, 
   useEffect(() => {
     if (!arrows) return;
     measure();
-    if (revealCurrent) row.current?.querySelector<HTMLElement>('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const current = row.current?.querySelector<HTMLElement>('[aria-current="true"]');
+    // Only the row scrolls: scrollIntoView would scroll the page down to the row as well.
+    if (revealCurrent && row.current && current) revealInRow(row.current, current);
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [arrows, measure, revealCurrent]);

@@ -8,8 +8,18 @@ describe('login guard (SPEC §2 loginedToHomePage)', () => {
     }
   });
 
-  it('guards every other page, including home and the forgot-password page', () => {
-    for (const path of ['/', '/en/', '/help/responsible-gaming', '/forget', '/agentHome', '/loginx', '/registered']) {
+  it('leaves the terms a guest must accept to register open: the help page (its #term dialog) and the terms article', () => {
+    for (const path of ['/help', '/en/help', '/en/help/', '/help/terms', '/en/help/terms', '/cn/help/terms/']) {
+      expect(needsSession(path), path).toBe(false);
+    }
+  });
+
+  it('leaves the not-found page open, so a wrong address is not a login', () => {
+    expect(needsSession('/404')).toBe(false);
+  });
+
+  it('guards every other page, including home, the other help articles and the forgot-password page', () => {
+    for (const path of ['/', '/en/', '/help/responsible-gaming', '/en/help/faq', '/help/terms-x', '/forget', '/agentHome', '/loginx', '/registered']) {
       expect(needsSession(path), path).toBe(true);
     }
   });

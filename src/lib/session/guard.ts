@@ -26,14 +26,24 @@ export function signedInPage(cookies: CookieJar, response: { headers: Headers })
 }
 
 /**
- * SPEC §2 `loginedToHomePage`: the pages a guest may still open. /download is the SPEC's name
- * for the download page group; /down is its route.
+ * SPEC §2 `loginedToHomePage`: the pages a guest may still open, with everything under them.
+ * /download is the SPEC's name for the download page group; /down is its route (/download
+ * redirects there, src/lib/routes/aliases.ts).
  */
 const OPEN_PAGES = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
+
+/**
+ * Open as themselves only: the terms a guest must accept to register (the register form links
+ * /help#term, the help page's dialog, and the article is /help/terms), and the not-found page,
+ * which Astro renders by rewriting to /404 (that passes through the guard again, and a wrong
+ * address is not a reason to log in). The other help articles stay behind the login.
+ */
+const OPEN_EXACT = ['/help', '/help/terms', '/404'];
 
 /** Whether a page (any language) needs a session when login is required. */
 export function needsSession(pathname: string): boolean {
   const path = stripLocale(pathname).replace(/\/+$/, '') || '/';
+  if (OPEN_EXACT.includes(path)) return false;
   return !OPEN_PAGES.some((open) => path === open || path.startsWith(`${open}/`));
 }
 

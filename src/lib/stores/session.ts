@@ -10,10 +10,12 @@ export type SessionState = { status: 'guest' } | { status: 'member'; username: s
 
 export const $session = atom<SessionState>({ status: 'guest' });
 
+/** The session a `username` hint cookie's value stands for: the server and the browser read it alike. */
+export const sessionFromHint = (username: string | undefined): SessionState => (username ? { status: 'member', username } : { status: 'guest' });
+
 /** Reads the hint cookie; call on the client when an island starts. */
 export function restoreSession(cookieText: string = document.cookie): SessionState {
-  const username = readCookie(cookieText, USERNAME_HINT_COOKIE);
-  const state: SessionState = username !== undefined ? { status: 'member', username } : { status: 'guest' };
+  const state = sessionFromHint(readCookie(cookieText, USERNAME_HINT_COOKIE));
   $session.set(state);
   return state;
 }

@@ -246,6 +246,8 @@ export const winnerValue = z.object({
     gameType: z.string(),
     vendor: z.string(),
     amount: z.number(),
+    /** ISO 4217 code of `amount` (the merchant's currency); null when the merchant has none set. */
+    currency: z.string().nullable().default(null),
     winTime: z.string(),
   }),
 });
