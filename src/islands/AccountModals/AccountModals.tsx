@@ -107,6 +107,8 @@ export default function AccountModals({ strings, features, localeTag, links }: A
       >
         <ChangePasswordForm
           strings={text}
+          loginStrings={strings.login}
+          features={features}
           forced={Boolean(modal?.forced)}
           cachedOldPassword={modal?.forced?.oldPassword}
           homeHref={links.home}
