@@ -102,3 +102,30 @@ describe('a password change whose re-login the platform refuses for a captcha', 
     expect(calls.filter((call) => call === 'POST /wps/session/login')).toHaveLength(2);
   });
 });
+
+describe('a forced password change on a later page', () => {
+  afterEach(() => {
+    document.cookie = 'passwordChange=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    document.cookie = 'username=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('opens on page load while the session says the password must change, and cannot be dismissed', async () => {
+    platform({});
+    document.cookie = 'username=demo_expired; path=/';
+    document.cookie = 'passwordChange=1; path=/';
+    renderHost();
+    const dialog = await screen.findByRole('dialog', { name: 'accounts.changePassword.title' });
+    expect(within(dialog).getByText('accounts.changePassword.forced')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'account.close' })).toBeNull();
+    // The password typed at login is gone with the page it was typed on: it is asked again.
+    expect(within(dialog).getByLabelText('accounts.changePassword.old')).toBeVisible();
+  });
+
+  it('does not open for a session without the mark', async () => {
+    platform({});
+    document.cookie = 'username=demo_player; path=/';
+    renderHost();
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog', { name: 'accounts.changePassword.title' })).toBeNull();
+  });
+});

@@ -1,13 +1,13 @@
 import type { APIContext } from 'astro';
 import { findCall } from '../platform/calls';
-import { memberInfo, isAgentType } from '../platform/calls/member';
+import { changePassword, memberInfo, isAgentType } from '../platform/calls/member';
 import { ErrorCodes, fail } from '../platform/envelope';
 import { getUpstream, type Upstream } from '../platform/upstream.server';
 import { serverClient, upstreamHeaders } from '../platform/server-client.server';
 import { siteConfig } from '../config.server';
 import { localeByCode } from '../i18n/locales';
 import { getT } from '../i18n/i18n.server';
-import { hintCookieFlags, sessionCookieFlags, SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
+import { hintCookieFlags, PASSWORD_CHANGE_COOKIE, sessionCookieFlags, SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
 import { isAllowedOrigin } from './origin';
 import { extractToken } from './session-response';
 
@@ -78,9 +78,11 @@ export async function proxyToPlatform(
     return new Response(upstreamResponse.body, { status: upstreamResponse.status, headers: responseHeaders });
   }
 
+  const text = await upstreamResponse.text();
+  // The platform has accepted a new password: a forced change is made (src/lib/account/forced-change.ts).
+  if (call === changePassword && upstreamResponse.ok && succeeded(text)) context.cookies.delete(PASSWORD_CHANGE_COOKIE, { path: '/', secure });
   // A token never reaches the browser, whichever call carried it (declared or not); only a
   // session-issuing call turns it into the HttpOnly cookie.
-  const text = await upstreamResponse.text();
   if (!call?.issuesSession && !text.includes('"token"')) {
     return new Response(text, { status: upstreamResponse.status, headers: responseHeaders });
   }
@@ -104,6 +106,8 @@ async function startSession(
   upstream: () => Promise<Upstream>,
 ): Promise<void> {
   context.cookies.set(SESSION_COOKIE, token, sessionCookieFlags(secure));
+  // A new session decides afresh whether its password must change (the page marks it after login).
+  context.cookies.delete(PASSWORD_CHANGE_COOKIE, { path: '/', secure });
   // The readable hints (username, isAgent) come from the account itself, not from the form.
   try {
     const client = serverClient({ token, language, clientIp: context.locals.clientIp }, upstream);
@@ -117,7 +121,16 @@ async function startSession(
 }
 
 function clearSession(context: APIContext, secure: boolean): void {
-  for (const name of [SESSION_COOKIE, USERNAME_HINT_COOKIE, IS_AGENT_HINT_COOKIE]) {
+  for (const name of [SESSION_COOKIE, USERNAME_HINT_COOKIE, IS_AGENT_HINT_COOKIE, PASSWORD_CHANGE_COOKIE]) {
     context.cookies.delete(name, { path: '/', secure });
+  }
+}
+
+/** Whether a platform answer is a success envelope. */
+function succeeded(text: string): boolean {
+  try {
+    return (JSON.parse(text) as { success?: unknown }).success === true;
+  } catch {
+    return false;
   }
 }
