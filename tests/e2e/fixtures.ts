@@ -24,11 +24,14 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  * background image or gradient stays undecided and fails: give it a background colour.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  // `ancestry`: each node also gets a path of tag names and positions, which still finds it after
+  // a changing attribute (the jackpot's rolling digits) has made axe's own selector stale.
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).options({ ancestry: true }).analyze();
   const bad = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
   const undecided: string[] = [];
   for (const node of results.incomplete.filter((v) => v.id === 'color-contrast').flatMap((v) => v.nodes)) {
-    const selector = node.target.length === 1 && typeof node.target[0] === 'string' ? node.target[0] : null;
+    const path = node.ancestry ?? node.target;
+    const selector = path.length === 1 && typeof path[0] === 'string' ? path[0] : null;
     const computed = selector === null ? null : await page.evaluate(computedContrast, selector);
     const axeSays = node.any.map((check) => check.message).join('; ');
     if (computed === null) undecided.push(`    - ${node.target.join(' ')}: ${axeSays}; no background colour to compute from`);
@@ -51,9 +54,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 /**
  * Runs in the page: the WCAG contrast ratio of an element's text against the background
  * colours of it and its ancestors composited (outermost first, over white), with the ratio AA
- * asks for its size (3 for large text: 24 px, or 18.66 px bold; else 4.5). Null when that
- * cannot be known from colours: a background image or gradient on the way, or a colour
- * syntax other than rgb()/rgba(). Self-contained, since Playwright sends it as source.
+ * asks for its size (3 for large text: 24 px, or 18.66 px bold; else 4.5). A gradient counts as
+ * each of its colour stops, and the worst of them is the ratio. Null when that cannot be known
+ * from colours: a background image on the way, or a colour syntax other than rgb()/rgba().
+ * Self-contained, since Playwright sends it as source.
  */
 export function computedContrast(selector: string): { ratio: number; required: number; colors: string } | null {
   const element = document.querySelector(selector);
@@ -65,22 +69,31 @@ export function computedContrast(selector: string): { ratio: number; required: n
     const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
     return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
   };
-  const over = (top: Rgba, below: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + below[i]! * (1 - top[3])).concat(1) as Rgba;
-  const layers: Rgba[] = [];
+  const over = (top: Rgba, below: Rgba): Rgba => {
+    const alpha = top[3] + below[3] * (1 - top[3]);
+    return [0, 1, 2].map((i) => (top[i]! * top[3] + below[i]! * below[3] * (1 - top[3])) / (alpha || 1)).concat(alpha) as Rgba;
+  };
+  // Each layer is the colours one element may show behind the text (several for a gradient).
+  const layers: Rgba[][] = [];
   for (let at: Element | null = element; at; at = at.parentElement) {
     const style = getComputedStyle(at);
-    if (style.backgroundImage !== 'none') return null;
-    const background = parse(style.backgroundColor);
-    if (!background) return null;
-    layers.push(background);
-    if (background[3] === 1) break;
+    const colour = parse(style.backgroundColor);
+    if (!colour) return null;
+    let layer = [colour];
+    if (style.backgroundImage !== 'none') {
+      if (style.backgroundImage.includes('url(')) return null;
+      const stops = (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).map(parse);
+      if (stops.length === 0 || stops.some((stop) => stop === null)) return null;
+      layer = (stops as Rgba[]).map((stop) => over(stop, colour));
+    }
+    layers.push(layer);
+    if (layer.every((c) => c[3] === 1)) break;
   }
-  let background: Rgba = [255, 255, 255, 1];
-  for (const layer of layers.reverse()) background = over(layer, background);
+  let backgrounds: Rgba[] = [[255, 255, 255, 1]];
+  for (const layer of layers.reverse()) backgrounds = backgrounds.flatMap((below) => layer.map((c) => over(c, below)));
   const style = getComputedStyle(element);
   const foreground = parse(style.color);
   if (!foreground) return null;
-  const text = over(foreground, background);
   const luminance = (c: Rgba) => {
     const [r, g, b] = [c[0], c[1], c[2]].map((v) => {
       const s = v / 255;
@@ -88,11 +101,17 @@ export function computedContrast(selector: string): { ratio: number; required: n
     });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
-  const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+  const colour = (c: Rgba) => `rgb(${c.slice(0, 3).map(Math.round).join(' ')})`;
   const size = parseFloat(style.fontSize);
   const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-  const colour = (c: Rgba) => `rgb(${c.slice(0, 3).map(Math.round).join(' ')})`;
-  return { ratio: (light! + 0.05) / (dark! + 0.05), required: large ? 3 : 4.5, colors: `${colour(text)} on ${colour(background)}` };
+  const worst = backgrounds
+    .map((background) => {
+      const text = over(foreground, background);
+      const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+      return { ratio: (light! + 0.05) / (dark! + 0.05), colors: `${colour(text)} on ${colour(background)}` };
+    })
+    .sort((a, b) => a.ratio - b.ratio)[0]!;
+  return { ...worst, required: large ? 3 : 4.5 };
 }
 
 export interface OutboxMessage {
