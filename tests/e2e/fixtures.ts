@@ -2,7 +2,8 @@
  * Shared helpers for the end-to-end specs. Import `test` and `expect` from here, not from
  * @playwright/test:
  *   - `axe.expectNoSeriousA11yViolations(page?)`: axe with WCAG 2.0/2.1/2.2 A and AA rules;
- *     fails on serious or critical findings, listing rule, impact and elements.
+ *     fails on serious or critical findings and on contrast axe could not decide, listing
+ *     rule, impact and elements.
  *   - `captchaAnswer(request, uuid)`: the answer to a captcha, read from the embedded
  *     platform's outbox (PLATFORM_DEV_TOOLS=1 on the main test server).
  */
@@ -13,19 +14,104 @@ import { MAIN_URL } from './servers.ts';
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-/** Runs axe on the page and fails with a readable list of serious/critical violations. */
+/**
+ * Runs axe on the page and fails with a readable list of serious/critical violations, and of
+ * every `color-contrast` result axe could not decide ("incomplete") that the page's computed
+ * styles do not settle either. axe files text whose colour equals its background (white on
+ * white, 1:1) there, not under violations, so a check of violations alone passes invisible
+ * buttons. For each undecided element the contrast is computed from its colour and the
+ * background colours of it and its ancestors (see `computedContrast`); an element over a
+ * background image or gradient stays undecided and fails: give it a background colour.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  // `ancestry`: each node also gets a path of tag names and positions, which still finds it after
+  // a changing attribute (the jackpot's rolling digits) has made axe's own selector stale.
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).options({ ancestry: true }).analyze();
   const bad = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+  const undecided: string[] = [];
+  for (const node of results.incomplete.filter((v) => v.id === 'color-contrast').flatMap((v) => v.nodes)) {
+    const path = node.ancestry ?? node.target;
+    const selector = path.length === 1 && typeof path[0] === 'string' ? path[0] : null;
+    const computed = selector === null ? null : await page.evaluate(computedContrast, selector);
+    const axeSays = node.any.map((check) => check.message).join('; ');
+    if (computed === null) undecided.push(`    - ${node.target.join(' ')}: ${axeSays}; no background colour to compute from`);
+    else if (computed.ratio < computed.required) {
+      undecided.push(`    - ${node.target.join(' ')}: ${axeSays}; computed ${computed.ratio.toFixed(2)}:1, needs ${computed.required}:1 (${computed.colors})`);
+    }
+  }
   const lines = bad.map((v) => {
     const targets = v.nodes.map((n) => `    - ${n.target.join(' ')}`).join('\n');
     return `  ${v.id} (${v.impact}): ${v.help}\n${targets}`;
   });
+  if (undecided.length > 0) lines.push(`  color-contrast (undecided by axe, failing by computed styles):\n${undecided.join('\n')}`);
   // Compare short strings, so a failure shows the list above rather than axe's raw objects.
   expect(
-    bad.map((v) => `${v.id} (${v.impact})`),
+    [...bad.map((v) => `${v.id} (${v.impact})`), ...(undecided.length > 0 ? ['color-contrast (undecided)'] : [])],
     `Accessibility violations on ${page.url()}:\n${lines.join('\n')}`,
   ).toEqual([]);
+}
+
+/**
+ * Runs in the page: the WCAG contrast ratio of an element's text against the background
+ * colours of it and its ancestors composited (outermost first, over white), with the ratio AA
+ * asks for its size (3 for large text: 24 px, or 18.66 px bold; else 4.5). A gradient counts as
+ * each of its colour stops, and the worst of them is the ratio. Null when that cannot be known
+ * from colours: a background image on the way, or a colour syntax other than rgb()/rgba().
+ * Self-contained, since Playwright sends it as source.
+ */
+export function computedContrast(selector: string): { ratio: number; required: number; colors: string } | null {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  type Rgba = [number, number, number, number];
+  const parse = (text: string): Rgba | null => {
+    const match = /^rgba?\(([^)]+)\)$/.exec(text.trim());
+    if (!match) return null;
+    const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+    return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+  };
+  const over = (top: Rgba, below: Rgba): Rgba => {
+    const alpha = top[3] + below[3] * (1 - top[3]);
+    return [0, 1, 2].map((i) => (top[i]! * top[3] + below[i]! * below[3] * (1 - top[3])) / (alpha || 1)).concat(alpha) as Rgba;
+  };
+  // Each layer is the colours one element may show behind the text (several for a gradient).
+  const layers: Rgba[][] = [];
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const style = getComputedStyle(at);
+    const colour = parse(style.backgroundColor);
+    if (!colour) return null;
+    let layer = [colour];
+    if (style.backgroundImage !== 'none') {
+      if (style.backgroundImage.includes('url(')) return null;
+      const stops = (style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []).map(parse);
+      if (stops.length === 0 || stops.some((stop) => stop === null)) return null;
+      layer = (stops as Rgba[]).map((stop) => over(stop, colour));
+    }
+    layers.push(layer);
+    if (layer.every((c) => c[3] === 1)) break;
+  }
+  let backgrounds: Rgba[] = [[255, 255, 255, 1]];
+  for (const layer of layers.reverse()) backgrounds = backgrounds.flatMap((below) => layer.map((c) => over(c, below)));
+  const style = getComputedStyle(element);
+  const foreground = parse(style.color);
+  if (!foreground) return null;
+  const luminance = (c: Rgba) => {
+    const [r, g, b] = [c[0], c[1], c[2]].map((v) => {
+      const s = v / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const colour = (c: Rgba) => `rgb(${c.slice(0, 3).map(Math.round).join(' ')})`;
+  const size = parseFloat(style.fontSize);
+  const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+  const worst = backgrounds
+    .map((background) => {
+      const text = over(foreground, background);
+      const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+      return { ratio: (light! + 0.05) / (dark! + 0.05), colors: `${colour(text)} on ${colour(background)}` };
+    })
+    .sort((a, b) => a.ratio - b.ratio)[0]!;
+  return { ...worst, required: large ? 3 : 4.5 };
 }
 
 export interface OutboxMessage {

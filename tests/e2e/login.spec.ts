@@ -205,16 +205,37 @@ test.describe('passwords', () => {
     await expect(accountName(page, en)).toHaveText('team_ben');
   });
 
-  test('an expired password forces a change (PWDEXPFORCECHANGE3)', async ({ page }) => {
+  test('an expired password forces a change (PWDEXPFORCECHANGE3) that holds on every page until it is made', async ({ page }) => {
     await page.goto('/');
     await loginThroughHeader(page, ty, 'demo_expired', 'Expired2026');
     const dialog = page.getByRole('dialog', { name: ty.accounts.changePassword.title });
     await expect(dialog.getByText(ty.accounts.changePassword.forced)).toBeVisible();
+
+    // Opening another page does not skip it: the session carries it, and it cannot be dismissed.
+    for (const path of ['/help', '/en/']) {
+      await page.goto(path);
+      const strings = path.startsWith('/en/') ? en : ty;
+      const again = page.getByRole('dialog', { name: strings.accounts.changePassword.title });
+      await expect(again.getByText(strings.accounts.changePassword.forced), path).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(again, path).toBeVisible();
+      await expect(again.getByRole('button', { name: strings.account.close }), path).toHaveCount(0);
+    }
+    await page.goto('/');
+    await expect(dialog.getByText(ty.accounts.changePassword.forced)).toBeVisible();
+    // On a later page the password typed at login is gone: it is asked for.
+    await dialog.getByLabel(ty.accounts.changePassword.old).fill('Expired2026');
     await dialog.getByLabel(ty.accounts.changePassword.new, { exact: true }).fill('Expired2027');
     await dialog.getByLabel(ty.accounts.changePassword.confirm).fill('Expired2027');
     await dialog.getByRole('button', { name: ty.accounts.changePassword.submit }).click();
     await expect(page).toHaveURL(`${MAIN_URL}/`);
     await expect(accountName(page, ty)).toHaveText('demo_expired');
+
+    // Made: no page asks for it any more.
+    await page.goto('/en/help');
+    await expect(accountName(page, en)).toHaveText('demo_expired');
+    await modalsReady(page);
+    await expect(page.getByRole('dialog', { name: en.accounts.changePassword.title })).toHaveCount(0);
   });
 });
 

@@ -49,7 +49,8 @@ export function AccountMenu({ strings, type, agentHref }: Props) {
       <button type="button" className={styles.secondary} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {strings.menu}
       </button>
-      <ul id={id} className={styles.menuList} hidden={!open}>
+      {/* Opens over the page: the page's colours, not the header's (global.css schemes). */}
+      <ul id={id} className={`${styles.menuList} scheme-page`} hidden={!open}>
         <li>
           <button type="button" className={styles.menuItem} onClick={choose('changePassword')}>
             {strings.changePassword}

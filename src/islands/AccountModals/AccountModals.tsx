@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { $modal, closeModal, markHosted, openModalFromLink, type ModalName } from '../../lib/stores/modal';
+import { $modal, closeModal, markHosted, openModal, openModalFromLink, type ModalName } from '../../lib/stores/modal';
+import { passwordChangeDue } from '../../lib/account/forced-change';
 import type { AccountFeatures } from '../../lib/account/features';
 import { Modal } from '../shared/Modal';
 import { LoginPanel, type LoginLinks } from '../Login/LoginPanel';
@@ -47,6 +48,8 @@ export default function AccountModals({ strings, features, localeTag, links }: A
     // SPEC §2: a referralCode in any landing URL is kept for the registration.
     captureReferral(window.location.search);
     markHosted(HOSTED);
+    // A password change this session must make holds on every page until it is made.
+    if (passwordChangeDue(document.cookie) && $modal.get() === null) openModal('changePassword', { forced: {} });
   }, []);
   const loading = <LoadState texts={text} />;
 
@@ -107,6 +110,8 @@ export default function AccountModals({ strings, features, localeTag, links }: A
       >
         <ChangePasswordForm
           strings={text}
+          loginStrings={strings.login}
+          features={features}
           forced={Boolean(modal?.forced)}
           cachedOldPassword={modal?.forced?.oldPassword}
           homeHref={links.home}

@@ -1,17 +1,25 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type SubmitEvent } from 'react';
-import { changePasswordAndLogInAgain } from '../../lib/account/change-password';
+import { useCallback, useRef, useState, type SubmitEvent } from 'react';
+import { changePasswordAndLogInAgain, logInAgain } from '../../lib/account/change-password';
+import type { AccountFeatures } from '../../lib/account/features';
+import { BotCheckError, PLATFORM_BOT_CHECK, createBotCheck } from '../../lib/bot-check';
+import type { PlatformError } from '../../lib/platform/envelope';
 import { refusedField } from '../../lib/account/errors';
 import { $session } from '../../lib/stores/session';
 import { $member } from '../../lib/stores/member';
 import { validateChangePassword, type ChangePasswordField, type FieldErrors } from '../../lib/validation/login';
 import { PASSWORD_MAX } from '../../lib/validation/rules';
 import { Field, focusFirstError } from '../shared/Field';
+import { Captcha } from '../shared/Captcha';
+import { loginFailure, type LoginStrings } from '../Login/strings';
 import { modalString, type AccountModalStrings } from './strings';
 import form from '../shared/form.module.css';
 
 interface Props {
   strings: AccountModalStrings;
+  /** For the re-login step: captcha, submit and refusal texts. */
+  loginStrings: LoginStrings;
+  features: AccountFeatures;
   /** The password just used to log in, when the change was forced right after it. */
   cachedOldPassword?: string | undefined;
   forced: boolean;
@@ -23,15 +31,19 @@ const FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'c
 
 /**
  * The change-password modal's form (SPEC §4, §5). On success the player is logged in again
- * with the new password and the site goes to /; a session that is gone goes to /login.
+ * with the new password and the site goes to /; a session that is gone goes to /login. When the
+ * platform refuses that re-login (a captcha is due), the modal says the password has changed and
+ * asks for what is needed (LoginAgain), so the player is never logged out without a word.
  */
-export function ChangePasswordForm({ strings, cachedOldPassword, forced, homeHref, loginHref }: Props) {
+export function ChangePasswordForm({ strings, loginStrings, features, cachedOldPassword, forced, homeHref, loginHref }: Props) {
   const session = useStore($session);
   const member = useStore($member);
   const [errors, setErrors] = useState<FieldErrors<ChangePasswordField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
+  // The new password, kept for the re-login step only while this modal is open.
+  const [relogin, setRelogin] = useState<{ password: string; refusal: PlatformError } | null>(null);
   const username = member?.account ?? (session.status === 'member' ? session.username : '');
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -55,8 +67,14 @@ export function ChangePasswordForm({ strings, cachedOldPassword, forced, homeHre
     setPending(true);
     const outcome = await changePasswordAndLogInAgain({ username, ...values });
     if (outcome.ok) {
-      window.location.assign(outcome.value === 'done' ? homeHref : loginHref);
-      return; // stays busy while the page changes
+      if (outcome.value.kind === 'done') {
+        window.location.assign(homeHref);
+        return; // stays busy while the page changes
+      }
+      setRelogin({ password: values.newPassword, refusal: outcome.value.refusal });
+      inFlight.current = false;
+      setPending(false);
+      return;
     }
     if (outcome.error.kind === 'unauthorized') {
       window.location.assign(loginHref); // SPEC §6: without a session, to /login
@@ -74,6 +92,20 @@ export function ChangePasswordForm({ strings, cachedOldPassword, forced, homeHre
     const error = errors[field];
     return error ? modalString(strings, error) : undefined;
   };
+
+  if (relogin) {
+    return (
+      <LoginAgain
+        strings={strings}
+        loginStrings={loginStrings}
+        features={features}
+        username={username}
+        password={relogin.password}
+        refusal={relogin.refusal}
+        onDone={() => window.location.assign(homeHref)}
+      />
+    );
+  }
 
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={strings.changePasswordTitle}>
@@ -110,6 +142,89 @@ export function ChangePasswordForm({ strings, cachedOldPassword, forced, homeHre
       </div>
       <p className={form.formError} role="alert">
         {formError}
+      </p>
+    </form>
+  );
+}
+
+interface LoginAgainProps {
+  strings: AccountModalStrings;
+  loginStrings: LoginStrings;
+  features: AccountFeatures;
+  username: string;
+  password: string;
+  /** Why the automatic re-login was refused: shown until the player tries again. */
+  refusal: PlatformError;
+  onDone: () => void;
+}
+
+/**
+ * The password has changed but the automatic re-login was refused: says so, and logs in with the
+ * new password once the player has answered the captcha (or the configured bot check).
+ */
+function LoginAgain({ strings, loginStrings, features, username, password, refusal, onDone }: LoginAgainProps) {
+  const botCheck = features.botCheck ?? PLATFORM_BOT_CHECK;
+  const captchaShown = botCheck.kind === 'platform';
+  const [error, setError] = useState<string | null>(() => loginFailure(loginStrings, refusal, []).message);
+  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  // Issued at once: the player is here to answer it.
+  const [captchaReload, setCaptchaReload] = useState(1);
+  const captchaUuid = useRef<string | undefined>(undefined);
+  const inFlight = useRef(false);
+  const onUuid = useCallback((uuid: string) => {
+    captchaUuid.current = uuid;
+  }, []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const element = event.currentTarget;
+    const captcha = String(new FormData(element).get('captcha') ?? '').trim();
+    if (captchaShown && !captcha) {
+      setCaptchaError(loginStrings.required);
+      element.querySelector<HTMLInputElement>('[name="captcha"]')?.focus();
+      return;
+    }
+    setCaptchaError(undefined);
+    setError(null);
+    inFlight.current = true;
+    setPending(true);
+    let geetest: Record<string, string> | undefined;
+    try {
+      geetest = (await createBotCheck(botCheck, { language: document.documentElement.lang }).verify()).geetest;
+    } catch (failure) {
+      if (!(failure instanceof BotCheckError && failure.reason === 'cancelled')) setError(loginStrings.networkError);
+      inFlight.current = false;
+      setPending(false);
+      return;
+    }
+    const outcome = await logInAgain({ username, password, captcha: captcha || undefined, captchaUuid: captchaUuid.current, geetest });
+    if (outcome.ok) {
+      onDone();
+      return; // stays busy while the page changes
+    }
+    setError(loginFailure(loginStrings, outcome.error, []).message);
+    setCaptchaReload((n) => n + 1);
+    const input = element.querySelector<HTMLInputElement>('[name="captcha"]');
+    if (input) input.value = '';
+    inFlight.current = false;
+    setPending(false);
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate aria-label={loginStrings.loginTitle}>
+      <p role="status">{strings.loginAgain}</p>
+      {captchaShown && (
+        <Captcha id="change-relogin-captcha" strings={loginStrings} error={captchaError} reloadSignal={captchaReload} onUuid={onUuid} />
+      )}
+      <div className={form.actions}>
+        <button type="submit" className={form.primary} disabled={pending} aria-busy={pending}>
+          {pending ? loginStrings.submitting : loginStrings.submit}
+        </button>
+      </div>
+      <p className={form.formError} role="alert">
+        {error}
       </p>
     </form>
   );

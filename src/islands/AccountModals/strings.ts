@@ -18,6 +18,7 @@ export const ACCOUNT_MODAL_KEYS = {
   sameAsOld: 'accounts.password.sameAsOld',
   mismatch: 'accounts.password.mismatch',
   changePasswordSubmit: 'accounts.changePassword.submit',
+  loginAgain: 'accounts.changePassword.loginAgain',
   welcomeTitle: 'accounts.welcome.title',
   welcomeBack: 'accounts.welcome.greeting',
   welcomeLevel: 'accounts.welcome.level',

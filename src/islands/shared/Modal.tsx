@@ -41,7 +41,8 @@ export function Modal({ open, onClose, title, closeLabel, dismissible = true, ro
   return (
     <dialog
       ref={dialog}
-      className={size === 'wide' ? `${styles.modal} ${styles.wide}` : styles.modal}
+      // The page's colours, also when the dialog is opened from the header (global.css schemes).
+      className={`${styles.modal}${size === 'wide' ? ` ${styles.wide}` : ''} scheme-page`}
       aria-labelledby={titleId}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"

@@ -102,6 +102,36 @@ describe('proxyToPlatform', () => {
     expect(jar.has('sid')).toBe(false);
   });
 
+  it('ends a due password change with the session: on logout, on expiry, on a new login, and when the change succeeds', async () => {
+    const due = { sid: 'tok', username: 'demo_expired', passwordChange: '1' };
+    const cases: [string, string, Response][] = [
+      ['DELETE', '/wps/session/logout', json({ success: true, value: null })],
+      ['GET', '/wps/v2/wallets/balance', json({ success: false, errorCode: 'UNAUTHORIZED', message: 'expired' }, 401)],
+      ['POST', '/wps/session/login', json({ success: true, value: { token: 'new', firstTimeLogin: false, passwordExpired: false } })],
+      ['PUT', '/wps/member/password', json({ success: true, value: null })],
+    ];
+    for (const [method, path, answer] of cases) {
+      const fake = platform((url) => (url === '/wps/member/info' ? json({ success: true, value: { id: 1, account: 'demo_expired', type: 0 } }) : answer.clone()));
+      const { ctx, jar } = context(method, path, { origin: 'http://localhost:4321', cookies: due, body: method === 'GET' ? undefined : '{"value":"x"}' });
+      await proxyToPlatform(ctx, fake.upstream, config);
+      expect(jar.has('passwordChange'), `${method} ${path}`).toBe(false);
+    }
+  });
+
+  it('keeps a due password change while the change is refused or other calls succeed', async () => {
+    const due = { sid: 'tok', username: 'demo_expired', passwordChange: '1' };
+    const cases: [string, string, Response][] = [
+      ['PUT', '/wps/member/password', json({ success: false, errorCode: 'BAD_REQUEST', message: 'wrong', value: { field: 'oldPassword' } })],
+      ['GET', '/wps/v2/wallets/balance', json({ success: true, value: { sumBalance: 1, currency: 'PHP' } })],
+    ];
+    for (const [method, path, answer] of cases) {
+      const fake = platform(() => answer.clone());
+      const { ctx, jar } = context(method, path, { origin: 'http://localhost:4321', cookies: due, body: method === 'GET' ? undefined : '{"value":"x"}' });
+      await proxyToPlatform(ctx, fake.upstream, config);
+      expect(jar.get('passwordChange')?.value, `${method} ${path}`).toBe('1');
+    }
+  });
+
   it('refuses a state-changing request from another origin without calling the platform', async () => {
     const fake = platform(() => json({ success: true }));
     const { ctx } = context('POST', '/wps/session/login', { origin: 'https://evil.example', body: '{}' });

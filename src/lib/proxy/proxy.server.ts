@@ -1,12 +1,12 @@
 import type { APIContext } from 'astro';
-import { memberInfo, isAgentType } from '../platform/calls/member';
+import { changePassword, memberInfo, isAgentType } from '../platform/calls/member';
 import { ErrorCodes, fail } from '../platform/envelope';
 import { getUpstream, type Upstream } from '../platform/upstream.server';
 import { serverClient, upstreamHeaders } from '../platform/server-client.server';
 import { siteConfig } from '../config.server';
 import { localeByCode } from '../i18n/locales';
 import { getT } from '../i18n/i18n.server';
-import { hintCookieFlags, sessionCookieFlags, SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
+import { hintCookieFlags, PASSWORD_CHANGE_COOKIE, sessionCookieFlags, SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
 import { isAllowedOrigin } from './origin';
 import { containsToken, extractToken, withoutTokens } from './session-response';
 import { acceptsContentType, resolveProxyRoute } from './routes';
@@ -108,6 +108,10 @@ export async function proxyToPlatform(
   } catch {
     return failed();
   }
+  // The platform has accepted a new password: a forced change is made (src/lib/account/forced-change.ts).
+  if (call === changePassword && upstreamResponse.ok && (body as { success?: unknown } | null)?.success === true) {
+    context.cookies.delete(PASSWORD_CHANGE_COOKIE, { path: '/', secure });
+  }
   // A token never reaches the browser, whichever call carried it and wherever in the body;
   // only a session-issuing call turns it into the HttpOnly cookie.
   const extracted = call?.issuesSession ? extractToken(body) : { token: null, body };
@@ -126,6 +130,8 @@ async function startSession(
   upstream: () => Promise<Upstream>,
 ): Promise<void> {
   context.cookies.set(SESSION_COOKIE, token, sessionCookieFlags(secure));
+  // A new session decides afresh whether its password must change (the page marks it after login).
+  context.cookies.delete(PASSWORD_CHANGE_COOKIE, { path: '/', secure });
   // The readable hints (username, isAgent) come from the account itself, not from the form.
   try {
     const client = serverClient({ token, language, clientIp: context.locals.clientIp }, upstream);
@@ -139,7 +145,7 @@ async function startSession(
 }
 
 function clearSession(context: APIContext, secure: boolean): void {
-  for (const name of [SESSION_COOKIE, USERNAME_HINT_COOKIE, IS_AGENT_HINT_COOKIE]) {
+  for (const name of [SESSION_COOKIE, USERNAME_HINT_COOKIE, IS_AGENT_HINT_COOKIE, PASSWORD_CHANGE_COOKIE]) {
     context.cookies.delete(name, { path: '/', secure });
   }
 }

@@ -6,6 +6,13 @@
 export const SESSION_COOKIE = 'sid';
 /** Readable hint: the logged-in username (the original kept it in session storage). */
 export const USERNAME_HINT_COOKIE = 'username';
+/**
+ * Readable hint that this session must change its password before anything else (a login with
+ * the operator's default password, or an expired one with PWDEXPFORCECHANGE3). The page that
+ * decides it at login writes it (src/lib/account/forced-change.ts); every page reads it and
+ * opens the forced change; the proxy removes it with the session and when a change succeeds.
+ */
+export const PASSWORD_CHANGE_COOKIE = 'passwordChange';
 /** Readable, remembered language choice (platform code). */
 export const LANGUAGE_COOKIE = 'language';
 

@@ -4,6 +4,7 @@ import { freePlayLogin, login as loginCall, logout as logoutCall, type sessionVa
 import { firstLogin } from '../platform/calls/member';
 import { PlatformError } from '../platform/envelope';
 import { afterLoginStep, isDefaultPassword, type LoginMethod } from '../account/after-login';
+import { markPasswordChangeDue } from '../account/forced-change';
 import type { AccountFeatures } from '../account/features';
 import { $member, loadMember } from './member';
 import { refreshBalance, resetWallet } from './wallet';
@@ -110,6 +111,8 @@ export async function completeLogin(value: Pick<SessionValue, 'firstTimeLogin' |
     forceExpiredChange: features.switches.PWDEXPFORCECHANGE3,
   });
   if (step === 'changePassword') {
+    // Held by the session, so another page (or a reload) cannot skip it.
+    markPasswordChangeDue();
     openModal('changePassword', { forced: { oldPassword: password } });
     return step;
   }
