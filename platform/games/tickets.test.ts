@@ -33,10 +33,10 @@ async function launch(token: string): Promise<string> {
   return new URL(reply.body.value!.url, base).searchParams.get('ticket')!;
 }
 
-/** One round of 0.10: its HTTP status and error code (none when it was played). */
+/** One round of 0.10, with a key of its own (docs/platform-api.md "Idempotency keys"): its HTTP status and error code (none when it was played). */
 async function round(ticket: string): Promise<{ status: number; errorCode?: string | undefined }> {
   const response = await t.platform.handle(
-    new Request(`${base}/lgw/demo/round`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify({ ticket, stake: 0.1 }) }),
+    new Request(`${base}/lgw/demo/round`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify({ ticket, stake: 0.1, idempotencyKey: crypto.randomUUID() }) }),
   );
   const body = (await response.json()) as { success: boolean; errorCode?: string };
   return { status: response.status, errorCode: body.success ? undefined : body.errorCode };
