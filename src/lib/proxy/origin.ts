@@ -2,8 +2,9 @@
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request check for the proxy: a state-changing request must carry an `Origin`
- * equal to the site's own origin (the request's, or the public `SITE_URL` behind a proxy).
+ * Cross-site request check for the proxy and the site's own forms: a state-changing request
+ * must carry an `Origin` among `allowedOrigins` (callers pass `SITE_URL`'s origin only; the
+ * request's own origin comes from its Host header, which the sender picks).
  * Browsers always send `Origin` on such fetches, so a missing one is refused too.
  */
 export function isAllowedOrigin(method: string, origin: string | null, allowedOrigins: readonly string[]): boolean {
