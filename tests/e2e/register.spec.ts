@@ -139,6 +139,28 @@ test.describe('invitation codes', () => {
     expect(sent()).toBe(0);
   });
 
+  test('the input keeps its place until the browser shows it, so the form does not move as it hydrates', async ({ page, browser }) => {
+    // The server cannot know the tab's stored codes, so it sends the input unseen; the link
+    // under it must sit where it will stay (a jump made clicks land on the wrong element).
+    const serverOnly = await browser.newContext({ javaScriptEnabled: false, baseURL: MAIN_URL });
+    const before = await serverOnly.newPage();
+    await before.goto('/en/register');
+    // Where the link sits in the document (not the window, which may scroll).
+    const termsLinkTop = (p: typeof page) =>
+      registerForm(p, en)
+        .getByRole('link', { name: en.register.termsLink })
+        .evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    const served = await termsLinkTop(before);
+    await expect(input(registerForm(before, en), en, 'affiliateCode')).toBeHidden();
+    await serverOnly.close();
+
+    await page.goto('/en/register');
+    const form = registerForm(page, en);
+    await expect(form.getByRole('button', { name: en.register.submit })).toBeEnabled();
+    await expect(input(form, en, 'affiliateCode')).toBeVisible();
+    expect(await termsLinkTop(page)).toBe(served);
+  });
+
   test('a wrong code in the URL brings the input back, holding it, with the reason', async ({ page }) => {
     await page.goto('/en/register?code=NOTANAGENT1');
     const code = input(registerForm(page, en), en, 'affiliateCode');

@@ -4,6 +4,7 @@ import { fieldHint } from '../../lib/account/register/validate';
 import { Captcha } from '../shared/Captcha';
 import { Field } from '../shared/Field';
 import { MobileField } from '../shared/MobileField';
+import styles from './Register.module.css';
 import { messageText, type RegisterStrings } from './strings';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
@@ -48,6 +49,12 @@ interface Props {
   onCaptchaUuid: (uuid: string) => void;
   /** A value to start a field with (the invitation code from the URL that failed its check). */
   initial: Partial<Record<RegisterField, string>>;
+  /**
+   * A field whose fate waits on the browser (the invitation code, until the URL and the tab's
+   * stored codes are read): it keeps its place, unseen and disabled, so the form does not jump
+   * under the player's pointer when it appears, and does not flash when it goes.
+   */
+  pending?: RegisterField | undefined;
 }
 
 /**
@@ -55,7 +62,7 @@ interface Props {
  * shared Field): what a player types before hydration, or before switching tabs, is kept.
  * Optional fields say so in their label; hints show until the field has an error.
  */
-export function RegisterFields({ idPrefix, fields, strings, errors, smsButton, captchaReload, onCaptchaUuid, initial }: Props) {
+export function RegisterFields({ idPrefix, fields, strings, errors, smsButton, captchaReload, onCaptchaUuid, initial, pending }: Props) {
   const label = (field: FormField) => (field.required === false ? `${strings[field.name]} ${strings.optional}` : strings[field.name]);
 
   return (
@@ -79,9 +86,12 @@ export function RegisterFields({ idPrefix, fields, strings, errors, smsButton, c
           );
         }
         const hint = error ? undefined : fieldHint(field);
+        const held = field.name === pending;
         return (
           <Field
             key={field.name}
+            className={held ? styles.pending : undefined}
+            disabled={held || undefined}
             id={id}
             name={field.name}
             label={label(field)}

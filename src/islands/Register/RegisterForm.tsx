@@ -83,10 +83,9 @@ export function RegisterForm({
         settings,
         mode,
         smsVerification: switches.REGMOBVERF3,
-        // Until the URL is read the input stays hidden, so it does not flash away.
-        affiliateFromUrl: !referral.ready || affiliate.status === 'checking' || affiliate.status === 'valid',
+        affiliateFromUrl: affiliate.status === 'checking' || affiliate.status === 'valid',
       }),
-    [settings, mode, switches.REGMOBVERF3, referral.ready, affiliate.status],
+    [settings, mode, switches.REGMOBVERF3, affiliate.status],
   );
   // Keyed by the config's contents, not its object: a parent that rebuilds `features` on a
   // render must not drop the code already sent.
@@ -146,6 +145,7 @@ export function RegisterForm({
             captchaReload={submitting.captchaReload}
             onCaptchaUuid={submitting.onCaptchaUuid}
             initial={affiliate.status === 'failed' ? { affiliateCode: affiliate.code } : {}}
+            pending={referral.ready ? undefined : 'affiliateCode'}
           />
           {/* Firebase's invisible reCAPTCHA, run when the SMS button sends through Firebase. */}
           {phoneRoute && <div ref={submitting.recaptchaRef} data-testid="register-recaptcha" />}
