@@ -14,6 +14,14 @@ describe('coverage', () => {
     expect(result.placeholderMismatches).toEqual(['a.b']);
   });
 
+  it('knows the plural forms other languages need of a key English has in the plural', () => {
+    const plural = { n_one: '{{count}} game', n_other: '{{count}} games' };
+    const arabic = { n_one: 'لعبة', n_two: 'لعبتان', n_few: '{{count}} ألعاب', n_many: '{{count}} لعبة', n_other: '{{count}} لعبة', m_few: 'x' };
+    const result = coverage(plural, arabic);
+    expect(result.unknown).toEqual(['m_few']);
+    expect(result.placeholderMismatches).toEqual(['n_one', 'n_two']);
+  });
+
   it('compares placeholders whatever their order or spacing', () => {
     expect(placeholdersOf('{{b}} and {{ a }}')).toBe(placeholdersOf('{{a}} then {{b}}'));
   });

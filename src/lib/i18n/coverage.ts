@@ -21,6 +21,17 @@ export function valueAt(tree: CatalogueTree, key: string): unknown {
 /** `{{name}}` placeholders of a text, sorted, so that two texts can be compared. */
 export const placeholdersOf = (text: string): string => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort().join();
 
+/** i18next's plural suffixes (CLDR categories): English uses `_one` and `_other`. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * A plural form English does not need but the target language does (Arabic's `_few`, Polish's
+ * `_many`) of a key English has in the plural: without it i18next falls back to English for
+ * those counts.
+ */
+export const isPluralFormOf = (key: string, sourceKeys: ReadonlySet<string>): boolean =>
+  PLURAL_FORM.test(key) && sourceKeys.has(key.replace(PLURAL_FORM, '_other'));
+
 export interface Coverage {
   /** English keys the language translates. */
   readonly translated: number;
@@ -40,11 +51,17 @@ export function coverage(source: CatalogueTree, target: CatalogueTree): Coverage
   const placeholderMismatches = sourceKeys.filter(
     (key) => targetKeys.has(key) && placeholdersOf(String(valueAt(source, key))) !== placeholdersOf(String(valueAt(target, key))),
   );
+  const pluralMismatches = [...targetKeys].filter(
+    (key) =>
+      !sourceSet.has(key) &&
+      isPluralFormOf(key, sourceSet) &&
+      placeholdersOf(String(valueAt(source, key.replace(PLURAL_FORM, '_other')))) !== placeholdersOf(String(valueAt(target, key))),
+  );
   return {
     translated: sourceKeys.length - missing.length,
     total: sourceKeys.length,
     missing,
-    unknown: [...targetKeys].filter((key) => !sourceSet.has(key)),
-    placeholderMismatches,
+    unknown: [...targetKeys].filter((key) => !sourceSet.has(key) && !isPluralFormOf(key, sourceSet)),
+    placeholderMismatches: [...placeholderMismatches, ...pluralMismatches],
   };
 }

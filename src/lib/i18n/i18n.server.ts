@@ -1,42 +1,59 @@
 import i18next, { type TFunction } from 'i18next';
 import { catalogues } from './catalogues';
+import type { CatalogueTree } from './coverage';
+import { fillIsolated, isolated } from './fallback-isolation';
 import { languageMark, type LanguageMark } from './language-mark';
 import { PUBLISHED_LOCALES, localeByCode, localeByPath, type LocaleInfo } from './locales';
-
-const resources = Object.fromEntries(Object.entries(catalogues).map(([lng, c]) => [lng, { translation: c }]));
 
 /**
  * i18next on the server (DESIGN.md "Languages"): one instance per language, created once,
  * each giving a fixed-language `t`. Middleware puts the request's `t` on `locals.t`.
- * English is the source; a missing key falls back to English key by key.
+ * English is the source; a missing key falls back to English key by key, isolated in the
+ * languages written right to left (./fallback-isolation.ts).
  */
 export { catalogues };
 
-const instances = new Map<string, TFunction>();
+type Catalogues = Readonly<Record<string, CatalogueTree>>;
+
+/** i18next's resources: each catalogue, the right-to-left ones filled with isolated English. */
+export function translationResources(all: Catalogues): Record<string, { translation: CatalogueTree }> {
+  const english = all['en'] ?? {};
+  return Object.fromEntries(
+    Object.entries(all).map(([lng, catalogue]) => {
+      const dir = localeByPath(lng).dir;
+      return [lng, { translation: dir === 'ltr' ? catalogue : fillIsolated(catalogue, english, 'ltr') }];
+    }),
+  );
+}
 
 /**
- * The `t` of a platform code (TY, EN, …). i18next works with lowercase language names, so the
- * catalogues are keyed by the locale's path segment.
+ * A fixed-language `t` for a platform code (TY, EN, …) over `all` catalogues. i18next works
+ * with lowercase language names, so the catalogues are keyed by the locale's path segment.
  */
+export function createT(code: string, all: Catalogues): TFunction {
+  const lng = localeByCode(code)?.path ?? 'en';
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: PUBLISHED_LOCALES.map((info) => info.path),
+    // Our language names are path segments (`pt-br`); i18next would otherwise look up `pt-BR`.
+    lowerCaseLng: true,
+    resources: translationResources(all),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance.getFixedT(lng);
+}
+
+const instances = new Map<string, TFunction>();
+
+/** The site's `t` of a platform code, made once per language. */
 export function getT(code: string): TFunction {
   const lng = localeByCode(code)?.path ?? 'en';
   let t = instances.get(lng);
-  if (!t) {
-    const instance = i18next.createInstance();
-    void instance.init({
-      lng,
-      fallbackLng: 'en',
-      supportedLngs: PUBLISHED_LOCALES.map((info) => info.path),
-      // Our language names are path segments (`pt-br`); i18next would otherwise look up `pt-BR`.
-      lowerCaseLng: true,
-      resources,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    t = instance.getFixedT(lng);
-    instances.set(lng, t);
-  }
+  if (!t) instances.set(lng, (t = createT(code, catalogues as Catalogues)));
   return t;
 }
 
@@ -73,7 +90,12 @@ export interface ResolvedText {
  */
 export function resolveText(t: TFunction, key: string, options: Record<string, unknown> = {}): ResolvedText {
   const details = t(key, { ...options, returnDetails: true }) as unknown as { res: unknown; usedLng?: string };
-  return { text: String(details.res), locale: localeByPath(details.usedLng ?? 'en') };
+  const text = String(details.res);
+  // A right-to-left catalogue holds its English stand-ins isolated: the element's own
+  // `lang` and `dir` do that job here, so the text goes out plain.
+  const standIn = isolated(text);
+  if (standIn) return { text: standIn.text, locale: localeByPath('en') };
+  return { text, locale: localeByPath(details.usedLng ?? 'en') };
 }
 
 /** A string for a page in `page`, with the `lang`/`dir` to spread on its element when it fell back. */

@@ -1,22 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { getT, markedText, resolveText } from './i18n.server';
+import { catalogues as realCatalogues, createT, getT, markedText, resolveText, translationResources } from './i18n.server';
+import { coverage, type CatalogueTree } from './coverage';
 import { languageMark } from './language-mark';
-import { localeByCode } from './locales';
+import { PUBLISHED_LOCALES, localeByCode } from './locales';
 
 const AR = localeByCode('AR')!;
 const EN = localeByCode('EN')!;
 const CN = localeByCode('CN')!;
+const SV = localeByCode('SV')!;
+
+/** Catalogues with a gap in a right-to-left and a left-to-right language, whatever the real ones hold. */
+const catalogues = {
+  en: { login: { submit: 'Log in', optional: '(optional)' }, count_one: '{{count}} game', count_other: '{{count}} games' },
+  ar: { login: { submit: 'تسجيل الدخول' } },
+  sv: { login: { submit: 'Logga in' } },
+};
+const arabic = createT('AR', catalogues);
+const swedish = createT('SV', catalogues);
+
+describe('createT', () => {
+  it('gives a right-to-left page its missing strings in English, isolated left to right', () => {
+    expect(arabic('login.submit')).toBe('تسجيل الدخول');
+    expect(arabic('login.optional')).toBe('\u2066(optional)\u2069');
+    expect(arabic('count', { count: 3 })).toBe('\u20663 games\u2069');
+  });
+
+  it('gives a left-to-right page plain English for what it lacks', () => {
+    expect(swedish('login.optional')).toBe('(optional)');
+  });
+});
 
 describe('resolveText', () => {
   it('says a string came from the page language when the catalogue has it', () => {
-    const resolved = resolveText(getT('CN'), 'error.network');
-    expect(resolved).toEqual({ text: '网络连接异常，请重试', locale: CN });
+    expect(resolveText(getT('CN'), 'error.network')).toEqual({ text: '网络连接异常，请重试', locale: CN });
+    expect(resolveText(arabic, 'login.submit')).toEqual({ text: 'تسجيل الدخول', locale: AR });
   });
 
-  it('says a string fell back to English when the catalogue lacks it', () => {
-    // The Arabic catalogue has no copy of the login form yet: that string is English.
-    const resolved = resolveText(getT('AR'), 'login.submit');
-    expect(resolved).toEqual({ text: 'Log in', locale: EN });
+  it('says a string fell back to English, unwrapped, when the catalogue lacks it', () => {
+    expect(resolveText(arabic, 'login.optional')).toEqual({ text: '(optional)', locale: EN });
+    expect(resolveText(swedish, 'login.optional')).toEqual({ text: '(optional)', locale: EN });
   });
 
   it('interpolates like t', () => {
@@ -26,11 +48,11 @@ describe('resolveText', () => {
 
 describe('languageMark', () => {
   it('marks English fallback text in a right-to-left page as English, left to right', () => {
-    expect(languageMark(resolveText(getT('AR'), 'login.submit').locale, AR)).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(languageMark(resolveText(arabic, 'login.optional').locale, AR)).toEqual({ lang: 'en', dir: 'ltr' });
   });
 
   it('marks nothing when the text is in the page language', () => {
-    expect(languageMark(resolveText(getT('AR'), 'language.label').locale, AR)).toEqual({});
+    expect(languageMark(resolveText(arabic, 'login.submit').locale, AR)).toEqual({});
   });
 
   it('marks right-to-left text shown in a left-to-right page', () => {
@@ -39,8 +61,20 @@ describe('languageMark', () => {
 });
 
 describe('markedText', () => {
-  it('gives the text and the mark an Arabic page needs for an English fallback', () => {
-    expect(markedText(getT('AR'), AR, 'login.submit')).toEqual({ text: 'Log in', mark: { lang: 'en', dir: 'ltr' } });
-    expect(markedText(getT('AR'), AR, 'language.label').mark).toEqual({});
+  it('gives the text and the mark a page needs for an English fallback', () => {
+    expect(markedText(arabic, AR, 'login.optional')).toEqual({ text: '(optional)', mark: { lang: 'en', dir: 'ltr' } });
+    expect(markedText(swedish, SV, 'login.optional')).toEqual({ text: '(optional)', mark: { lang: 'en', dir: 'ltr' } });
+    expect(markedText(arabic, AR, 'login.submit').mark).toEqual({});
+  });
+});
+
+describe('translationResources', () => {
+  it('leave a right-to-left page nothing to fall back on unmarked: each English key is there', () => {
+    const resources = translationResources(realCatalogues as Record<string, CatalogueTree>);
+    const english = realCatalogues['en'] as CatalogueTree;
+    for (const info of PUBLISHED_LOCALES.filter((locale) => locale.dir === 'rtl')) {
+      expect(coverage(english, resources[info.path]!.translation).missing, info.code).toEqual([]);
+    }
+    expect(resources['en']!.translation).toBe(english);
   });
 });
