@@ -28,6 +28,15 @@ describe('catalogues', () => {
     expect(result.placeholderMismatches).toEqual([]);
   });
 
+  it.each(Object.keys(CATALOGUE_FILES))('%s has every plural form its language needs of each plural it translates', (language) => {
+    // i18next picks `key_few` for 3 in Arabic; a catalogue without it shows English instead.
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const keys = leafKeys(catalogues[language] as CatalogueTree);
+    const plurals = new Set(keys.filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length)));
+    const missing = [...plurals].flatMap((base) => categories.map((form) => `${base}_${form}`)).filter((key) => !keys.includes(key));
+    expect(missing).toEqual([]);
+  });
+
   it('gives every top-level key to one file of a language', () => {
     for (const files of Object.values(CATALOGUE_FILES)) {
       const owners = Object.values(files).flatMap((file) => Object.keys(file));
