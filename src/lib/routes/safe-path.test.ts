@@ -9,6 +9,8 @@ describe('safeLocalPath', () => {
     ['/de/help/%E2%9C%93', '/de/help/%E2%9C%93'],
     ['/en/./help/../help/x', '/en/help/x'],
     ['/help/100%', '/help/100%'],
+    ['/help/%FF', '/help/%FF'],
+    ['/help/100%/%E2%9C%93', '/help/100%/%E2%9C%93'],
   ])('keeps %j on this site as %j', (candidate, expected) => {
     expect(safeLocalPath(candidate)).toBe(expected);
   });
@@ -37,6 +39,11 @@ describe('safeLocalPath', () => {
     '/%25252F%25252Fevil.example',
     '/%252e%252e//evil.example',
     '/%5C%5Cevil.example',
+    // A lone `%` anywhere must not stop the other escapes from being decoded and checked.
+    '/%2F%2Fevil.example%',
+    '/%2F%2Fevil.example/100%',
+    '/%252F%252Fevil.example%',
+    '/%2F%2Fevil.example%FF',
     'https://evil.example',
     'https:evil.example',
     ' //evil.example',

@@ -31,6 +31,24 @@ function isPlainLocalPath(target: string): boolean {
   }
 }
 
+/** One ASCII byte written `%XX`: what a later decoding step could turn into `/`, `\\` or `.`. */
+const ASCII_ESCAPE = /%([0-7][0-9A-Fa-f])/g;
+
+/**
+ * One layer of percent-decoding, as far as it goes: each run of escapes is decoded as UTF-8, or,
+ * where it is not UTF-8 (`%FF`), its ASCII escapes alone; a `%` that starts no escape (`/100%`)
+ * stays as it is. `decodeURIComponent` alone throws on either, which would leave every other
+ * escape of the target unread.
+ */
+const decodeLayer = (path: string): string =>
+  path.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run.replace(ASCII_ESCAPE, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    }
+  });
+
 export function safeLocalPath(candidate: string): string | null {
   if (!isPlainLocalPath(candidate)) return null;
   const url = new URL(candidate, BASE);
@@ -38,12 +56,7 @@ export function safeLocalPath(candidate: string): string | null {
   let layer = normalised;
   for (let i = 0; i <= MAX_DECODINGS; i += 1) {
     if (!isPlainLocalPath(layer)) return null;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathPart(layer));
-    } catch {
-      return normalised; // a lone `%` (`/100%`): nothing further decodes, and this layer passed
-    }
+    const decoded = decodeLayer(pathPart(layer));
     if (decoded === pathPart(layer)) return normalised;
     layer = `${decoded}${layer.slice(pathPart(layer).length)}`;
   }
