@@ -19,9 +19,15 @@ describe('withHtmlCharset', () => {
   });
 
   it('copies a response whose headers cannot change', async () => {
-    const locked = Response.redirect('http://site.test/', 302);
-    const copy = withHtmlCharset(new Response('x', { headers: { 'Content-Type': 'text/html' } }));
+    // A fetched response's headers are immutable (the Fetch standard's "immutable" guard).
+    const fetched = await fetch('data:text/html,<p>x</p>');
+    expect(() => fetched.headers.set('X-Probe', '1')).toThrow();
+    const copy = withHtmlCharset(fetched);
+    expect(copy).not.toBe(fetched);
+    expect(copy.status).toBe(200);
     expect(copy.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(await copy.text()).toBe('<p>x</p>');
+    const locked = Response.redirect('http://site.test/', 302);
     expect(withHtmlCharset(locked)).toBe(locked);
   });
 });
