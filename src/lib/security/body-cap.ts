@@ -1,7 +1,7 @@
 /**
- * How many bytes a request body may have, and reading one without ever holding more than
- * that (docs/operations.md, "Request size"). server.mjs refuses a larger body before Astro
- * reads anything; a route that reads a `Request` itself can use {@link readCappedBody}.
+ * How many bytes a request body may have (docs/operations.md, "Request size"). server.mjs
+ * refuses a larger body before Astro reads anything (./http-body-cap.server.ts), so no route
+ * needs a capped reader of its own.
  *
  * Plain TypeScript with no imports beyond the envelope: server.mjs loads it with Node's type
  * stripping, outside Vite.
@@ -74,35 +74,4 @@ export function byteCounter(cap: number): { add(chunk: { byteLength: number }): 
       return total;
     },
   };
-}
-
-export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; cap: number };
-
-/**
- * A request's body, read chunk by chunk and given up (the stream cancelled) at the first
- * chunk past `cap`: a 200 MB body costs at most `cap` plus one chunk of memory. Refused at
- * once, without reading, when its `Content-Length` is already larger.
- */
-export async function readCappedBody(request: Request, cap: number): Promise<CappedBody> {
-  if (declaresMoreThan(request.headers.get('Content-Length'), cap)) return { ok: false, cap };
-  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
-  const counter = byteCounter(cap);
-  const chunks: Uint8Array[] = [];
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!counter.add(value)) {
-      await reader.cancel();
-      return { ok: false, cap };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(counter.total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return { ok: true, bytes };
 }
