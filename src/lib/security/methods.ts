@@ -1,8 +1,11 @@
+import { ErrorCodes, fail } from '../platform/envelope.ts';
+
 /**
  * Methods the Fetch standard forbids in `new Request()`. Astro's Node adapter turns every
  * request into a `Request` before any route runs, so one of these would crash it into a bare
  * 500; server.mjs answers them itself instead (docs/architecture.md "The proxy's rules").
- * Loaded by server.mjs through Node's type stripping: erasable TypeScript and no imports only.
+ * Loaded by server.mjs through Node's type stripping: erasable TypeScript, imports with their
+ * `.ts` extension (as ./body-cap.ts does).
  */
 export const UNREPRESENTABLE_METHODS: readonly string[] = ['CONNECT', 'TRACE', 'TRACK'];
 
@@ -21,7 +24,6 @@ export function unrepresentableMethodAnswer(method: string | undefined): PlainAn
   return {
     status: 405,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Allow: SITE_METHODS },
-    // The same envelope as `fail('Method not allowed.', ErrorCodes.methodNotAllowed)`.
-    body: JSON.stringify({ success: false, message: 'Method not allowed.', errorCode: 'METHOD_NOT_ALLOWED' }),
+    body: JSON.stringify(fail('Method not allowed.', ErrorCodes.methodNotAllowed)),
   };
 }
