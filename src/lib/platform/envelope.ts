@@ -86,3 +86,10 @@ export const fail = (message: string, errorCode?: string, value?: unknown): Enve
   ...(errorCode ? { errorCode } : {}),
   ...(value !== undefined ? { value } : {}),
 });
+
+/**
+ * An envelope as the site's own HTTP answer (the proxy's refusals, a path outside the
+ * platform's base): JSON, never cached.
+ */
+export const envelopeResponse = (status: number, envelope: Envelope<unknown>, headers: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(envelope), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });

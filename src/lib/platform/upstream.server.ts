@@ -1,5 +1,5 @@
 import { siteConfig } from '../config.server';
-import { ErrorCodes, fail } from './envelope';
+import { envelopeResponse, ErrorCodes, fail } from './envelope';
 import { platformRequestUrl } from './upstream-url';
 
 /** Sends one request to the platform and returns its response (never throws for HTTP errors). */
@@ -8,11 +8,7 @@ export type Upstream = (url: string, init: RequestInit) => Promise<Response>;
 let embedded: Promise<Upstream> | undefined;
 
 /** The answer for a path that would leave the platform's base: the platform is not asked. */
-const outsideBase = (): Response =>
-  new Response(JSON.stringify(fail('Not found.', ErrorCodes.notFound)), {
-    status: 404,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+const outsideBase = (): Response => envelopeResponse(404, fail('Not found.', ErrorCodes.notFound));
 
 /**
  * The operator's platform over HTTP at `platformUrl` (which may have a path prefix). Every

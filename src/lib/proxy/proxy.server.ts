@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { changePassword, memberInfo, isAgentType } from '../platform/calls/member';
-import { ErrorCodes, fail } from '../platform/envelope';
+import { envelopeResponse, ErrorCodes, fail } from '../platform/envelope';
 import { getUpstream, type Upstream } from '../platform/upstream.server';
 import { serverClient, upstreamHeaders } from '../platform/server-client.server';
 import { siteConfig } from '../config.server';
@@ -22,9 +22,6 @@ const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'la
 /** Readable hint that the account is an agent type (SPEC §6 agent types). */
 export const IS_AGENT_HINT_COOKIE = 'isAgent';
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
-
 /**
  * The BFF proxy for `/wps/*` and `/lgw/*` (DESIGN.md, docs/architecture.md "The proxy's
  * rules"): forwards only what the site declares, to the declared path, with the token from the
@@ -44,19 +41,19 @@ export async function proxyToPlatform(
 
   // Anything the site does not declare is answered here: the platform is never asked.
   const route = resolveProxyRoute(request.method, url.pathname);
-  if (route.kind === 'none') return json(404, fail('Not found.', ErrorCodes.notFound));
+  if (route.kind === 'none') return envelopeResponse(404, fail('Not found.', ErrorCodes.notFound));
   if (route.kind === 'method') {
-    return json(405, fail('Method not allowed.', ErrorCodes.methodNotAllowed), { Allow: route.allow.join(', ') });
+    return envelopeResponse(405, fail('Method not allowed.', ErrorCodes.methodNotAllowed), { Allow: route.allow.join(', ') });
   }
   const { target } = route;
   const call = target.call;
 
   // SITE_URL only: the request's own origin comes from its Host header, which the sender picks.
   if (!isAllowedOrigin(request.method, request.headers.get('Origin'), [new URL(config.siteUrl).origin])) {
-    return json(403, fail('Cross-site request refused.', ErrorCodes.forbiddenOrigin));
+    return envelopeResponse(403, fail('Cross-site request refused.', ErrorCodes.forbiddenOrigin));
   }
   if (!acceptsContentType(target.body, request.headers.get('Content-Type'))) {
-    return json(415, fail('Unsupported content type.', ErrorCodes.unsupportedMediaType));
+    return envelopeResponse(415, fail('Unsupported content type.', ErrorCodes.unsupportedMediaType));
   }
 
   const token = cookies.get(SESSION_COOKIE)?.value;
@@ -76,11 +73,11 @@ export async function proxyToPlatform(
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return timedOut
-      ? json(504, fail(t('error.network'), ErrorCodes.upstreamTimeout))
-      : json(502, fail(t('error.network'), ErrorCodes.upstreamUnavailable));
+      ? envelopeResponse(504, fail(t('error.network'), ErrorCodes.upstreamTimeout))
+      : envelopeResponse(502, fail(t('error.network'), ErrorCodes.upstreamUnavailable));
   }
   const { status } = upstreamResponse;
-  const failed = () => json(502, fail(t('error.network'), ErrorCodes.upstreamUnavailable));
+  const failed = () => envelopeResponse(502, fail(t('error.network'), ErrorCodes.upstreamUnavailable));
 
   const secure = url.protocol === 'https:' || config.siteUrl.startsWith('https:');
   // A 401 means the session is gone only on a call that carries it: the demo game's rounds
