@@ -29,7 +29,7 @@ const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
  * `_many`) of a key English has in the plural: without it i18next falls back to English for
  * those counts.
  */
-export const isPluralFormOf = (key: string, sourceKeys: ReadonlySet<string>): boolean =>
+const isPluralFormOf = (key: string, sourceKeys: ReadonlySet<string>): boolean =>
   PLURAL_FORM.test(key) && sourceKeys.has(key.replace(PLURAL_FORM, '_other'));
 
 export interface Coverage {

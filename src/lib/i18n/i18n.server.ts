@@ -30,7 +30,7 @@ export function translationResources(all: Catalogues): Record<string, { translat
  * A fixed-language `t` for a platform code (TY, EN, …) over `all` catalogues. i18next works
  * with lowercase language names, so the catalogues are keyed by the locale's path segment.
  */
-export function createT(code: string, all: Catalogues): TFunction {
+export function createT(code: string, all: Catalogues, resources = translationResources(all)): TFunction {
   const lng = localeByCode(code)?.path ?? 'en';
   const instance = i18next.createInstance();
   void instance.init({
@@ -39,7 +39,7 @@ export function createT(code: string, all: Catalogues): TFunction {
     supportedLngs: PUBLISHED_LOCALES.map((info) => info.path),
     // Our language names are path segments (`pt-br`); i18next would otherwise look up `pt-BR`.
     lowerCaseLng: true,
-    resources: translationResources(all),
+    resources,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -48,12 +48,17 @@ export function createT(code: string, all: Catalogues): TFunction {
 }
 
 const instances = new Map<string, TFunction>();
+/** The site's resources, built once for every language's instance. */
+let siteResources: ReturnType<typeof translationResources> | undefined;
 
 /** The site's `t` of a platform code, made once per language. */
 export function getT(code: string): TFunction {
   const lng = localeByCode(code)?.path ?? 'en';
   let t = instances.get(lng);
-  if (!t) instances.set(lng, (t = createT(code, catalogues as Catalogues)));
+  if (!t) {
+    siteResources ??= translationResources(catalogues as Catalogues);
+    instances.set(lng, (t = createT(code, catalogues as Catalogues, siteResources)));
+  }
   return t;
 }
 

@@ -7,7 +7,7 @@ export interface Edges {
 /**
  * How far to scroll a sideways row (in `scrollBy` pixels, physical: positive is rightwards in
  * either direction of text) so that `item` lies wholly inside it: 0 when it already does, and
- * the nearer edge when it is wider than the row. The row scrolls, never the page:
+ * its left edge in view when it is wider than the row. The row scrolls, never the page:
  * `scrollIntoView` would also scroll the window to bring the row into view vertically, which
  * moved /rng about 100 px down as soon as its vendor row hydrated.
  */
