@@ -1,4 +1,4 @@
-import { vipLevels, type VipLevel } from '../../src/lib/platform/calls/member';
+import { vipLevels, type WireVipLevel } from '../../src/lib/platform/calls/member';
 import { isVipRank } from '../../src/lib/account/roles';
 import { defineHandler, success } from '../http/context';
 import { minorToMajor } from '../wallet/money';
@@ -17,7 +17,7 @@ interface VipLevelRow {
 }
 
 /** A level as the contract describes it, named in `language` (English when that has no name). */
-export function toVipLevel(row: VipLevelRow, language: string): VipLevel {
+export function toVipLevel(row: VipLevelRow, language: string): WireVipLevel {
   return {
     rankLevel: row.rank_level,
     labelName: row.label_name,

@@ -5,6 +5,7 @@
  * code always yields the same catalogue (codes, names, hot flags, popularity) and a change to
  * one vendor's lists leaves the others alone.
  */
+import { minorFromWire } from '../../src/contract/money';
 import { MIN_BET_OPTIONS, VASSALAGE } from '../../src/lib/platform/calls/games';
 import { LANES, type LaneSeed, type VendorSeed } from './games';
 import { EXTRA_GAMES } from './lottery-games';
@@ -158,7 +159,7 @@ export function generateCatalogue(lanes: readonly LaneSeed[] = LANES): GameSeed[
           name,
           classify: classifyFor(lane, name, classes, index),
           // Cycling through the options gives every vendor with five games or more every one.
-          minBetMinor: Math.round(MIN_BET_OPTIONS[(index + vendorIndex) % MIN_BET_OPTIONS.length]! * 100),
+          minBetMinor: minorFromWire(MIN_BET_OPTIONS[(index + vendorIndex) % MIN_BET_OPTIONS.length]!),
           isGame: null,
           // The lane's first game is hot, so every lane has one; then about one in five.
           isHot: (vendorIndex === 0 && index === 0) || random() < 0.2,

@@ -1,3 +1,4 @@
+import { formatMoney as formatMinor, minorFromBigInt } from '../../src/contract/money';
 import { minorToMajor } from '../wallet/money';
 
 /**
@@ -12,8 +13,8 @@ export const escapeHtml = (text: string): string =>
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 
-export const formatMoney = (minor: bigint, locale: string, currency: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minorToMajor(minor));
+/** The ledger's bigint minor units, formatted by the contract's money module (as the site does). */
+export const formatMoney = (minor: bigint, locale: string, currency: string): string => formatMinor(minorFromBigInt(minor), locale, currency);
 
 /** The platform language code of a page: TY (Filipino) or EN (anything else). */
 export const languageOf = (language: string | null | undefined): 'TY' | 'EN' => ((language ?? '').toUpperCase() === 'TY' ? 'TY' : 'EN');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
 import { systemState } from './system/state';
 import { bannerHref } from './banners';
 import { createThrottle } from './throttle';
@@ -8,13 +7,7 @@ import { customerServiceUrl } from './platform/customer-service';
 import { encryptStoredLink } from './platform/crypto';
 import { readCookie } from './session/cookies';
 
-describe('formatMoney', () => {
-  it('shows two decimals, thousands separators and the platform currency', () => {
-    expect(formatMoney(1234.5, 'en', 'PHP')).toBe('₱1,234.50');
-    expect(formatMoney(1234567.891, 'en')).toBe('1,234,567.89');
-    expect(formatMoney(12, 'en', 'NOTACODE')).toBe('12.00 NOTACODE');
-  });
-});
+// formatMoney's cases (₱1,234.50, 1,234,567.89, 12.00 NOTACODE) moved to src/contract/money/index.test.ts.
 
 describe('systemState', () => {
   it('follows SPEC §4: maintenance wins over region restriction', () => {

@@ -6,6 +6,7 @@ import VendorLogos from './VendorLogos.astro';
 import { getT } from '../../lib/i18n/i18n.server';
 import { localeByCode } from '../../lib/i18n/locales';
 import { launchPlan } from '../../lib/games/launch';
+import { asMinorUnits } from '../../contract/money';
 import type { Game, Winner } from '../../lib/platform/calls/games';
 import { en } from '../../lib/i18n/catalogues';
 
@@ -33,7 +34,7 @@ const game = (gameCode: string, overrides: Partial<Game> = {}): Game => ({
   ...overrides,
 });
 const winner = (index: number): Winner => ({
-  vo: { account: `pl***${index}`, gameName: 'Fortune Gems', gameType: 'RNG', vendor: 'JILI', amount: 12345.6 + index, currency: 'PHP', winTime: '2026-11-21T04:05:00Z' },
+  vo: { account: `pl***${index}`, gameName: 'Fortune Gems', gameType: 'RNG', vendor: 'JILI', amount: asMinorUnits(1_234_560 + index * 100), currency: 'PHP', winTime: '2026-11-21T04:05:00Z' },
 });
 
 beforeAll(async () => {

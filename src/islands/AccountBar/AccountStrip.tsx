@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { $wallet, refreshBalance, toggleBalanceMask } from '../../lib/stores/wallet';
 import { $member } from '../../lib/stores/member';
 import { logout } from '../../lib/stores/auth';
-import { formatMoney, MASKED_BALANCE } from '../../lib/money';
+import { asMinorUnits, formatMoney } from '../../contract/money';
+import { MASKED_BALANCE } from '../../lib/money';
 import type { AccountBarStrings } from './strings';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
 import { Modal } from '../shared/Modal';
@@ -51,7 +52,7 @@ export function AccountStrip({ strings, username, localeTag, links }: Props) {
           <span className={styles.error}>{strings.networkError}</span>
         ) : (
           <output data-testid="balance" aria-live="polite">
-            {wallet.masked ? MASKED_BALANCE : formatMoney(wallet.balance ?? 0, localeTag, wallet.currency)}
+            {wallet.masked ? MASKED_BALANCE : formatMoney(wallet.balance ?? asMinorUnits(0), localeTag, wallet.currency)}
           </output>
         )}
       </span>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $member } from '../../lib/stores/member';
 import { $wallet } from '../../lib/stores/wallet';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contract/money';
 import { TRIAL_ACCOUNT_TYPE } from '../../lib/account/roles';
 import { fill } from '../shared/strings';
 import type { AccountModalStrings } from './strings';

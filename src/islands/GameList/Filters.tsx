@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { MIN_BET_OPTIONS } from '../../lib/platform/calls/games';
 import { applyFilters, classifyOptions, MAX_NAME_LENGTH, type Filters as FilterValues, type ListContext, type ListState, type QueryKeys } from '../../lib/games/list-state';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, minorFromWire } from '../../contract/money';
 import type { GameListStrings } from './strings';
 import form from '../shared/form.module.css';
 import styles from './GameList.module.css';
@@ -75,7 +75,7 @@ export function Filters({ state, context, keys, fixed, basePath, strings, locale
           <option value="">{strings.minBetAll}</option>
           {MIN_BET_OPTIONS.map((option) => (
             <option key={option} value={String(option)}>
-              {formatMoney(option, localeTag, currency)}
+              {formatMoney(minorFromWire(option, currency), localeTag, currency)}
             </option>
           ))}
         </select>

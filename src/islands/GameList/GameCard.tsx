@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import type { Game } from '../../lib/platform/calls/games';
 import { gameImageUrl } from '../../lib/games/images';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, minorFromWire } from '../../contract/money';
 import { fill, type GameListStrings } from './strings';
 import styles from './GameList.module.css';
 
@@ -45,7 +45,7 @@ export function GameCard({ game, href, vendorName, imageBase, eager, favourite, 
         {/* Spaces between the parts, so the link's accessible name reads as words (flex ignores them). */}
         <span className={styles.cardName}>{game.name}</span>{' '}
         <span className={styles.cardMeta}>{vendorName}</span>{' '}
-        {game.minBet !== null && <span className={styles.cardMeta}>{fill(strings.minBetValue, { amount: formatMoney(game.minBet, localeTag, currency) })}</span>}
+        {game.minBet !== null && <span className={styles.cardMeta}>{fill(strings.minBetValue, { amount: formatMoney(minorFromWire(game.minBet, currency), localeTag, currency) })}</span>}
       </a>
       <button
         type="button"

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import Jackpot from './Jackpot';
 import { jackpotValue } from '../../lib/lobby/jackpot';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, type MinorUnits } from '../../contract/money';
 
 const at = Date.UTC(2026, 10, 21, 12, 0, 1, 500);
 const value = () => document.querySelector('[data-jackpot-value]')!.getAttribute('data-jackpot-value');
@@ -30,9 +30,9 @@ describe('Jackpot', () => {
     expect(value()).toBe(formatMoney(start, 'en'));
     expect(screen.getByRole('region', { name: 'Jackpot' })).toHaveTextContent(formatMoney(start, 'en'));
     act(() => vi.advanceTimersByTime(1_500));
-    expect(value()).toBe(formatMoney(start + 165.11, 'en'));
+    expect(value()).toBe(formatMoney((start + 16_511) as MinorUnits, 'en'));
     act(() => vi.advanceTimersByTime(3_000));
-    expect(value()).toBe(formatMoney(start + 2 * 165.11, 'en'));
+    expect(value()).toBe(formatMoney((start + 2 * 16_511) as MinorUnits, 'en'));
   });
 
   it('is not a live region, and draws each digit as a strip set to its figure', () => {

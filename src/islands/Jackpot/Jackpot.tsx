@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { jackpotValue, msUntilNextStep, rollerParts } from '../../lib/lobby/jackpot';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../contract/money';
 import styles from './Jackpot.module.css';
 
 interface Props {

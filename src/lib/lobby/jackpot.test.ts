@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JACKPOT_STEP, JACKPOT_STEP_MS, jackpotValue, msUntilNextStep, rollerParts } from './jackpot';
-import { formatMoney } from '../money';
+import { JACKPOT_STEP_MINOR, JACKPOT_STEP_MS, jackpotValue, msUntilNextStep, rollerParts } from './jackpot';
+import { formatMoney } from '../../contract/money';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 const at = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -14,19 +14,19 @@ describe('jackpotValue', () => {
   it('grows by exactly 165.11 every 3000 ms, without floating-point drift', () => {
     const start = at - (at % JACKPOT_STEP_MS);
     expect(jackpotValue(start + JACKPOT_STEP_MS - 1)).toBe(jackpotValue(start));
-    expect(jackpotValue(start + JACKPOT_STEP_MS)).toBe(Math.round((jackpotValue(start) + JACKPOT_STEP) * 100) / 100);
+    expect(jackpotValue(start + JACKPOT_STEP_MS)).toBe(jackpotValue(start) + JACKPOT_STEP_MINOR);
     const later = jackpotValue(start + 1000 * JACKPOT_STEP_MS);
-    expect(Math.round((later - jackpotValue(start)) * 100)).toBe(1000 * 16_511);
-    expect(Math.round(later * 100)).toBe(later * 100);
+    expect(later - jackpotValue(start)).toBe(1000 * 16_511);
+    expect(Number.isSafeInteger(later)).toBe(true);
   });
 
   it('starts a new cycle from its base each week, and stays between base and a week of steps', () => {
     const cycleStart = Math.floor(at / WEEK) * WEEK;
-    expect(jackpotValue(cycleStart)).toBe(8_000_000);
-    expect(jackpotValue(cycleStart + WEEK)).toBe(8_000_000);
+    expect(jackpotValue(cycleStart)).toBe(800_000_000);
+    expect(jackpotValue(cycleStart + WEEK)).toBe(800_000_000);
     const top = jackpotValue(cycleStart + WEEK - 1);
-    expect(top).toBeCloseTo(8_000_000 + (WEEK / JACKPOT_STEP_MS - 1) * JACKPOT_STEP, 2);
-    expect(jackpotValue(at)).toBeGreaterThanOrEqual(8_000_000);
+    expect(top).toBe(800_000_000 + (WEEK / JACKPOT_STEP_MS - 1) * JACKPOT_STEP_MINOR);
+    expect(jackpotValue(at)).toBeGreaterThanOrEqual(800_000_000);
     expect(jackpotValue(at)).toBeLessThanOrEqual(top);
   });
 
@@ -46,8 +46,8 @@ describe('jackpotValue', () => {
         delay = msUntilNextStep(Date.now());
         expect(delay).toBe(JACKPOT_STEP_MS);
       }
-      const steps = readings.slice(1).map((value, index) => Math.round((value - readings[index]!) * 100) / 100);
-      expect(steps).toEqual([JACKPOT_STEP, JACKPOT_STEP, JACKPOT_STEP]);
+      const steps = readings.slice(1).map((value, index) => value - readings[index]!);
+      expect(steps).toEqual([JACKPOT_STEP_MINOR, JACKPOT_STEP_MINOR, JACKPOT_STEP_MINOR]);
     });
   });
 });

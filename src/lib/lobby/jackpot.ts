@@ -4,15 +4,16 @@
  * browser's hydration compute the same figure for the same moment, every visitor sees the
  * same figure at once, and nothing needs storing. The pool "is won" and starts again from
  * its base once a week, so the figure stays believable instead of growing without bound.
- * Arithmetic is in cents (integers): adding 165.11 in floating point would drift.
+ * The figure is in minor units (src/contract/money): adding 165.11 in floating point would drift.
  */
+import type { MinorUnits } from '../../contract/money';
 
-export const JACKPOT_STEP = 165.11;
+/** 165.11 in minor units. */
+export const JACKPOT_STEP_MINOR = 16_511;
 export const JACKPOT_STEP_MS = 3_000;
 
-const STEP_CENTS = 16_511;
 /** Where each weekly cycle starts: 8,000,000.00. */
-const BASE_CENTS = 800_000_000;
+const BASE_MINOR = 800_000_000;
 const CYCLE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Whole steps since the current cycle began (cycles start at multiples of a week since 1970). */
@@ -21,8 +22,8 @@ const stepsInCycle = (nowMs: number): number => {
   return Math.floor(intoCycle / JACKPOT_STEP_MS);
 };
 
-/** The jackpot at `nowMs` (milliseconds since 1970), in currency units with two decimals. */
-export const jackpotValue = (nowMs: number): number => (BASE_CENTS + stepsInCycle(nowMs) * STEP_CENTS) / 100;
+/** The jackpot at `nowMs` (milliseconds since 1970), in minor units (two decimals). */
+export const jackpotValue = (nowMs: number): MinorUnits => (BASE_MINOR + stepsInCycle(nowMs) * JACKPOT_STEP_MINOR) as MinorUnits;
 
 /** Milliseconds until the value next changes (the next step boundary), 1 … 3000. */
 export const msUntilNextStep = (nowMs: number): number => JACKPOT_STEP_MS - (((nowMs % JACKPOT_STEP_MS) + JACKPOT_STEP_MS) % JACKPOT_STEP_MS);

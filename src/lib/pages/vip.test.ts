@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asMinorUnits } from '../../contract/money';
 import type { VipLevel } from '../platform/calls/member';
 import { VIP_COLUMNS, formatPercent, levelOfMember, nextLevel, vipRows } from './vip';
 
@@ -6,8 +7,16 @@ const level = (rankLevel: number, name: string, amounts: { deposit: number; reba
   rankLevel,
   labelName: name,
   name,
-  requirements: { cumulativeDeposit: amounts.deposit, turnover: amounts.deposit * 5 },
-  benefits: { upgradeBonus: rankLevel * 100, birthdayBonus: rankLevel * 50.5, weeklyRebatePercent: amounts.rebate, dailyWithdrawalLimit: amounts.limit, dailyWithdrawalCount: amounts.count, vipService },
+  // Amounts below are in pesos; the levels carry minor units (centavos).
+  requirements: { cumulativeDeposit: asMinorUnits(amounts.deposit * 100), turnover: asMinorUnits(amounts.deposit * 5 * 100) },
+  benefits: {
+    upgradeBonus: asMinorUnits(rankLevel * 100 * 100),
+    birthdayBonus: asMinorUnits(rankLevel * 5050),
+    weeklyRebatePercent: amounts.rebate,
+    dailyWithdrawalLimit: asMinorUnits(amounts.limit * 100),
+    dailyWithdrawalCount: amounts.count,
+    vipService,
+  },
 });
 
 const LEVELS = [

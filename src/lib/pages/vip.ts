@@ -1,5 +1,5 @@
 import type { VipLevel } from '../platform/calls/member';
-import { formatMoney } from '../money';
+import { formatMoney, type MinorUnits } from '../../contract/money';
 
 /**
  * The VIP page's comparison table (SPEC §2 /vip): one row per level, one column per
@@ -63,7 +63,7 @@ export const formatPercent = (percent: number, localeTag: string): string =>
 const formatCount = (count: number, localeTag: string): string => cached(countFormats, localeTag, { maximumFractionDigits: 0 }).format(count);
 
 function cell(level: VipLevel, key: VipColumnKey, format: VipTableFormat): string {
-  const money = (amount: number) => formatMoney(amount, format.localeTag, format.currency);
+  const money = (amount: MinorUnits) => formatMoney(amount, format.localeTag, format.currency);
   switch (key) {
     case 'deposit':
       return money(level.requirements.cumulativeDeposit);

@@ -1,3 +1,4 @@
+import { minorFromWire } from '../../contract/money';
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from './client';
 import { memberInfo } from './calls/member';
@@ -184,7 +185,8 @@ describe('a call that moves money', () => {
       expect(sent[1]).toEqual(sent[0]);
       expect(sent[0]!['idempotencyKey']).toMatch(UUID);
       expect(value).toMatchObject({ id: 7, state: 'claimed' });
-      expect(await balance()).toBeCloseTo(before + value.prize, 2);
+      // The prize arrives in minor units; the raw wire balance is major units, read exactly.
+      expect(minorFromWire(await balance())).toBe(minorFromWire(before) + value.prize);
     } finally {
       await t.platform.close();
     }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCodes, PlatformError } from '../platform/envelope';
+import { asMinorUnits, type MinorUnits } from '../../contract/money';
 import type { RaffleStatus } from '../platform/calls/promotions';
 import { claimResultFor, detailPath, newClaimKey, parseClaimResult, parsePromotionId, postedClaimKey, raffleView } from './claim';
 
 const rejected = (errorCode: string) => new PlatformError('rejected', 'no', { errorCode });
-const status = (state: RaffleStatus['state'], prize: number | null = null): RaffleStatus => ({
+const status = (state: RaffleStatus['state'], prize: MinorUnits | null = null): RaffleStatus => ({
   state,
   prize,
   currency: 'PHP',
@@ -45,14 +46,14 @@ describe('raffleView', () => {
   it('shows a guest the login, a member the form, and the platform\'s record once claimed', () => {
     expect(raffleView('running', false, null, null)).toEqual({ kind: 'login' });
     expect(raffleView('running', true, status('open'), null)).toEqual({ kind: 'form', message: null });
-    expect(raffleView('running', true, status('claimed', 18.88), 'won')).toEqual({
+    expect(raffleView('running', true, status('claimed', asMinorUnits(1888)), 'won')).toEqual({
       kind: 'claimed',
-      prize: 18.88,
+      prize: 1888,
       currency: 'PHP',
       claimedAt: '2026-11-21T10:00:00.000Z',
       message: 'won',
     });
-    expect(raffleView('running', true, status('claimed', 8.88), 'already')).toMatchObject({ kind: 'claimed', message: 'already' });
+    expect(raffleView('running', true, status('claimed', asMinorUnits(888)), 'already')).toMatchObject({ kind: 'claimed', message: 'already' });
   });
 
   it('never shows a win the platform does not confirm', () => {
@@ -70,7 +71,7 @@ describe('raffleView', () => {
     expect(raffleView('running', true, status('needRealAccount'), null)).toEqual({ kind: 'needRealAccount' });
     expect(raffleView('running', true, status('notEligible'), null)).toEqual({ kind: 'notEligible' });
     // A prize claimed before the raffle ended stays on show.
-    expect(raffleView('ended', true, status('claimed', 88), null)).toMatchObject({ kind: 'claimed', prize: 88, message: null });
+    expect(raffleView('ended', true, status('claimed', asMinorUnits(8800)), null)).toMatchObject({ kind: 'claimed', prize: 8800, message: null });
   });
 });
 

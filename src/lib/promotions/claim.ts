@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '../platform/define';
 import { ErrorCodes, PlatformError } from '../platform/envelope';
+import type { MinorUnits } from '../../contract/money';
 import type { RaffleStatus } from '../platform/calls/promotions';
 import type { PromotionPhase } from './period';
 
@@ -68,7 +69,7 @@ export type RaffleView =
   | { kind: 'upcoming' }
   | { kind: 'login' }
   | { kind: 'form'; message: 'failed' | 'refused' | null }
-  | { kind: 'claimed'; prize: number; currency: string; claimedAt: string; message: 'won' | 'already' | null }
+  | { kind: 'claimed'; prize: MinorUnits; currency: string; claimedAt: string; message: 'won' | 'already' | null }
   | { kind: 'needRealAccount' }
   | { kind: 'notEligible' };
 

@@ -1,11 +1,13 @@
 import { map } from 'nanostores';
+import type { MinorUnits } from '../../contract/money';
 import { browserClient } from '../platform/browser-client';
 import { walletBalance } from '../platform/calls/wallet';
 import { PlatformError } from '../platform/envelope';
 import { setGuest } from './session';
 
 export interface WalletState {
-  balance: number | null;
+  /** Minor units of `currency` (src/contract/money). */
+  balance: MinorUnits | null;
   currency: string | null;
   /** A refresh is under way: the UI shows a placeholder instead of the old figure. */
   loading: boolean;

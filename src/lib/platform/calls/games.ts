@@ -1,4 +1,6 @@
 import { z } from 'astro/zod';
+import { minorFromWire } from '../../../contract/money';
+import { wireAmount } from '../../../contract/money/wire';
 import { defineCall } from '../define';
 
 export const vendorValue = z.object({
@@ -245,13 +247,15 @@ export const winnerValue = z.object({
     gameName: z.string(),
     gameType: z.string(),
     vendor: z.string(),
-    amount: z.number(),
+    /** Major units of `currency` on the wire; minor units once read. */
+    amount: wireAmount,
     /** ISO 4217 code of `amount` (the merchant's currency); null when the merchant has none set. */
     currency: z.string().nullable().default(null),
     winTime: z.string(),
-  }),
+  }).transform((vo) => ({ ...vo, amount: minorFromWire(vo.amount, vo.currency) })),
 });
 export type Winner = z.output<typeof winnerValue>;
+export type WireWinner = z.input<typeof winnerValue>;
 
 export const winnerBoard = defineCall({
   summary: 'The latest big wins (SPEC §3 winner board: gameCategory ALL, limitNum 50).',

@@ -1,4 +1,6 @@
 import { z } from 'astro/zod';
+import { minorFromWire } from '../../../contract/money';
+import { wireAmount } from '../../../contract/money/wire';
 import { defineCall } from '../define';
 import { sessionValue } from './session';
 
@@ -41,30 +43,50 @@ export const vipLevelValue = z.object({
   name: z.string(),
   /** What it takes to reach the level: cumulative deposits and cumulative valid turnover. */
   requirements: z.object({
-    cumulativeDeposit: z.number().nonnegative(),
-    turnover: z.number().nonnegative(),
+    cumulativeDeposit: wireAmount.nonnegative(),
+    turnover: wireAmount.nonnegative(),
   }),
   benefits: z.object({
     /** Paid once on reaching the level. */
-    upgradeBonus: z.number().nonnegative(),
+    upgradeBonus: wireAmount.nonnegative(),
     /** Paid once a year in the member's birthday month. */
-    birthdayBonus: z.number().nonnegative(),
+    birthdayBonus: wireAmount.nonnegative(),
     /** Share of the week's valid turnover paid back each Monday, in percent (0.8 = 0.8 %). */
     weeklyRebatePercent: z.number().nonnegative(),
-    dailyWithdrawalLimit: z.number().nonnegative(),
+    dailyWithdrawalLimit: wireAmount.nonnegative(),
     dailyWithdrawalCount: z.number().int().nonnegative(),
     /** The dedicated VIP customer service instead of live chat (SPEC §4: rank level above 4). */
     vipService: z.boolean(),
   }),
 });
-export type VipLevel = z.output<typeof vipLevelValue>;
+/** A level as the wire carries it: amounts in major units of the answer's currency. */
+export type WireVipLevel = z.output<typeof vipLevelValue>;
 
-export const vipLevelsValue = z.object({
-  /** ISO 4217 code of the amounts; null when the merchant has none set. */
-  currency: z.string().nullable().default(null),
-  /** Every level, lowest rank first. */
-  levels: z.array(vipLevelValue),
-});
+/** A level's amounts read into minor units of `currency`. */
+function levelInMinorUnits(level: WireVipLevel, currency: string | null) {
+  const minor = (amount: number) => minorFromWire(amount, currency);
+  const { requirements, benefits } = level;
+  return {
+    ...level,
+    requirements: { cumulativeDeposit: minor(requirements.cumulativeDeposit), turnover: minor(requirements.turnover) },
+    benefits: {
+      ...benefits,
+      upgradeBonus: minor(benefits.upgradeBonus),
+      birthdayBonus: minor(benefits.birthdayBonus),
+      dailyWithdrawalLimit: minor(benefits.dailyWithdrawalLimit),
+    },
+  };
+}
+export type VipLevel = ReturnType<typeof levelInMinorUnits>;
+
+export const vipLevelsValue = z
+  .object({
+    /** ISO 4217 code of the amounts; null when the merchant has none set. */
+    currency: z.string().nullable().default(null),
+    /** Every level, lowest rank first. */
+    levels: z.array(vipLevelValue),
+  })
+  .transform(({ currency, levels }) => ({ currency, levels: levels.map((level) => levelInMinorUnits(level, currency)) }));
 export type VipLevels = z.output<typeof vipLevelsValue>;
 
 export const vipLevels = defineCall({

@@ -1,4 +1,6 @@
 import { z } from 'astro/zod';
+import { minorFromWire } from '../../../contract/money';
+import { wireAmount } from '../../../contract/money/wire';
 import { defineCall } from '../define';
 
 /**
@@ -81,12 +83,13 @@ export type RaffleState = (typeof RAFFLE_STATES)[number];
 
 export const raffleStatusValue = z.object({
   state: z.enum(RAFFLE_STATES),
-  /** The prize won, in currency units, when `claimed`. */
-  prize: z.number().nullable(),
+  /** The prize won, in currency units on the wire (minor units once read), when `claimed`. */
+  prize: wireAmount.nullable(),
   currency: z.string().default('PHP'),
   claimedAt: z.string().nullable(),
-});
+}).transform((status) => ({ ...status, prize: status.prize === null ? null : minorFromWire(status.prize, status.currency) }));
 export type RaffleStatus = z.output<typeof raffleStatusValue>;
+export type WireRaffleStatus = z.input<typeof raffleStatusValue>;
 
 export const raffleStatus = defineCall({
   summary: 'The session member\'s standing with a raffle, and the prize once claimed.',
@@ -100,16 +103,17 @@ export const raffleStatus = defineCall({
 
 export const raffleClaimValue = z.object({
   id: z.number().int().positive(),
-  /** The prize drawn, in currency units, already credited to the wallet. */
-  prize: z.number().positive(),
+  /** The prize drawn, in currency units on the wire (minor units once read), already credited to the wallet. */
+  prize: wireAmount.positive(),
   currency: z.string().default('PHP'),
   /** The member's new standing with the raffle. */
   state: z.literal('claimed'),
   claimedAt: z.string(),
-  /** The wallet balance after the credit, in currency units. */
-  balance: z.number(),
-});
+  /** The wallet balance after the credit, in currency units on the wire (minor units once read). */
+  balance: wireAmount,
+}).transform((claim) => ({ ...claim, prize: minorFromWire(claim.prize, claim.currency), balance: minorFromWire(claim.balance, claim.currency) }));
 export type RaffleClaim = z.output<typeof raffleClaimValue>;
+export type WireRaffleClaim = z.input<typeof raffleClaimValue>;
 
 export const raffleClaim = defineCall({
   summary: 'Claims a raffle\'s prize for the session member, once per raffle (SPEC §7 "raffle promotion claim").',

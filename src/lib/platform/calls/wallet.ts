@@ -1,14 +1,18 @@
 import { z } from 'astro/zod';
+import { minorFromWire } from '../../../contract/money';
+import { wireAmount } from '../../../contract/money/wire';
 import { defineCall } from '../define';
 
 export const walletBalance = defineCall({
-  summary: 'The sum of the player\'s wallets, in major units with two decimals.',
+  summary: 'The sum of the player\'s wallets, in major units of `currency` on the wire (minor units once read).',
   path: '/wps/v2/wallets/balance',
   method: 'GET',
   auth: true,
   encrypted: false,
   request: z.object({}),
-  response: z.object({ sumBalance: z.number(), currency: z.string().default('PHP') }),
+  response: z
+    .object({ sumBalance: wireAmount, currency: z.string().default('PHP') })
+    .transform(({ sumBalance, currency }) => ({ sumBalance: minorFromWire(sumBalance, currency), currency })),
 });
 
 export const walletTransfer = defineCall({
@@ -21,9 +25,10 @@ export const walletTransfer = defineCall({
   request: z.object({
     from: z.string(),
     to: z.string(),
-    amount: z.number().positive(),
+    /** Major units on the wire: the caller writes it with `minorToWire`. */
+    amount: wireAmount.positive(),
   }),
-  response: z.object({ sumBalance: z.number() }),
+  response: z.object({ sumBalance: wireAmount }).transform(({ sumBalance }) => ({ sumBalance: minorFromWire(sumBalance) })),
 });
 
 export const unreadCount = defineCall({
