@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { qrMatrix } from './qr';
 import { qrSvg } from './svg';
+import { decodeQrSvg } from './qr-decode.test-support';
 
 describe('QR encoder', () => {
   it('picks the smallest version and draws the three finder patterns', () => {
@@ -15,6 +16,33 @@ describe('QR encoder', () => {
     expect(finderAt(0, 22)).toBe(true);
     // Timing pattern between the finders alternates.
     expect([8, 9, 10, 11, 12].map((x) => matrix[6]?.[x])).toEqual([true, false, true, false, true]);
+  });
+
+  it('scans to the app download address it was made for', () => {
+    expect(decodeQrSvg(qrSvg(qrMatrix('https://www.lucky.example/down')))).toEqual({ text: 'https://www.lucky.example/down', version: 3 });
+  });
+
+  // The longest text each version holds at level M, so every version's layout is read back:
+  // one to five error-correction blocks, alignment patterns from version 2, version blocks from 7.
+  it.each([
+    [1, 14],
+    [2, 26],
+    [3, 42],
+    [4, 62],
+    [5, 84],
+    [6, 106],
+    [7, 122],
+    [8, 152],
+    [9, 180],
+  ])('scans back at version %i (%i bytes)', (version, length) => {
+    const prefix = 'https://cdn.lucky.example/app?ref=';
+    const text = (prefix + 'Ab9-_.~%2F'.repeat(20)).slice(0, length);
+    expect(decodeQrSvg(qrSvg(qrMatrix(text)))).toEqual({ text, version });
+  });
+
+  it('scans back text outside ASCII as its UTF-8 bytes', () => {
+    const text = 'https://www.lucky.example/ดาวน์โหลด?ชื่อ=โชคดี';
+    expect(decodeQrSvg(qrSvg(qrMatrix(text)))?.text).toBe(text);
   });
 
   it('grows with the text and refuses what does not fit version 9', () => {
