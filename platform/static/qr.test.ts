@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { qrMatrix } from './qr';
 import { qrSvg } from './svg';
-import { decodeQrSvg } from './qr-decode.test-support';
+import { decodeQrSvg, qrErrors } from './qr-decode.test-support';
 
 describe('QR encoder', () => {
   it('picks the smallest version and draws the three finder patterns', () => {
@@ -19,7 +19,10 @@ describe('QR encoder', () => {
   });
 
   it('scans to the app download address it was made for', () => {
-    expect(decodeQrSvg(qrSvg(qrMatrix('https://www.lucky.example/down')))).toEqual({ text: 'https://www.lucky.example/down', version: 3 });
+    const svg = qrSvg(qrMatrix('https://www.lucky.example/down'));
+    expect(decodeQrSvg(svg)).toEqual({ text: 'https://www.lucky.example/down', version: 3 });
+    // A scanner corrects a few wrong modules; a code we draw needs no correcting.
+    expect(qrErrors(svg)).toEqual([]);
   });
 
   // The longest text each version holds at level M, so every version's layout is read back:
@@ -37,7 +40,18 @@ describe('QR encoder', () => {
   ])('scans back at version %i (%i bytes)', (version, length) => {
     const prefix = 'https://cdn.lucky.example/app?ref=';
     const text = (prefix + 'Ab9-_.~%2F'.repeat(20)).slice(0, length);
-    expect(decodeQrSvg(qrSvg(qrMatrix(text)))).toEqual({ text, version });
+    const svg = qrSvg(qrMatrix(text));
+    expect(decodeQrSvg(svg)).toEqual({ text, version });
+    expect(qrErrors(svg)).toEqual([]);
+  });
+
+  it('notices one wrong module, which a scanner would silently correct', () => {
+    const matrix = qrMatrix('https://www.lucky.example/down');
+    const corner = matrix.length - 1; // the first data module drawn
+    matrix[corner]![corner] = !matrix[corner]![corner];
+    const svg = qrSvg(matrix);
+    expect(decodeQrSvg(svg)?.text).toBe('https://www.lucky.example/down');
+    expect(qrErrors(svg)).toEqual(['block 1 of 1 has errors']);
   });
 
   it('scans back text outside ASCII as its UTF-8 bytes', () => {
