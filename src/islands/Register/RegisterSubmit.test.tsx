@@ -105,8 +105,8 @@ describe('RegisterForm: registering', () => {
   });
 
   it('ignores a second submit while the first is under way (Enter pressed again, a script), not only a second click', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const stub = platform([...loggedIn, [register, () => new Promise<Response>((resolve) => (answer = resolve))]]);
+    let answer: (session: typeof SESSION) => void = () => undefined;
+    const stub = platform([...loggedIn, [register, () => new Promise<typeof SESSION>((resolve) => (answer = resolve))]]);
     renderForm();
     await fillUsernameForm();
     const form = screen.getByRole('form', { name: strings.formLabel });
@@ -114,7 +114,7 @@ describe('RegisterForm: registering', () => {
     fireEvent.submit(form);
     await waitFor(() => expect(stub.callsTo(register)).toHaveLength(1));
     fireEvent.submit(form);
-    answer(new Response(JSON.stringify({ success: true, value: SESSION })));
+    answer(SESSION);
     await waitFor(() => expect(window.location.hash).toBe('#home'));
     expect(stub.callsTo(register)).toHaveLength(1);
   });

@@ -11,7 +11,7 @@ import { GOOGLE_SDK_URL, type GoogleCredentialResponse, type GooglePromptNotific
 import { resetScriptLoader } from '../../lib/identity/script-loader';
 import { browserClient } from '../../lib/platform/browser-client';
 import { socialLogin } from '../../lib/platform/calls/session';
-import { stubCalls } from '../../lib/platform/stub-calls.test-support';
+import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 // Each string is its own catalogue key, so assertions read like the catalogue.
 const strings = { ...SOCIAL_LOGIN_KEYS } as SocialLoginStrings;
@@ -133,7 +133,7 @@ describe('SocialLogin', () => {
   });
 
   it("shows the platform's own message when it refuses, e.g. the reference platform's 501", async () => {
-    platform(() => new Response(JSON.stringify({ success: false, errorCode: 'UNSUPPORTED', message: 'Not available here' }), { status: 501 }));
+    platform(() => refusal('Not available here', 'UNSUPPORTED', undefined, 501));
     render(<SocialLogin config={GOOGLE} strings={strings} onLoggedIn={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'identity.continueWithGoogle' }));
     await serveScript(GOOGLE_SDK_URL, 'google', fakeGoogle('credential').sdk);
