@@ -11,6 +11,7 @@ import { seed } from '../seed/index';
 import { TEST_SCRYPT_COST } from '../security/password';
 import { startTestPlatform, type CallOptions, type TestPlatform } from '../test-support';
 import { HANDLERS } from './index';
+import { decodeQrSvg } from '../static/qr-decode.test-support';
 
 let t: TestPlatform;
 let token = '';
@@ -208,6 +209,14 @@ describe('seeded data', () => {
     expect(banner).toContain('width="1200" height="400"');
     expect(banner).toContain('linearGradient');
     expect((await t.platform.handle(new Request('http://platform.internal/lgw/static/banners/99999.svg'))).status).toBe(404);
+  });
+
+  it('serves an app QR code that scans to the app route\'s download address', async () => {
+    const routes = await get<{ resourceType: string; url: string; qrCodeUrl: string | null }[]>('/wps/system/domainRoute');
+    const app = routes.find((route) => route.resourceType === 'APP' && route.qrCodeUrl);
+    expect(app?.url).toMatch(/^https:\/\//);
+    const svg = await (await t.platform.handle(new Request(`http://platform.internal${app!.qrCodeUrl!}`))).text();
+    expect(decodeQrSvg(svg)?.text).toBe(app!.url);
   });
 
   it('switches features through a nested whitelabel tree', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { qrMatrix } from './qr';
 import { qrSvg } from './svg';
+import { decodeQrSvg, qrErrors } from './qr-decode.test-support';
 
 describe('QR encoder', () => {
   it('picks the smallest version and draws the three finder patterns', () => {
@@ -15,6 +16,47 @@ describe('QR encoder', () => {
     expect(finderAt(0, 22)).toBe(true);
     // Timing pattern between the finders alternates.
     expect([8, 9, 10, 11, 12].map((x) => matrix[6]?.[x])).toEqual([true, false, true, false, true]);
+  });
+
+  it('scans to the app download address it was made for', () => {
+    const svg = qrSvg(qrMatrix('https://www.lucky.example/down'));
+    expect(decodeQrSvg(svg)).toEqual({ text: 'https://www.lucky.example/down', version: 3 });
+    // A scanner corrects a few wrong modules; a code we draw needs no correcting.
+    expect(qrErrors(svg)).toEqual([]);
+  });
+
+  // The longest text each version holds at level M, so every version's layout is read back:
+  // one to five error-correction blocks, alignment patterns from version 2, version blocks from 7.
+  it.each([
+    [1, 14],
+    [2, 26],
+    [3, 42],
+    [4, 62],
+    [5, 84],
+    [6, 106],
+    [7, 122],
+    [8, 152],
+    [9, 180],
+  ])('scans back at version %i (%i bytes)', (version, length) => {
+    const prefix = 'https://cdn.lucky.example/app?ref=';
+    const text = (prefix + 'Ab9-_.~%2F'.repeat(20)).slice(0, length);
+    const svg = qrSvg(qrMatrix(text));
+    expect(decodeQrSvg(svg)).toEqual({ text, version });
+    expect(qrErrors(svg)).toEqual([]);
+  });
+
+  it('notices one wrong module, which a scanner would silently correct', () => {
+    const matrix = qrMatrix('https://www.lucky.example/down');
+    const corner = matrix.length - 1; // the first data module drawn
+    matrix[corner]![corner] = !matrix[corner]![corner];
+    const svg = qrSvg(matrix);
+    expect(decodeQrSvg(svg)?.text).toBe('https://www.lucky.example/down');
+    expect(qrErrors(svg)).toEqual(['block 1 of 1 has errors']);
+  });
+
+  it('scans back text outside ASCII as its UTF-8 bytes', () => {
+    const text = 'https://www.lucky.example/ดาวน์โหลด?ชื่อ=โชคดี';
+    expect(decodeQrSvg(qrSvg(qrMatrix(text)))?.text).toBe(text);
   });
 
   it('grows with the text and refuses what does not fit version 9', () => {

@@ -118,7 +118,7 @@ test.describe('help search', () => {
     await search(page, tyHelp.search.label, 'cookie');
     await expect(results(page, tyHelp.search.heading).getByRole('link', { name: article('ty', 'privacy').title })).toBeVisible();
     // Chinese and Thai have no spaces between words: a piece from the middle of a title finds it.
-    for (const language of ['cn', 'th'].filter((code) => articlesOf(code).length > 0)) {
+    for (const language of ['cn', 'th']) {
       const deposits = article(language, 'deposits');
       const piece = [...deposits.title.replace(/\s+/g, '')].slice(1, 4).join('');
       await page.goto(`/${language}/help?q=${encodeURIComponent(piece)}`);

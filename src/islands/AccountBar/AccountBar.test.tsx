@@ -11,6 +11,10 @@ import { ACCOUNT_BAR_KEYS, type AccountBarStrings } from './strings';
 import { $session } from '../../lib/stores/session';
 import { resetWallet } from '../../lib/stores/wallet';
 import { $member } from '../../lib/stores/member';
+import { captcha, login } from '../../lib/platform/calls/session';
+import { memberInfo } from '../../lib/platform/calls/member';
+import { walletBalance } from '../../lib/platform/calls/wallet';
+import { refusal, stubCalls, type StubRoute } from '../../lib/platform/stub-calls.test-support';
 
 // The island receives its strings as props; here each string is its own key, so assertions
 // read like the catalogue.
@@ -18,26 +22,7 @@ const strings = Object.fromEntries(Object.entries(ACCOUNT_BAR_KEYS).map(([name, 
 const loginStrings = Object.fromEntries(Object.entries(LOGIN_KEYS).map(([name, key]) => [name, key])) as LoginStrings;
 const links = accountLinks(localeByCode('EN')!);
 
-type Route = (url: string, init: RequestInit) => unknown;
-const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
-
-/** Stubs fetch with one handler per path; records every call. */
-function platform(routes: Record<string, Route>) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push(`${init.method} ${url.split('?')[0]}`);
-    const route = routes[url.split('?')[0]!];
-    if (!route) return new Response('{}', { status: 404 });
-    const result = route(url, init);
-    return result instanceof Response ? result : envelope(result);
-  });
-  return calls;
-}
-
-const basics: Record<string, Route> = {
-  '/wps/captcha': () => 'iVBORw0KGgo=',
-  '/wps/session/key/rsa': () => 'c5'.repeat(64),
-};
+const basics: StubRoute[] = [[captcha, () => 'iVBORw0KGgo=']];
 
 beforeEach(() => {
   document.cookie = 'username=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -56,23 +41,23 @@ const renderBar = () =>
 
 describe('AccountBar', () => {
   it('flags every empty field under it and sends nothing', async () => {
-    const calls = platform(basics);
+    const stub = stubCalls(basics);
     renderBar();
     const submit = screen.getByRole('button', { name: 'login.submit' });
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     expect(screen.getAllByText('login.required')).toHaveLength(3);
     expect(screen.getByLabelText('login.username')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.filter((call) => call.includes('/wps/session/login'))).toEqual([]);
+    expect(stub.callsTo(login)).toEqual([]);
   });
 
   it('logs in, then shows the account name and a balance that can be masked', async () => {
-    const calls = platform({
+    const stub = stubCalls([
       ...basics,
-      '/wps/session/login': () => ({ firstTimeLogin: false, passwordExpired: false }),
-      '/wps/member/info': () => ({ id: 1, account: 'demo_player', type: 0 }),
-      '/wps/v2/wallets/balance': () => ({ sumBalance: 1234.56, currency: 'PHP' }),
-    });
+      [login, () => ({ firstTimeLogin: false, passwordExpired: false })],
+      [memberInfo, () => ({ id: 1, account: 'demo_player', type: 0 })],
+      [walletBalance, () => ({ sumBalance: 1234.56, currency: 'PHP' })],
+    ]);
     renderBar();
     await waitFor(() => expect(screen.getByRole('button', { name: 'login.submit' })).toBeEnabled());
     await userEvent.type(screen.getByLabelText('login.username'), '  demo_player ');
@@ -83,7 +68,7 @@ describe('AccountBar', () => {
 
     expect(await screen.findByTestId('account-name')).toHaveTextContent('demo_player');
     expect(await screen.findByTestId('balance')).toHaveTextContent('₱1,234.56');
-    expect(calls.filter((call) => call === 'POST /wps/session/login')).toHaveLength(1);
+    expect(stub.callsTo(login)).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'account.hideBalance' }));
     expect(screen.getByTestId('balance')).toHaveTextContent('***');
@@ -92,7 +77,7 @@ describe('AccountBar', () => {
   });
 
   it('shows the network message when the platform answers garbage, and keeps the form', async () => {
-    platform({ ...basics, '/wps/session/login': () => new Response('<html>502</html>', { status: 502 }) });
+    stubCalls([...basics, [login, () => new Response('<html>502</html>', { status: 502 })]]);
     renderBar();
     await waitFor(() => expect(screen.getByRole('button', { name: 'login.submit' })).toBeEnabled());
     await userEvent.type(screen.getByLabelText('login.username'), 'demo_player');
@@ -105,13 +90,11 @@ describe('AccountBar', () => {
 
   it('starts logged in from the hint cookie and returns to the form when the session has expired', async () => {
     document.cookie = 'username=demo_player; path=/';
-    platform({
+    stubCalls([
       ...basics,
-      '/wps/member/info': () =>
-        new Response(JSON.stringify({ success: false, errorCode: 'UNAUTHORIZED', message: 'expired' }), { status: 401 }),
-      '/wps/v2/wallets/balance': () =>
-        new Response(JSON.stringify({ success: false, errorCode: 'UNAUTHORIZED', message: 'expired' }), { status: 401 }),
-    });
+      [memberInfo, () => refusal('expired', 'UNAUTHORIZED', undefined, 401)],
+      [walletBalance, () => refusal('expired', 'UNAUTHORIZED', undefined, 401)],
+    ]);
     renderBar();
     expect(await screen.findByTestId('account-name')).toHaveTextContent('demo_player');
     expect(await screen.findByRole('button', { name: 'login.submit' })).toBeInTheDocument();

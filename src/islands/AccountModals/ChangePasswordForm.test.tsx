@@ -12,6 +12,10 @@ import { localeByCode } from '../../lib/i18n/locales';
 import { $session } from '../../lib/stores/session';
 import { $member } from '../../lib/stores/member';
 import { closeModal, openModal } from '../../lib/stores/modal';
+import { captcha as captchaCall, login } from '../../lib/platform/calls/session';
+import { changePassword as changePasswordCall, memberInfo } from '../../lib/platform/calls/member';
+import { walletBalance } from '../../lib/platform/calls/wallet';
+import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 // Each string is its own catalogue key, so assertions read like the catalogue.
 const modalStrings = { ...ACCOUNT_MODAL_KEYS } as AccountModalStrings;
@@ -20,24 +24,11 @@ const links = accountLinks(localeByCode('EN')!);
 const showcaseStrings = { ...SHOWCASE_KEYS } as ShowcaseStrings;
 const features: AccountFeatures = { switches: accountSwitches(null), defaultPasswordDigest: null };
 
-type Route = (init: RequestInit) => Response | unknown;
-const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
-const refusal = (message: string, errorCode: string, value: unknown) =>
-  new Response(JSON.stringify({ success: false, message, errorCode, value }), { status: 200 });
-
-function platform(routes: Record<string, Route | Route[]>) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = url.split('?')[0]!;
-    calls.push(`${init.method} ${path}`);
-    const route = routes[path];
-    const handler = Array.isArray(route) ? route.shift() : route;
-    if (!handler) return new Response('{}', { status: 404 });
-    const result = handler(init);
-    return result instanceof Response ? result : envelope(result);
-  });
-  return calls;
-}
+/** Answers each call in turn with the next of `answers` (the last one repeats). */
+const inTurn = (...answers: (() => unknown)[]) => {
+  let next = 0;
+  return () => answers[Math.min(next++, answers.length - 1)]!();
+};
 
 // jsdom has <dialog> but not its modal methods: give it the minimal behaviour.
 beforeAll(() => {
@@ -78,17 +69,19 @@ async function changePassword() {
 
 describe('a password change whose re-login the platform refuses for a captcha', () => {
   it('tells the player and asks for the captcha instead of dropping them silently; the captcha logs them in', async () => {
-    const calls = platform({
-      '/wps/session/key/rsa': () => 'c5'.repeat(64),
-      '/wps/member/password': () => null,
-      '/wps/captcha': () => 'iVBORw0KGgo=',
-      '/wps/session/login': [
-        () => refusal('Please enter the verification code.', 'CAPTCHA_REQUIRED', { captcha: true }),
-        () => ({ firstTimeLogin: false, passwordExpired: false }),
+    const stub = stubCalls([
+      [changePasswordCall, () => null],
+      [captchaCall, () => 'iVBORw0KGgo='],
+      [
+        login,
+        inTurn(
+          () => refusal('Please enter the verification code.', 'CAPTCHA_REQUIRED', { captcha: true }),
+          () => ({ firstTimeLogin: false, passwordExpired: false }),
+        ),
       ],
-      '/wps/member/info': () => ({ id: 1, account: 'demo_player', type: 0 }),
-      '/wps/v2/wallets/balance': () => ({ sumBalance: 1, currency: 'PHP' }),
-    });
+      [memberInfo, () => ({ id: 1, account: 'demo_player', type: 0 })],
+      [walletBalance, () => ({ sumBalance: 1, currency: 'PHP' })],
+    ]);
     const dialog = await changePassword();
 
     // The player is told the password changed and what is needed to go on: the captcha.
@@ -99,7 +92,7 @@ describe('a password change whose re-login the platform refuses for a captcha', 
     await userEvent.type(captcha, '4321');
     await userEvent.click(within(dialog).getByRole('button', { name: 'login.submit' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(links.home));
-    expect(calls.filter((call) => call === 'POST /wps/session/login')).toHaveLength(2);
+    expect(stub.callsTo(login)).toHaveLength(2);
   });
 });
 
@@ -110,7 +103,7 @@ describe('a forced password change on a later page', () => {
   });
 
   it('opens on page load while the session says the password must change, and cannot be dismissed', async () => {
-    platform({});
+    stubCalls([]);
     document.cookie = 'username=demo_expired; path=/';
     document.cookie = 'passwordChange=1; path=/';
     renderHost();
@@ -122,7 +115,7 @@ describe('a forced password change on a later page', () => {
   });
 
   it('does not open for a session without the mark', async () => {
-    platform({});
+    stubCalls([]);
     document.cookie = 'username=demo_player; path=/';
     renderHost();
     await act(async () => undefined);

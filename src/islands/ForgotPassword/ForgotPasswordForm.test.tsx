@@ -7,33 +7,16 @@ import type { ContactChannel } from '../../lib/account/forgot/channels';
 import { $session } from '../../lib/stores/session';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
 import { FORGOT_KEYS, type ForgotStrings } from './strings';
+import { countryCodes } from '../../lib/platform/calls/system';
+import { smsNoLogin } from '../../lib/platform/calls/session';
+import { forgotPasswordByEmail, memberInfo, setPasswordByPhone } from '../../lib/platform/calls/member';
+import { walletBalance } from '../../lib/platform/calls/wallet';
+import { refusal, stubCalls, type CallStub, type StubRoute } from '../../lib/platform/stub-calls.test-support';
 
 // Each string is its own catalogue key, so assertions read like the catalogue.
 const strings = Object.fromEntries(Object.entries(FORGOT_KEYS).map(([name, key]) => [name, key])) as ForgotStrings;
 
-type Route = (url: string, init: RequestInit) => unknown;
-const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
-const refusal = (message: string, errorCode: string, value?: unknown) =>
-  new Response(JSON.stringify({ success: false, message, errorCode, value }), { status: 200 });
-
-/** Stubs fetch with one handler per path; records "METHOD path" of every call. */
-function platform(routes: Record<string, Route>) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = url.split('?')[0]!;
-    calls.push(`${init.method} ${path}`);
-    const route = routes[path];
-    if (!route) return new Response('{}', { status: 404 });
-    const result = await route(url, init);
-    return result instanceof Response ? result : envelope(result);
-  });
-  return calls;
-}
-
-const basics: Record<string, Route> = {
-  '/wps/system/countryCodes': () => [{ countryCode: 'PH', countryDialingCode: '63' }],
-  '/wps/session/key/rsa': () => 'c5'.repeat(64),
-};
+const basics: StubRoute[] = [[countryCodes, () => [{ countryCode: 'PH', countryDialingCode: '63' }]]];
 
 const features = (phone: boolean): AccountFeatures => ({
   switches: { ...accountSwitches(null), CHNGPASSVERIF3: phone },
@@ -59,7 +42,8 @@ const renderForm = (props: Partial<ForgotPasswordFormProps> = {}) =>
     />,
   );
 
-const calledPaths = (calls: string[], fragment: string) => calls.filter((call) => call.includes(fragment));
+const calledPaths = (stub: CallStub, fragment: string) =>
+  stub.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.includes(fragment));
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods (the SMS warning uses one).
@@ -82,7 +66,7 @@ afterEach(() => {
 
 describe('ForgotPasswordForm: methods', () => {
   it('shows both tabs with the mobile number selected when CHNGPASSVERIF3 is on, and moves with the arrows', async () => {
-    platform(basics);
+    stubCalls(basics);
     renderForm();
     const tabs = within(screen.getByRole('tablist', { name: 'forgot.methods' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['forgot.tabEmail', 'forgot.tabMobile']);
@@ -101,7 +85,7 @@ describe('ForgotPasswordForm: methods', () => {
   });
 
   it('offers only the e-mail method, without tabs, when CHNGPASSVERIF3 is off', () => {
-    platform(basics);
+    stubCalls(basics);
     renderForm({ features: features(false) });
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'forgot.username' })).toBeInTheDocument();
@@ -109,7 +93,7 @@ describe('ForgotPasswordForm: methods', () => {
   });
 
   it('lists the contact channels as links, web ones opening in a new tab', () => {
-    platform(basics);
+    stubCalls(basics);
     renderForm();
     const list = screen.getByTestId('forgot-channels');
     expect(within(list).getByRole('heading', { level: 2, name: 'forgot.channels.title' })).toBeInTheDocument();
@@ -125,7 +109,7 @@ describe('ForgotPasswordForm: by e-mail', () => {
   const openEmailTab = async () => userEvent.click(screen.getByRole('tab', { name: 'forgot.tabEmail' }));
 
   it('shows one message for the pair when either is empty and sends nothing', async () => {
-    const calls = platform(basics);
+    const stub = stubCalls(basics);
     renderForm();
     await openEmailTab();
     await userEvent.type(screen.getByRole('textbox', { name: 'forgot.username' }), 'juan');
@@ -136,20 +120,20 @@ describe('ForgotPasswordForm: by e-mail', () => {
     expect(email).toHaveAccessibleDescription('forgot.errors.groupRequired');
     expect(email).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'forgot.username' })).not.toHaveAttribute('aria-invalid');
-    expect(calledPaths(calls, '/wps/member/password')).toEqual([]);
+    expect(calledPaths(stub, '/wps/member/password')).toEqual([]);
   });
 
   it('sends the reset once, then shows the message in place with a link to log in', async () => {
     let release: () => void = () => undefined;
     const bodies: string[] = [];
-    const calls = platform({
+    const stub = stubCalls([
       ...basics,
-      '/wps/member/password/email': async (_url, init) => {
+      [forgotPasswordByEmail, async (_params, { init }) => {
         bodies.push(String(init.body));
         await new Promise<void>((resolve) => (release = resolve));
         return null;
-      },
-    });
+      }],
+    ]);
     renderForm();
     await openEmailTab();
     await userEvent.type(screen.getByRole('textbox', { name: 'forgot.username' }), ' demo_player ');
@@ -161,12 +145,12 @@ describe('ForgotPasswordForm: by e-mail', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('forgot.emailSent');
     expect(within(status).getByRole('link', { name: 'forgot.goToLogin' })).toHaveAttribute('href', '/en/login');
-    expect(calledPaths(calls, '/wps/member/password/email')).toEqual(['POST /wps/member/password/email']);
+    expect(calledPaths(stub, '/wps/member/password/email')).toEqual(['POST /wps/member/password/email']);
     expect(bodies).toEqual(['username=demo_player&email=demo.player%40example.com']);
   });
 
   it('hands the message to the popup when it gives onDone', async () => {
-    platform({ ...basics, '/wps/member/password/email': () => null });
+    stubCalls([...basics, [forgotPasswordByEmail, () => null]]);
     const onDone = vi.fn();
     renderForm({ onDone });
     await openEmailTab();
@@ -179,11 +163,11 @@ describe('ForgotPasswordForm: by e-mail', () => {
 
   it("shows the platform's refusal as it comes, and the network text for a transport failure", async () => {
     let down = false;
-    platform({
+    stubCalls([
       ...basics,
-      '/wps/member/password/email': () =>
-        down ? new Response('<html>Bad gateway</html>', { status: 502 }) : refusal('Username/Email does not exist', 'NOT_FOUND'),
-    });
+      [forgotPasswordByEmail, () =>
+        down ? new Response('<html>Bad gateway</html>', { status: 502 }) : refusal('Username/Email does not exist', 'NOT_FOUND')],
+    ]);
     renderForm();
     await openEmailTab();
     await userEvent.type(screen.getByRole('textbox', { name: 'forgot.username' }), 'nobody1');
@@ -197,7 +181,7 @@ describe('ForgotPasswordForm: by e-mail', () => {
   });
 
   it('opens live chat in the 440 × 500 service pop-up', async () => {
-    platform(basics);
+    stubCalls(basics);
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
     renderForm();
     await openEmailTab();
@@ -217,26 +201,26 @@ describe('ForgotPasswordForm: by mobile number', () => {
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'forgot.resetSubmit' }));
 
   it('refuses to request a code for an invalid number, with the message under the field', async () => {
-    const calls = platform(basics);
+    const stub = stubCalls(basics);
     renderForm();
     await fill({ mobile: '12345' });
     await userEvent.click(screen.getByRole('button', { name: 'forgot.sendCode' }));
     expect(field('forgot.mobileNum')).toHaveAccessibleDescription('forgot.errors.mobileInvalid');
-    expect(calledPaths(calls, '/wps/verification')).toEqual([]);
+    expect(calledPaths(stub, '/wps/verification')).toEqual([]);
   });
 
   it('requests a code for a valid number and counts down', async () => {
-    const calls = platform({ ...basics, '/wps/verification/sms/noLogin': () => ({ expiredMinutes: 1 }) });
+    const stub = stubCalls([...basics, [smsNoLogin, () => ({ expiredMinutes: 1 })]]);
     renderForm();
     await fill({ mobile: '0917 123 4567' });
     await userEvent.click(screen.getByRole('button', { name: 'forgot.sendCode' }));
     const counting = await screen.findByRole('button', { name: /forgot\.resendIn/ });
     expect(counting).toBeDisabled();
-    expect(calledPaths(calls, '/wps/verification')).toEqual(['POST /wps/verification/sms/noLogin']);
+    expect(calledPaths(stub, '/wps/verification')).toEqual(['POST /wps/verification/sms/noLogin']);
   });
 
   it('checks every rule under its field and sends nothing', async () => {
-    const calls = platform(basics);
+    const stub = stubCalls(basics);
     renderForm();
     await submit();
     for (const name of ['forgot.mobileNum', 'forgot.verificationCode', 'forgot.newPassword', 'forgot.confirmPassword']) {
@@ -250,21 +234,21 @@ describe('ForgotPasswordForm: by mobile number', () => {
     expect(field('forgot.newPassword')).toHaveAccessibleDescription(expect.stringContaining('forgot.errors.passwordRule'));
     expect(field('forgot.confirmPassword')).toHaveAccessibleDescription('forgot.errors.confirmMismatch');
     expect(field('forgot.mobileNum')).not.toHaveAttribute('aria-invalid');
-    expect(calledPaths(calls, '/wps/member/password')).toEqual([]);
+    expect(calledPaths(stub, '/wps/member/password')).toEqual([]);
   });
 
   it('resets once, logs in and goes home', async () => {
     let release: () => void = () => undefined;
-    const calls = platform({
+    const stub = stubCalls([
       ...basics,
-      '/wps/member/password/verification': async () => {
+      [setPasswordByPhone, async () => {
         await new Promise<void>((resolve) => (release = resolve));
         document.cookie = 'username=m9171234567; path=/';
         return { firstTimeLogin: false, passwordExpired: false };
-      },
-      '/wps/member/info': () => ({ id: 9, account: 'm9171234567', type: 0 }),
-      '/wps/v2/wallets/balance': () => ({ sumBalance: 0, currency: 'PHP' }),
-    });
+      }],
+      [memberInfo, () => ({ id: 9, account: 'm9171234567', type: 0 })],
+      [walletBalance, () => ({ sumBalance: 0, currency: 'PHP' })],
+    ]);
     renderForm();
     await fill({ mobile: '9171234567', code: '123456', password: 'Reset2026', confirm: 'Reset2026' });
     await userEvent.dblClick(screen.getByRole('button', { name: 'forgot.resetSubmit' }));
@@ -272,15 +256,15 @@ describe('ForgotPasswordForm: by mobile number', () => {
     release();
     await waitFor(() => expect(window.location.hash).toBe('#home-after-reset'));
     expect($session.get()).toEqual({ status: 'member', username: 'm9171234567' });
-    expect(calledPaths(calls, '/wps/member/password')).toEqual(['POST /wps/member/password/verification']);
+    expect(calledPaths(stub, '/wps/member/password')).toEqual(['POST /wps/member/password/verification']);
     document.cookie = 'username=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
   it('shows a refusal that names a field under that field', async () => {
-    platform({
+    stubCalls([
       ...basics,
-      '/wps/member/password/verification': () => refusal('The verification code is wrong.', 'VALIDATION', { field: 'verificationCode' }),
-    });
+      [setPasswordByPhone, () => refusal('The verification code is wrong.', 'VALIDATION', { field: 'verificationCode' })],
+    ]);
     renderForm();
     await fill({ mobile: '9171234567', code: '000000', password: 'Reset2026', confirm: 'Reset2026' });
     await submit();

@@ -7,6 +7,8 @@ import { resetRecentGames } from '../../lib/lobby/recent';
 import { $session } from '../../lib/stores/session';
 import { $modal, markHosted } from '../../lib/stores/modal';
 import { launchPlan } from '../../lib/games/launch';
+import { recentGames } from '../../lib/platform/calls/games';
+import { stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 const strings = { ...RECENT_SIDE_MENU_KEYS } as RecentSideMenuStrings;
 const game = (gameCode: string, name: string, lastPlayedAt: string) => ({
@@ -28,12 +30,8 @@ const game = (gameCode: string, name: string, lastPlayedAt: string) => ({
   lastPlayedAt,
 });
 
-function platform(answer: () => Response) {
-  const fetch = vi.fn(async () => answer());
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
+/** The platform answers the recent-games call (and nothing else) with `answer`. */
+const platform = (answer: () => unknown) => stubCalls([[recentGames, answer]]);
 const renderMenu = () => render(<RecentSideMenu strings={strings} localeCode="EN" loginHref="/en/login" />);
 
 beforeEach(() => {
@@ -50,21 +48,21 @@ afterEach(() => {
 
 describe('RecentSideMenu', () => {
   it('asks a guest to log in, through the login popup once it is hosted', async () => {
-    const fetch = platform(() => ok({}));
+    const stub = stubCalls([]);
     renderMenu();
     const login = await screen.findByRole('link', { name: strings.login });
     expect(login).toHaveAttribute('href', '/en/login');
     markHosted(['login']);
     fireEvent.click(login);
     expect($modal.get()).toEqual({ name: 'login' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(stub.calls).toEqual([]);
   });
 
   it('lists a player\'s recent games, newest first, linking through launchPlan', async () => {
     document.cookie = 'username=tester; path=/';
     const older = game('OLD-1', 'Older game', '2026-11-20T10:00:00Z');
     const newer = game('NEW-1', 'Newer game', '2026-11-21T10:00:00Z');
-    platform(() => ok({ list: [older, newer], totalPages: 1 }));
+    platform(() => ({ list: [older, newer], totalPages: 1 }));
     renderMenu();
     expect(screen.getByRole('status', { name: strings.loading })).toBeInTheDocument();
     const links = await screen.findAllByRole('link');
@@ -74,7 +72,7 @@ describe('RecentSideMenu', () => {
 
   it('says so when the player has played nothing', async () => {
     document.cookie = 'username=tester; path=/';
-    platform(() => ok({ list: [], totalPages: 0 }));
+    platform(() => ({ list: [], totalPages: 0 }));
     renderMenu();
     expect(await screen.findByText(strings.empty)).toBeInTheDocument();
   });
@@ -82,7 +80,7 @@ describe('RecentSideMenu', () => {
   it('shows the network error with a retry that loads again', async () => {
     document.cookie = 'username=tester; path=/';
     let fail = true;
-    platform(() => (fail ? new Response('oops', { status: 500 }) : ok({ list: [game('A', 'Again', '2026-11-21T10:00:00Z')], totalPages: 1 })));
+    platform(() => (fail ? new Response('oops', { status: 500 }) : { list: [game('A', 'Again', '2026-11-21T10:00:00Z')], totalPages: 1 }));
     renderMenu();
     expect(await screen.findByRole('alert')).toHaveTextContent(strings.networkError);
     fail = false;

@@ -8,7 +8,10 @@ import { accountSwitches, type AccountFeatures } from '../../lib/account/feature
 import type { FirebasePhoneConfig } from '../../lib/identity/config';
 import { $session } from '../../lib/stores/session';
 import { RegisterForm } from './RegisterForm';
-import { callsTo, decryptBody, platform, SESSION, strings, type Route } from './register.test-support';
+import { decryptBody, platform, SESSION, strings, type StubRoute } from './register.test-support';
+import { firstLogin, memberInfo, registerMobile } from '../../lib/platform/calls/member';
+import { smsRegister } from '../../lib/platform/calls/session';
+import { walletBalance } from '../../lib/platform/calls/wallet';
 
 /** Mobile registration with SMS verification (REGMOBVERF3), through Firebase or not. */
 const features = (firebasePhone: FirebasePhoneConfig | null): AccountFeatures => ({
@@ -17,11 +20,11 @@ const features = (firebasePhone: FirebasePhoneConfig | null): AccountFeatures =>
   identity: { google: null, facebook: null, firebasePhone },
 });
 
-const loggedIn: Record<string, Route> = {
-  '/wps/member/firstLogin': () => null,
-  '/wps/member/info': () => ({ id: 9, account: 'm9171234567', type: 0 }),
-  '/wps/v2/wallets/balance': () => ({ sumBalance: 0, currency: 'PHP' }),
-};
+const loggedIn: StubRoute[] = [
+  [firstLogin, () => null],
+  [memberInfo, () => ({ id: 9, account: 'm9171234567', type: 0 })],
+  [walletBalance, () => ({ sumBalance: 0, currency: 'PHP' })],
+];
 
 function renderForm(firebasePhone: FirebasePhoneConfig | null) {
   const firebase = fakeFirebase();
@@ -86,12 +89,12 @@ afterEach(() => {
 
 describe('RegisterForm: SMS verification through Firebase (SPEC §3, §4, §8)', () => {
   it("sends the code through Firebase's invisible reCAPTCHA, not the platform, and counts down one minute", async () => {
-    const calls = platform(loggedIn);
+    const stub = platform(loggedIn);
     const firebase = renderForm(FAKE_FIREBASE_CONFIG);
     await sendCode();
     expect(firebase.state.sent).toEqual(['+639171234567']);
     expect(firebase.state.containers).toEqual([screen.getByTestId('register-recaptcha')]);
-    expect(callsTo(calls, '/wps/verification/sms/register')).toHaveLength(0);
+    expect(stub.callsTo(smsRegister)).toHaveLength(0);
   });
 
   it("shows Firebase's refusal to send in the SMS warning, in the site's words", async () => {
@@ -107,7 +110,7 @@ describe('RegisterForm: SMS verification through Firebase (SPEC §3, §4, §8)',
   });
 
   it('stops at a wrong code: the message goes under the code and nothing is registered', async () => {
-    const calls = platform({ ...loggedIn, '/wps/member/register/mobile': () => SESSION });
+    const stub = platform([...loggedIn, [registerMobile, () => SESSION]]);
     const firebase = renderForm(FAKE_FIREBASE_CONFIG);
     await sendCode();
     await fillAndSubmit('000000');
@@ -116,18 +119,18 @@ describe('RegisterForm: SMS verification through Firebase (SPEC §3, §4, §8)',
     expect(field(strings.verificationCode)).toHaveAttribute('aria-invalid', 'true');
     expect(field(strings.verificationCode)).toHaveFocus();
     expect(firebase.state.confirmed).toEqual(['000000']);
-    expect(callsTo(calls, '/wps/member/register/mobile')).toHaveLength(0);
+    expect(stub.callsTo(registerMobile)).toHaveLength(0);
     expect(submitButton()).toBeEnabled();
   });
 
   it("registers with Firebase's proof of the number instead of the code", async () => {
-    const calls = platform({ ...loggedIn, '/wps/member/register/mobile': () => SESSION });
+    const stub = platform([...loggedIn, [registerMobile, () => SESSION]]);
     renderForm(FAKE_FIREBASE_CONFIG);
     await sendCode();
     await fillAndSubmit(FAKE_SMS_CODE);
 
     await waitFor(() => expect(window.location.hash).toBe('#home'));
-    const registers = callsTo(calls, '/wps/member/register/mobile');
+    const registers = stub.callsTo(registerMobile);
     expect(registers).toHaveLength(1);
     const payload = decryptBody(registers[0]!.init);
     expect(payload).toMatchObject({
@@ -141,7 +144,7 @@ describe('RegisterForm: SMS verification through Firebase (SPEC §3, §4, §8)',
 
   it('shows a platform refusal of the proof under the code, and asks for a new code on the next try', async () => {
     const refused = { success: false, message: 'Phone verification is not available.', errorCode: 'VALIDATION', value: { field: 'verificationCode' } };
-    const calls = platform({ ...loggedIn, '/wps/member/register/mobile': () => new Response(JSON.stringify(refused)) });
+    const stub = platform([...loggedIn, [registerMobile, () => new Response(JSON.stringify(refused))]]);
     renderForm(FAKE_FIREBASE_CONFIG);
     await sendCode();
     await fillAndSubmit(FAKE_SMS_CODE);
@@ -150,21 +153,21 @@ describe('RegisterForm: SMS verification through Firebase (SPEC §3, §4, §8)',
     await userEvent.type(field(strings.captcha), '5678');
     await userEvent.click(submitButton());
     await waitFor(() => expect(errorOf(field(strings.verificationCode))).toBe(strings['auth/code-expired']));
-    expect(callsTo(calls, '/wps/member/register/mobile')).toHaveLength(1);
+    expect(stub.callsTo(registerMobile)).toHaveLength(1);
   });
 });
 
 describe('RegisterForm: SMS verification without Firebase', () => {
   it("uses the platform's SMS and never loads Firebase", async () => {
-    const calls = platform({ ...loggedIn, '/wps/verification/sms/register': () => ({ expiredMinutes: 1 }), '/wps/member/register/mobile': () => SESSION });
+    const stub = platform([...loggedIn, [smsRegister, () => ({ expiredMinutes: 1 })], [registerMobile, () => SESSION]]);
     const firebase = renderForm(null);
     expect(screen.queryByTestId('register-recaptcha')).toBeNull();
     await sendCode();
-    expect(JSON.parse(String(callsTo(calls, '/wps/verification/sms/register')[0]!.init.body))).toEqual({ mobileNo: '9171234567', countryDialingCode: '63' });
+    expect(JSON.parse(String(stub.callsTo(smsRegister)[0]!.init.body))).toEqual({ mobileNo: '9171234567', countryDialingCode: '63' });
 
     await fillAndSubmit('123456');
-    await waitFor(() => expect(callsTo(calls, '/wps/member/register/mobile')).toHaveLength(1));
-    const payload = decryptBody(callsTo(calls, '/wps/member/register/mobile')[0]!.init);
+    await waitFor(() => expect(stub.callsTo(registerMobile)).toHaveLength(1));
+    const payload = decryptBody(stub.callsTo(registerMobile)[0]!.init);
     expect(payload).toMatchObject({ verificationCode: '123456' });
     expect(payload).not.toHaveProperty('firebaseIdToken');
     expect(firebase.load).not.toHaveBeenCalled();

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { registerSettings as seededSettings } from '../../../platform/seed/merchant';
 import { accountSwitches, type AccountFeatures } from '../../lib/account/features';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
-import { callsTo, platform, strings } from './register.test-support';
+import { platform, strings } from './register.test-support';
+import { agentAffiliate, register, registerMobile } from '../../lib/platform/calls/member';
 
 const features = (on: Partial<Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3', boolean>>): AccountFeatures => ({
   switches: { ...accountSwitches(null), ...on },
@@ -57,7 +58,7 @@ afterEach(() => {
 
 describe('RegisterForm: modes', () => {
   it('offers both modes as tabs, mobile first and selected, and moves with the arrow keys', async () => {
-    platform({});
+    platform([]);
     renderForm();
     const tabs = within(screen.getByRole('tablist', { name: strings.modesLabel })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([strings.modeMobile, strings.modeUsername]);
@@ -74,14 +75,14 @@ describe('RegisterForm: modes', () => {
   });
 
   it('shows no tabs when only one mode is open', () => {
-    platform({});
+    platform([]);
     renderForm({ features: USERNAME_ONLY });
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(field(strings.username)).toBeInTheDocument();
   });
 
   it('says registration is closed when neither mode is open, with customer service and login', () => {
-    platform({});
+    platform([]);
     renderForm({ features: features({}) });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     const closed = screen.getByRole('region', { name: strings.closedTitle });
@@ -91,7 +92,7 @@ describe('RegisterForm: modes', () => {
   });
 
   it('shows only enabled optional fields, marks them optional, and hints the rules', () => {
-    platform({});
+    platform([]);
     renderForm({ features: USERNAME_ONLY });
     const names = [...document.querySelectorAll('form input[name]')].map((input) => input.getAttribute('name'));
     expect(names).toEqual(['username', 'password', 'confirmPassword', 'mobileNum', 'payeeName', 'email', 'affiliateCode', 'captcha', 'terms']);
@@ -107,7 +108,7 @@ describe('RegisterForm: modes', () => {
 
 describe('RegisterForm: validation (SPEC §5)', () => {
   it('shows every problem under its field, focuses the first and sends nothing', async () => {
-    const calls = platform({});
+    const stub = platform([]);
     renderForm({ features: USERNAME_ONLY });
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await userEvent.type(field(strings.username), '7up');
@@ -131,12 +132,12 @@ describe('RegisterForm: validation (SPEC §5)', () => {
     expect(errorOf(screen.getByRole('checkbox', { name: strings.terms }))).toBe(strings.termsRequired);
     expect(field(strings.username)).toHaveAttribute('aria-invalid', 'true');
     expect(field(strings.username)).toHaveFocus();
-    expect(callsTo(calls, '/wps/member/register')).toHaveLength(0);
-    expect(callsTo(calls, '/wps/agent/affiliate')).toHaveLength(0);
+    expect(stub.callsTo(register)).toHaveLength(0);
+    expect(stub.callsTo(agentAffiliate)).toHaveLength(0);
   });
 
   it('stops on the unticked terms alone, with the message under the box', async () => {
-    const calls = platform({});
+    const stub = platform([]);
     renderForm({ features: USERNAME_ONLY, settings: { captcha: { ...seededSettings()['captcha']!, enabled: false } } });
     await waitFor(() => expect(submitButton()).toBeEnabled());
     const terms = screen.getByRole('checkbox', { name: strings.terms });
@@ -148,11 +149,11 @@ describe('RegisterForm: validation (SPEC §5)', () => {
     await userEvent.click(submitButton());
     expect(errorOf(terms)).toBe(strings.termsRequired);
     expect(terms).toHaveFocus();
-    expect(callsTo(calls, '/wps/member/register')).toHaveLength(0);
+    expect(stub.callsTo(register)).toHaveLength(0);
   });
 
   it('uses one number in a fixed-length message and turns the payee name into capitals as typed', async () => {
-    platform({});
+    platform([]);
     const settings = {
       ...seededSettings(),
       paymentPassword: { ...seededSettings()['paymentPassword']!, enabled: true },
@@ -170,13 +171,13 @@ describe('RegisterForm: validation (SPEC §5)', () => {
   });
 
   it('requires the number and the SMS code in mobile mode with REGMOBVERF3', async () => {
-    const calls = platform({});
+    const stub = platform([]);
     renderForm({ features: features({ MOBILENUMREG3: true, REGMOBVERF3: true }) });
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await userEvent.click(submitButton());
     expect(errorOf(field(strings.mobileNum))).toBe('Please fill in this field.');
     expect(errorOf(field(strings.verificationCode))).toBe('Please fill in this field.');
     expect(field(strings.mobileNum)).toHaveFocus();
-    expect(callsTo(calls, '/wps/member/register/mobile')).toHaveLength(0);
+    expect(stub.callsTo(registerMobile)).toHaveLength(0);
   });
 });

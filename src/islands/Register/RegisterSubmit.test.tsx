@@ -6,7 +6,10 @@ import { registerSettings as seededSettings } from '../../../platform/seed/merch
 import { accountSwitches, type AccountFeatures } from '../../lib/account/features';
 import { $session } from '../../lib/stores/session';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
-import { callsTo, decryptBody, platform, refusal, SESSION, strings, type Route } from './register.test-support';
+import { decryptBody, platform, refusal, SESSION, strings, type StubRoute } from './register.test-support';
+import { agentAffiliate, firstLogin, memberInfo, register, registerMobile } from '../../lib/platform/calls/member';
+import { captcha, smsRegister } from '../../lib/platform/calls/session';
+import { walletBalance } from '../../lib/platform/calls/wallet';
 
 const features = (on: Partial<Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3', boolean>>): AccountFeatures => ({
   switches: { ...accountSwitches(null), ...on },
@@ -14,11 +17,11 @@ const features = (on: Partial<Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBV
 });
 const USERNAME_ONLY = features({ USERNAMEREG3: true });
 
-const loggedIn: Record<string, Route> = {
-  '/wps/member/firstLogin': () => null,
-  '/wps/member/info': () => ({ id: 9, account: 'lucky7', type: 0 }),
-  '/wps/v2/wallets/balance': () => ({ sumBalance: 0, currency: 'PHP' }),
-};
+const loggedIn: StubRoute[] = [
+  [firstLogin, () => null],
+  [memberInfo, () => ({ id: 9, account: 'lucky7', type: 0 })],
+  [walletBalance, () => ({ sumBalance: 0, currency: 'PHP' })],
+];
 
 const renderForm = (props: Partial<RegisterFormProps> = {}) =>
   render(
@@ -73,16 +76,16 @@ afterEach(() => {
 describe('RegisterForm: registering', () => {
   it('sends one request for a double click, with the codes of the URL, then logs in and goes home', async () => {
     window.history.replaceState(null, '', '/en/register?referralCode=FRIEND42&utm_source=x');
-    const calls = platform({ ...loggedIn, '/wps/member/register': () => SESSION });
+    const stub = platform([...loggedIn, [register, () => SESSION]]);
     const onDone = vi.fn();
     renderForm({ onDone });
     await fillUsernameForm();
     await userEvent.dblClick(submitButton());
 
     await waitFor(() => expect(window.location.hash).toBe('#home'));
-    const registers = callsTo(calls, '/wps/member/register');
+    const registers = stub.callsTo(register);
     expect(registers).toHaveLength(1);
-    const captchaUuid = new URL(callsTo(calls, '/wps/captcha')[0]!.url, 'http://x').searchParams.get('uuid');
+    const captchaUuid = new URL(stub.callsTo(captcha)[0]!.url, 'http://x').searchParams.get('uuid');
     expect(decryptBody(registers[0]!.init)).toEqual({
       username: 'lucky7',
       password: 'Secret123',
@@ -95,25 +98,25 @@ describe('RegisterForm: registering', () => {
       login: true,
       registerMethod: 'WEB',
     });
-    expect(callsTo(calls, '/wps/member/firstLogin')).toHaveLength(1);
+    expect(stub.callsTo(firstLogin)).toHaveLength(1);
     expect(onDone).toHaveBeenCalledOnce();
     // Busy until the page changes: nothing more can be sent.
     expect(screen.getByRole('button', { name: strings.submitting })).toBeDisabled();
   });
 
   it('ignores a second submit while the first is under way (Enter pressed again, a script), not only a second click', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const calls = platform({ ...loggedIn, '/wps/member/register': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (session: typeof SESSION) => void = () => undefined;
+    const stub = platform([...loggedIn, [register, () => new Promise<typeof SESSION>((resolve) => (answer = resolve))]]);
     renderForm();
     await fillUsernameForm();
     const form = screen.getByRole('form', { name: strings.formLabel });
     fireEvent.submit(form);
     fireEvent.submit(form);
-    await waitFor(() => expect(callsTo(calls, '/wps/member/register')).toHaveLength(1));
+    await waitFor(() => expect(stub.callsTo(register)).toHaveLength(1));
     fireEvent.submit(form);
-    answer(new Response(JSON.stringify({ success: true, value: SESSION })));
+    answer(SESSION);
     await waitFor(() => expect(window.location.hash).toBe('#home'));
-    expect(callsTo(calls, '/wps/member/register')).toHaveLength(1);
+    expect(stub.callsTo(register)).toHaveLength(1);
   });
 
   it('shows a refusal under the field it names, others under the form, and draws a fresh captcha each time', async () => {
@@ -122,7 +125,7 @@ describe('RegisterForm: registering', () => {
       refusal('Registration is not available right now.', 'FEATURE_DISABLED'),
       new Response('<html>Bad gateway</html>', { status: 502 }),
     ];
-    const calls = platform({ '/wps/member/register': () => answers.shift() });
+    const stub = platform([[register, () => answers.shift()]]);
     renderForm();
     await fillUsernameForm();
 
@@ -130,7 +133,7 @@ describe('RegisterForm: registering', () => {
     await waitFor(() => expect(errorOf(field(strings.username))).toBe('This username is already taken.'));
     expect(field(strings.username)).toHaveFocus();
     expect(field(strings.captcha)).toHaveValue('');
-    await waitFor(() => expect(callsTo(calls, '/wps/captcha')).toHaveLength(2));
+    await waitFor(() => expect(stub.callsTo(captcha)).toHaveLength(2));
 
     await userEvent.type(field(strings.captcha), '5678');
     await userEvent.click(submitButton());
@@ -139,14 +142,14 @@ describe('RegisterForm: registering', () => {
     await userEvent.type(field(strings.captcha), '9012');
     await userEvent.click(submitButton());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(strings.networkError));
-    expect(callsTo(calls, '/wps/member/register')).toHaveLength(3);
-    await waitFor(() => expect(callsTo(calls, '/wps/captcha')).toHaveLength(4));
+    expect(stub.callsTo(register)).toHaveLength(3);
+    await waitFor(() => expect(stub.callsTo(captcha)).toHaveLength(4));
   });
 });
 
 describe('RegisterForm: invitation codes (SPEC §6, §8)', () => {
   it('checks a typed code first: a wrong one opens the popup and nothing is registered', async () => {
-    const calls = platform({ '/wps/agent/affiliate': () => refusal('Invalid invitation code', 'INVALID_INVITATION_CODE') });
+    const stub = platform([[agentAffiliate, () => refusal('Invalid invitation code', 'INVALID_INVITATION_CODE')]]);
     renderForm();
     await fillUsernameForm();
     await userEvent.type(field(strings.affiliateCode), 'WRONG1');
@@ -154,10 +157,10 @@ describe('RegisterForm: invitation codes (SPEC §6, §8)', () => {
 
     const popup = await screen.findByRole('alertdialog', { name: strings.invitationTitle });
     expect(popup).toHaveTextContent(strings.invitationError);
-    const check = callsTo(calls, '/wps/agent/affiliate')[0]!;
+    const check = stub.callsTo(agentAffiliate)[0]!;
     expect(new URL(check.url, 'http://x').searchParams.get('code')).toBe('WRONG1');
     expect(new URL(check.url, 'http://x').searchParams.get('domain')).toBe(window.location.host);
-    expect(callsTo(calls, '/wps/member/register')).toHaveLength(0);
+    expect(stub.callsTo(register)).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: strings.ok }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(field(strings.affiliateCode)).toHaveFocus();
@@ -165,19 +168,19 @@ describe('RegisterForm: invitation codes (SPEC §6, §8)', () => {
 
   it("sends the URL's code that checks out, without showing the input", async () => {
     window.history.replaceState(null, '', '/en/register?affiliateCode=lucky2026');
-    const calls = platform({ ...loggedIn, '/wps/agent/affiliate': () => ({ affiliateCode: 'LUCKY2026' }), '/wps/member/register': () => SESSION });
+    const stub = platform([...loggedIn, [agentAffiliate, () => ({ affiliateCode: 'LUCKY2026' })], [register, () => SESSION]]);
     renderForm();
-    await waitFor(() => expect(callsTo(calls, '/wps/agent/affiliate')).toHaveLength(1));
+    await waitFor(() => expect(stub.callsTo(agentAffiliate)).toHaveLength(1));
     expect(document.querySelector('input[name="affiliateCode"]')).toBeNull();
     await fillUsernameForm();
     await userEvent.click(submitButton());
-    await waitFor(() => expect(callsTo(calls, '/wps/member/register')).toHaveLength(1));
-    expect(decryptBody(callsTo(calls, '/wps/member/register')[0]!.init)).toMatchObject({ affiliateCode: 'LUCKY2026' });
+    await waitFor(() => expect(stub.callsTo(register)).toHaveLength(1));
+    expect(decryptBody(stub.callsTo(register)[0]!.init)).toMatchObject({ affiliateCode: 'LUCKY2026' });
   });
 
   it("shows the input holding the URL's code when its check fails, and forgets the stored code", async () => {
     window.history.replaceState(null, '', '/en/register?code=WRONG1');
-    platform({ '/wps/agent/affiliate': () => refusal('Invalid invitation code', 'INVALID_INVITATION_CODE') });
+    platform([[agentAffiliate, () => refusal('Invalid invitation code', 'INVALID_INVITATION_CODE')]]);
     renderForm();
     const input = await waitFor(() => field(strings.affiliateCode));
     expect(input).toHaveValue('WRONG1');
@@ -188,13 +191,13 @@ describe('RegisterForm: invitation codes (SPEC §6, §8)', () => {
 
 describe('RegisterForm: mobile registration with SMS verification', () => {
   it('sends no code for a missing number, sends one for a valid number and counts down, then registers by number', async () => {
-    const calls = platform({ ...loggedIn, '/wps/verification/sms/register': () => ({ expiredMinutes: 1 }), '/wps/member/register/mobile': () => SESSION });
+    const stub = platform([...loggedIn, [smsRegister, () => ({ expiredMinutes: 1 })], [registerMobile, () => SESSION]]);
     renderForm({ features: features({ MOBILENUMREG3: true, REGMOBVERF3: true }) });
     await waitFor(() => expect(submitButton()).toBeEnabled());
     const send = screen.getByRole('button', { name: strings.sendCode });
     await userEvent.click(send);
     expect(errorOf(field(strings.mobileNum))).toBe('Please fill in this field.');
-    expect(callsTo(calls, '/wps/verification/sms/register')).toHaveLength(0);
+    expect(stub.callsTo(smsRegister)).toHaveLength(0);
 
     await userEvent.type(field(strings.mobileNum), '0917 123 4567');
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // the button's 1 s throttle
@@ -202,19 +205,19 @@ describe('RegisterForm: mobile registration with SMS verification', () => {
     await waitFor(() => expect(send).toHaveTextContent('Resend in 60 s'));
     expect(send).toBeDisabled();
     expect(errorOf(field(strings.mobileNum))).toBe('');
-    expect(JSON.parse(String(callsTo(calls, '/wps/verification/sms/register')[0]!.init.body))).toEqual({ mobileNo: '9171234567', countryDialingCode: '63' });
+    expect(JSON.parse(String(stub.callsTo(smsRegister)[0]!.init.body))).toEqual({ mobileNo: '9171234567', countryDialingCode: '63' });
 
     await userEvent.type(field(strings.verificationCode), '123456');
     await userEvent.type(field(strings.password), 'Secret123');
     await userEvent.type(field(strings.confirmPassword), 'Secret123');
     await userEvent.type(field(strings.captcha), '1234');
     await userEvent.click(submitButton());
-    await waitFor(() => expect(callsTo(calls, '/wps/member/register/mobile')).toHaveLength(1));
-    expect(decryptBody(callsTo(calls, '/wps/member/register/mobile')[0]!.init)).toMatchObject({
+    await waitFor(() => expect(stub.callsTo(registerMobile)).toHaveLength(1));
+    expect(decryptBody(stub.callsTo(registerMobile)[0]!.init)).toMatchObject({
       mobileNum: '9171234567',
       countryDialingCode: '63',
       verificationCode: '123456',
     });
-    expect(callsTo(calls, '/wps/member/register')).toHaveLength(0);
+    expect(stub.callsTo(register)).toHaveLength(0);
   });
 });

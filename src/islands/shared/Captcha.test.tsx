@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { Captcha } from './Captcha';
+import { captcha } from '../../lib/platform/calls/session';
+import { stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 const strings = { captcha: 'Code', captchaImage: 'New picture', captchaUnavailable: 'No picture' };
 const PNG = 'iVBORw0KGgo=';
@@ -9,11 +11,7 @@ const PNG = 'iVBORw0KGgo=';
 /** Stubs the captcha call; each answer waits until the test releases it. */
 function slowCaptchaPlatform() {
   const pending: Array<() => void> = [];
-  vi.stubGlobal('fetch', (_url: string) =>
-    new Promise<Response>((resolve) => {
-      pending.push(() => resolve(new Response(JSON.stringify({ success: true, value: PNG }), { status: 200 })));
-    }),
-  );
+  stubCalls([[captcha, () => new Promise<string>((resolve) => pending.push(() => resolve(PNG)))]]);
   return { releaseNext: () => pending.shift()?.() };
 }
 

@@ -11,6 +11,7 @@ import { GOOGLE_SDK_URL, type GoogleCredentialResponse, type GooglePromptNotific
 import { resetScriptLoader } from '../../lib/identity/script-loader';
 import { browserClient } from '../../lib/platform/browser-client';
 import { socialLogin } from '../../lib/platform/calls/session';
+import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 // Each string is its own catalogue key, so assertions read like the catalogue.
 const strings = { ...SOCIAL_LOGIN_KEYS } as SocialLoginStrings;
@@ -18,18 +19,9 @@ const GOOGLE: IdentityConfig = { ...IDENTITY_OFF, google: { clientId: '1.apps.go
 const FACEBOOK: IdentityConfig = { ...IDENTITY_OFF, facebook: { appId: '42', apiVersion: 'v21.0' } };
 const BOTH: IdentityConfig = { ...GOOGLE, facebook: FACEBOOK.facebook };
 
-/** Stubs the platform behind the proxy; records the paths called. */
-function platform(social: () => Response) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    calls.push(url);
-    if (url === '/wps/session/key/rsa') return new Response(JSON.stringify({ success: true, value: 'c5'.repeat(64) }));
-    if (url === socialLogin.path) return social();
-    return new Response('{}', { status: 404 });
-  });
-  return calls;
-}
-const loggedIn = () => new Response(JSON.stringify({ success: true, value: { firstTimeLogin: true, passwordExpired: false } }));
+/** Stubs the platform behind the proxy: the social login answers with `social`. */
+const platform = (social: () => unknown) => stubCalls([[socialLogin, social]]);
+const loggedIn = () => ({ firstTimeLogin: true, passwordExpired: false });
 
 /** Plays the browser: waits for the SDK's script element, defines its global, fires load. */
 async function serveScript(url: string, global: string, sdk: unknown) {
@@ -94,7 +86,7 @@ describe('SocialLogin', () => {
   });
 
   it('logs in with Google: loads GIS on click, sends the ID token to the platform, hands over the session value', async () => {
-    const calls = platform(loggedIn);
+    const stub = platform(loggedIn);
     const call = vi.spyOn(browserClient, 'call');
     const onLoggedIn = vi.fn();
     const google = fakeGoogle('credential');
@@ -105,7 +97,7 @@ describe('SocialLogin', () => {
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith({ firstTimeLogin: true, passwordExpired: false }));
     expect(call).toHaveBeenCalledWith(socialLogin, { provider: 'google', credential: 'google.id.token', loginFrom: 'agent' });
-    expect(calls).toContain(socialLogin.path);
+    expect(stub.calls.map((call) => call.url)).toContain(socialLogin.path);
     expect(google.id.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: '1.apps.googleusercontent.com', ux_mode: 'popup' }));
     expect(scripts()).toEqual([GOOGLE_SDK_URL]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -123,14 +115,14 @@ describe('SocialLogin', () => {
   });
 
   it('says login failed when the Facebook dialog is closed, calls no platform, and can try again', async () => {
-    const calls = platform(loggedIn);
+    const stub = platform(loggedIn);
     const onLoggedIn = vi.fn();
     const facebook = fakeFacebook({ status: 'unknown', authResponse: null });
     render(<SocialLogin config={FACEBOOK} strings={strings} onLoggedIn={onLoggedIn} />);
     await userEvent.click(screen.getByRole('button', { name: 'identity.continueWithFacebook' }));
     await serveScript(FACEBOOK_SDK_URL, 'FB', facebook);
     expect(await screen.findByRole('alert')).toHaveTextContent('identity.error.popupClosedByUser');
-    expect(calls).toEqual([]);
+    expect(stub.calls).toEqual([]);
     expect(onLoggedIn).not.toHaveBeenCalled();
 
     facebook.login.mockImplementation((callback) => callback({ status: 'connected', authResponse: { accessToken: 'EAAB-2' } }));
@@ -141,7 +133,7 @@ describe('SocialLogin', () => {
   });
 
   it("shows the platform's own message when it refuses, e.g. the reference platform's 501", async () => {
-    platform(() => new Response(JSON.stringify({ success: false, errorCode: 'UNSUPPORTED', message: 'Not available here' }), { status: 501 }));
+    platform(() => refusal('Not available here', 'UNSUPPORTED', undefined, 501));
     render(<SocialLogin config={GOOGLE} strings={strings} onLoggedIn={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'identity.continueWithGoogle' }));
     await serveScript(GOOGLE_SDK_URL, 'google', fakeGoogle('credential').sdk);

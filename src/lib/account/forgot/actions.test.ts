@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encryptStoredLink } from '../../platform/crypto';
 import { PlatformError } from '../../platform/envelope';
 import { loadContactChannels, refusedField } from './actions';
+import { domainRoutes, systemStatus } from '../../platform/calls/system';
+import { stubCalls } from '../../platform/stub-calls.test-support';
 
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
 
 const status = {
   maintenance: false,
@@ -17,21 +18,16 @@ const status = {
 };
 const routes = [{ resourceType: 'SITE', url: 'https://www.lucky.example', qrCodeUrl: null, domainName: 'www.lucky.example' }];
 
-function stubPlatform(answers: Record<string, () => Response>) {
-  const urls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    urls.push(url);
-    const answer = answers[url.split('?')[0]!];
-    return answer ? answer() : new Response('{}', { status: 404 });
-  });
-  return urls;
-}
+const notFound = () => new Response('{}', { status: 404 });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('loadContactChannels', () => {
   it('builds the channels and the live-chat link from the status and the domain routes', async () => {
-    const urls = stubPlatform({ '/wps/system/status': () => ok(status), '/wps/system/domainRoute': () => ok(routes) });
+    const stub = stubCalls([
+      [systemStatus, () => status],
+      [domainRoutes, () => routes],
+    ]);
     const contacts = await loadContactChannels('www.lucky.example');
     expect(contacts.channels.map((channel) => channel.href)).toEqual([
       'https://www.lucky.example/',
@@ -39,16 +35,22 @@ describe('loadContactChannels', () => {
       'https://t.me/lucky_support_ph',
     ]);
     expect(contacts.customerServiceUrl).toBe('https://chat.lucky.example/');
-    expect(urls).toContain('/wps/system/status?host=www.lucky.example');
+    expect(stub.calls.map((call) => call.url)).toContain('/wps/system/status?host=www.lucky.example');
   });
 
   it('never rejects: whatever failed is left out', async () => {
-    stubPlatform({ '/wps/system/status': () => new Response('down', { status: 502 }), '/wps/system/domainRoute': () => ok(routes) });
+    stubCalls([
+      [systemStatus, () => new Response('down', { status: 502 })],
+      [domainRoutes, () => routes],
+    ]);
     expect(await loadContactChannels('x')).toEqual({
       channels: [{ kind: 'site', href: 'https://www.lucky.example/', text: 'www.lucky.example' }],
       customerServiceUrl: null,
     });
-    stubPlatform({});
+    stubCalls([
+      [systemStatus, notFound],
+      [domainRoutes, notFound],
+    ]);
     expect(await loadContactChannels('x')).toEqual({ channels: [], customerServiceUrl: null });
   });
 });
