@@ -29,7 +29,8 @@ describe('GameFrame', () => {
     expect(stub.calls).toEqual([]);
 
     post({ type: GAME_BALANCE_MESSAGE }, 'http://localhost:3000');
-    await waitFor(() => expect($wallet.get().balance).toBe(42.5));
+    // ₱42.50 on the wire is 4,250 centavos in the store.
+    await waitFor(() => expect($wallet.get().balance).toBe(4250));
     expect(stub.calls).toHaveLength(1);
     expect(stub.calls[0]?.url).toContain('/wps/v2/wallets/balance');
   });

@@ -20,7 +20,8 @@ describe('stubCalls', () => {
       [walletBalance, () => ({ sumBalance: 12.5, currency: 'PHP' })],
       [forgotPasswordByEmail, (params) => (params['email'] === 'ana@lucky.example' ? null : refusal('No such account', 'BAD_REQUEST'))],
     ]);
-    expect(await client.call(walletBalance, {})).toMatchObject({ sumBalance: 12.5, currency: 'PHP' });
+    // The stub answers as the platform does (major units); the client reads minor units.
+    expect(await client.call(walletBalance, {})).toMatchObject({ sumBalance: 1250, currency: 'PHP' });
     expect(await client.call(forgotPasswordByEmail, { username: 'ana', email: 'ana@lucky.example' })).toBeNull();
     const refused = await failure(client.call(forgotPasswordByEmail, { username: 'ana', email: 'other@lucky.example' }));
     expect(refused).toMatchObject({ kind: 'rejected', message: 'No such account' });
@@ -90,6 +91,6 @@ describe('stubCalls', () => {
   it('lets a later entry override an earlier one for the same declaration', async () => {
     const basics = [[walletBalance, () => ({ sumBalance: 1, currency: 'PHP' })]] as const;
     stubCalls([...basics, [walletBalance, () => ({ sumBalance: 2, currency: 'PHP' })]]);
-    expect(await client.call(walletBalance, {})).toMatchObject({ sumBalance: 2 });
+    expect(await client.call(walletBalance, {})).toMatchObject({ sumBalance: 200 });
   });
 });
