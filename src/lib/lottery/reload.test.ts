@@ -42,7 +42,7 @@ function reloadScheduler(deps: { load: () => Promise<Snapshot>; onLoaded: (s: Sn
     start(initial: Snapshot | null) {
       query = createQuery<string, Snapshot>({ fetch: deps.load, initial: initial ? { key: 'menus', data: initial } : { key: 'menus' }, loadOnStart: true, ...LOTTERY_RELOADS, visibility: deps.visibility });
       query.$value.listen((value, old) => {
-        if (value.loading || !old.loading) return;
+        if (value.loading || !old?.loading) return;
         if (value.error === undefined) deps.onLoaded(value.data!);
         else deps.onFailed(value.error);
       });
