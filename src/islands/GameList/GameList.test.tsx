@@ -135,6 +135,34 @@ describe('GameList', () => {
     expect($modal.get()?.name).toBe('needRealAccount');
   });
 
+  it('asks for the list again when the tab comes back after a minute, keeping the cards on screen meanwhile', async () => {
+    let hidden = false;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    let clock = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const calls = platform({ 'GET /lgw/games/list': () => ({ games: games('JILI', 15).map((game) => ({ ...game, name: `fresh ${game.name}` })), totalPages: 3 }) });
+    try {
+      render(<GameList {...props()} />);
+      const showTab = (afterMs: number) => {
+        hidden = true;
+        document.dispatchEvent(new Event('visibilitychange'));
+        clock += afterMs;
+        hidden = false;
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+      showTab(30_000);
+      expect(calls).toHaveLength(0);
+      showTab(30_000);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.query.get('pageNo')).toBe('1');
+      expect(screen.getByRole('link', { name: /JILI game 1\b/ })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /fresh JILI game 1\b/ })).toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
   it('shows the error state with a retry, and an empty list per type', async () => {
     platform({ 'GET /lgw/games/hot': () => [] });
     const { unmount } = render(<GameList {...props({ initial: 'error' })} />);

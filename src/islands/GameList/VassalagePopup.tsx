@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { browserClient } from '../../lib/platform/browser-client';
-import { vassalageGames, type Game } from '../../lib/platform/calls/games';
+import { vassalageGames } from '../../lib/platform/calls/games';
+import { callFetcher, phaseOf } from '../../lib/stores/query';
+import { useQuery } from '../shared/use-query';
 import { launchPlan } from '../../lib/games/launch';
 import { Modal } from '../shared/Modal';
 import { fill, type GameListStrings } from './strings';
@@ -27,30 +29,28 @@ interface Props {
  * vendor's games, each a link to its own launch, with loading, empty and error states.
  */
 export function VassalagePopup({ target, language, localePrefix, strings, onClose }: Props) {
-  const [games, setGames] = useState<Game[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    if (!target) return;
-    setGames(null);
-    setFailed(false);
-    browserClient.call(vassalageGames, { vassalage: target.vassalage, gameType: target.gameType, language }).then(setGames, () => setFailed(true));
-  }, [target, language]);
-
-  useEffect(load, [load]);
+  const [value, query] = useQuery(() => ({
+    fetch: callFetcher(browserClient, vassalageGames, (key: VassalageTarget) => ({ vassalage: key.vassalage, gameType: key.gameType, language })),
+  }));
+  useEffect(() => {
+    if (target) query.load(target);
+    else query.clear();
+  }, [target, query]);
+  const phase = phaseOf(value, (games) => games.length === 0);
+  const games = value.data ?? [];
 
   return (
     <Modal open={target !== null} onClose={onClose} title={fill(strings.vassalageTitle, { vendor: target?.vendorName ?? '' })} closeLabel={strings.close} size="wide">
-      {failed ? (
+      {phase === 'error' ? (
         <div className={styles.state} role="alert">
           <p>{strings.networkError}</p>
-          <button type="button" className={form.secondary} onClick={load}>
+          <button type="button" className={form.secondary} onClick={query.refresh}>
             {strings.retry}
           </button>
         </div>
-      ) : games === null ? (
+      ) : phase === 'loading' || phase === 'idle' ? (
         <div className={styles.popupSkeleton} role="status" aria-label={strings.loading} />
-      ) : games.length === 0 ? (
+      ) : phase === 'empty' ? (
         <p className={styles.state}>{strings.vassalageEmpty}</p>
       ) : (
         <ul className={styles.popupList}>

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { browserClient } from '../../lib/platform/browser-client';
 import { addFavourite, removeFavourite, type Game } from '../../lib/platform/calls/games';
 import { $session, restoreSession } from '../../lib/stores/session';
 import { canOpenModal, openModal } from '../../lib/stores/modal';
 import { createListLoader, type ListResult } from '../../lib/games/list-loader';
+import { documentVisibility, phaseOf } from '../../lib/stores/query';
+import { useQuery } from '../shared/use-query';
 import {
   LOGIN_LIST_TYPES,
   parseListState,
@@ -31,15 +33,20 @@ export interface ListConfig {
 
 export type ListStatus = 'ready' | 'loading' | 'error' | 'login';
 
+/** A list shown again after this long in a hidden tab is asked for again (favourites and recent change as the player plays). */
+export const LIST_STALE_MS = 60_000;
+
 /**
  * The game list's state machine: the list state mirrored in the URL (pushState for the
- * player's steps, so back and forward walk them; popstate reads them back), the loads with
- * only the newest one applied, the session (favourites and recent need it) and favourites.
- * Logic about lists lives in src/lib/games/; this only wires it to React and the browser.
+ * player's steps, so back and forward walk them; popstate reads them back), the session
+ * (favourites and recent need it) and favourites. Loading, errors, newest-wins and the
+ * refresh when the tab comes back are the shared query's (src/lib/stores/query.ts); what a
+ * list state loads is src/lib/games/list-loader.ts. This only wires them to React and the browser.
  */
 export function useGameList(config: ListConfig, initialState: ListState, initial: ListResult | null | 'error', signedIn: boolean) {
   const { category, basePath, context, keys, fixed, language, loginHref } = config;
-  const loader = useMemo(() => createListLoader(browserClient, category, language), [category, language]);
+  // One island shows one category in one language: its loader (with its whole-list cache) lives as long as it does.
+  const [loader] = useState(() => createListLoader(browserClient, category, language));
   const session = useStore($session);
   const [mounted, setMounted] = useState(false);
   // Before hydration the server's view (the session cookie) decides, so the HTML matches.
@@ -48,39 +55,29 @@ export function useGameList(config: ListConfig, initialState: ListState, initial
 
   const [state, setState] = useState(initialState);
   const stateRef = useRef(state);
-  const [result, setResult] = useState<ListResult | null>(initial === 'error' ? null : initial);
-  const [status, setStatus] = useState<ListStatus>(() => {
-    if (initial === 'error') return 'error';
-    if (needsLogin(initialState.type)) return signedIn ? 'loading' : 'login';
-    return 'ready';
-  });
+  const [loaded, query] = useQuery<ListState, ListResult>(() => ({
+    fetch: (next, { fresh }) => loader.load(next, { fresh }),
+    initial: initial === 'error' ? { key: initialState, error: new Error('The server could not load the list') } : { key: initialState, ...(initial ? { data: initial } : {}) },
+    staleAfterMs: LIST_STALE_MS,
+    ...(typeof document === 'undefined' ? {} : { visibility: documentVisibility(document) }),
+  }));
+  const phase = phaseOf(loaded);
+  const status: ListStatus = needsLogin(state.type) && !member ? 'login' : phase === 'error' ? 'error' : phase === 'ready' || phase === 'empty' ? 'ready' : 'loading';
+  const result = status === 'ready' ? (loaded.data ?? null) : null;
   const [favourites, setFavourites] = useState<ReadonlySet<string>>(new Set());
   const [favouriteBusy, setFavouriteBusy] = useState<ReadonlySet<string>>(new Set());
   const [favouriteFailed, setFavouriteFailed] = useState(false);
-  const latest = useRef(0);
   const pendingType = useRef<ListType | null>(null);
 
   const hrefFor = useCallback((next: ListState) => `${basePath}${serialiseListState(next, context, keys, fixed)}`, [basePath, context, keys, fixed]);
 
+  /** Loads a list state; one that needs a login while logged out loads nothing (the view asks to log in). */
   const load = useCallback(
-    async (next: ListState, isMember: boolean, fresh = false) => {
-      const id = ++latest.current;
-      if (needsLogin(next.type) && !isMember) {
-        setStatus('login');
-        return;
-      }
-      setStatus('loading');
-      try {
-        const loaded = await loader.load(next, { fresh });
-        if (id === latest.current) {
-          setResult(loaded);
-          setStatus('ready');
-        }
-      } catch {
-        if (id === latest.current) setStatus('error');
-      }
+    (next: ListState, isMember: boolean, fresh = false) => {
+      if (needsLogin(next.type) && !isMember) query.clear();
+      else query.load(next, { fresh });
     },
-    [loader],
+    [query],
   );
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -93,7 +90,7 @@ export function useGameList(config: ListConfig, initialState: ListState, initial
       const current = stateRef.current;
       stateRef.current = next;
       setState(next);
-      void loadRef.current(next, memberRef.current, next.type !== current.type);
+      loadRef.current(next, memberRef.current, next.type !== current.type);
       const url = hrefFor(next);
       if (replace) history.replaceState(null, '', url);
       else history.pushState(null, '', url);
@@ -108,7 +105,7 @@ export function useGameList(config: ListConfig, initialState: ListState, initial
       const next = parseListState(new URLSearchParams(location.search), context, keys);
       stateRef.current = next;
       setState(next);
-      void loadRef.current(next, memberRef.current);
+      loadRef.current(next, memberRef.current);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -120,7 +117,7 @@ export function useGameList(config: ListConfig, initialState: ListState, initial
     if (!mounted) return;
     if (!member) {
       setFavourites(new Set());
-      if (needsLogin(stateRef.current.type)) setStatus('login');
+      if (needsLogin(stateRef.current.type)) query.clear();
       return;
     }
     loader.favouriteIds().then(setFavourites, () => setFavourites(new Set()));
@@ -128,7 +125,7 @@ export function useGameList(config: ListConfig, initialState: ListState, initial
     pendingType.current = null;
     const current = stateRef.current;
     if (pending) navigate(selectListType(current, pending));
-    else if (needsLogin(current.type)) void load(current, true);
+    else if (needsLogin(current.type)) load(current, true);
     // Only a change of session (or hydration) runs this; list steps load themselves.
   }, [mounted, member]);
 
@@ -173,7 +170,7 @@ export function useGameList(config: ListConfig, initialState: ListState, initial
     [member, favourites, askToLogIn],
   );
 
-  const retry = useCallback(() => void load(state, member, true), [load, state, member]);
+  const retry = useCallback(() => load(stateRef.current, memberRef.current, true), [load]);
 
   return { state, result, status, member, mounted, favourites, favouriteBusy, favouriteFailed, hrefFor, navigate, askToLogIn, toggleFavourite, retry };
 }

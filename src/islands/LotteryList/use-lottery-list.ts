@@ -7,7 +7,9 @@ import { $member } from '../../lib/stores/member';
 import { canOpenModal, openModal } from '../../lib/stores/modal';
 import { boardOf, pageArrival, type Board } from '../../lib/lottery/board';
 import { clockItem, type ClockedItem } from '../../lib/lottery/clock';
-import { createReloadScheduler, documentVisibility, type ReloadScheduler } from '../../lib/lottery/reload';
+import { LOTTERY_RELOADS } from '../../lib/lottery/reload';
+import { callFetcher, documentVisibility, phaseOf } from '../../lib/stores/query';
+import { useQuery } from '../shared/use-query';
 import { forAudience, menusForPage, type LotteryPageKind } from '../../lib/lottery/menus';
 import { favouritesKey, readFavourites, toggleFavourite, writeFavourites } from '../../lib/lottery/favourites';
 import { lotteryStateParams, type LotteryListState } from '../../lib/lottery/list';
@@ -38,10 +40,10 @@ const storage = (): Storage | null => {
 };
 
 /**
- * The lottery list's wiring to React and the browser: the board and its reloads (one request
- * each, none while hidden), the one-second tick, the list state mirrored in the query, the
- * member (AC menu, favourites, recent) and favourites in local storage. The rules live in
- * src/lib/lottery/.
+ * The lottery list's wiring to React and the browser: the board and its reloads (the shared
+ * query, src/lib/stores/query.ts, with the lottery's rule: one request each, none while
+ * hidden), the one-second tick, the list state mirrored in the query, the member (AC menu,
+ * favourites, recent) and favourites in local storage. The rules live in src/lib/lottery/.
  */
 export function useLotteryList(config: LotteryListConfig) {
   const { kind, prizeMode, language, menusAgeMs, tySupported, loginHref } = config;
@@ -50,38 +52,22 @@ export function useLotteryList(config: LotteryListConfig) {
     const arrival = pageArrival();
     return { board: config.menus ? boardOf(config.menus, arrival - menusAgeMs) : null, now: arrival };
   });
-  const [board, setBoard] = useState<Board | null>(initial.board);
   const [now, setNow] = useState(initial.now);
-  const [reloadFailed, setReloadFailed] = useState(config.menus === null);
-  const [loading, setLoading] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const scheduler = useRef<ReloadScheduler<Board> | null>(null);
+  // One key: this page's menus. Without the server's answer it loads at once (or when the tab is shown).
+  const [menusValue, menusQuery] = useQuery<'menus', Board>(() => ({
+    fetch: callFetcher(browserClient, lotteryMenus, () => ({ prizeMode, device: LOTTERY_DEVICE, language }), (menus) => boardOf(menusForPage(menus, kind), Date.now())),
+    initial: initial.board ? { key: 'menus', data: initial.board } : { key: 'menus', error: new Error('The server could not load the menus') },
+    loadOnStart: true,
+    ...LOTTERY_RELOADS,
+    ...(typeof document === 'undefined' ? {} : { visibility: documentVisibility(document) }),
+  }));
+  const board = menusValue.data ?? null;
 
   useEffect(() => {
     restoreSession();
     setMounted(true);
-    const reloads = createReloadScheduler<Board>({
-      load: async () => {
-        setLoading(true);
-        const menus = await browserClient.call(lotteryMenus, { prizeMode, device: LOTTERY_DEVICE, language });
-        return boardOf(menusForPage(menus, kind), Date.now());
-      },
-      onLoaded: (next) => {
-        setBoard(next);
-        setReloadFailed(false);
-        setLoading(false);
-      },
-      onFailed: () => {
-        setReloadFailed(true);
-        setLoading(false);
-      },
-      visibility: documentVisibility(document),
-      now: () => Date.now(),
-    });
-    scheduler.current = reloads;
-    reloads.start(initial.board);
-    return () => reloads.stop();
-  }, [initial, kind, prizeMode, language]);
+  }, []);
 
   // The tick: at each whole second after the answer's arrival, when every countdown changes.
   useEffect(() => {
@@ -157,21 +143,23 @@ export function useLotteryList(config: LotteryListConfig) {
     [username, askToLogIn],
   );
 
-  const [recent, setRecent] = useState<Recent>({ status: 'idle' });
-  const loadRecent = useCallback(async () => {
-    setRecent({ status: 'loading' });
-    try {
-      const items = await browserClient.call(recentLotteryMenus, { prizeMode, device: LOTTERY_DEVICE, language });
+  // The player's recent games: loaded once when the list is first shown, dropped at logout.
+  const [recentValue, recentQuery] = useQuery<string, ClockedItem[]>(() => ({
+    fetch: callFetcher(browserClient, recentLotteryMenus, () => ({ prizeMode, device: LOTTERY_DEVICE, language }), (items) => {
       const arrivedAt = Date.now();
-      setRecent({ status: 'ready', items: items.map((item) => clockItem(item, arrivedAt)) });
-    } catch {
-      setRecent({ status: 'error' });
-    }
-  }, [prizeMode, language]);
+      return items.map((item) => clockItem(item, arrivedAt));
+    }),
+  }));
+  const recentPhase = phaseOf(recentValue);
+  const recent: Recent =
+    recentPhase === 'ready' || recentPhase === 'empty'
+      ? { status: 'ready', items: recentValue.data ?? [] }
+      : { status: recentPhase === 'error' ? 'error' : recentValue.key === null ? 'idle' : 'loading' };
+  const loadRecent = recentQuery.refresh;
   useEffect(() => {
-    if (!signedIn) setRecent({ status: 'idle' });
-    else if (mounted && state.list === 'recent' && recent.status === 'idle') void loadRecent();
-  }, [mounted, signedIn, state.list, recent.status, loadRecent]);
+    if (!signedIn) recentQuery.clear();
+    else if (mounted && username && state.list === 'recent' && recentQuery.$value.get().key === null) recentQuery.load(username);
+  }, [mounted, signedIn, username, state.list, recentQuery]);
 
   return {
     board,
@@ -186,9 +174,9 @@ export function useLotteryList(config: LotteryListConfig) {
     askToLogIn,
     recent,
     loadRecent,
-    reloadFailed,
-    loading,
-    reloadNow: () => scheduler.current?.reloadNow(),
+    reloadFailed: menusValue.error !== undefined,
+    loading: menusValue.loading,
+    reloadNow: menusQuery.refresh,
   };
 }
 

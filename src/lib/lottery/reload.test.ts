@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clockItem, type ClockedItem, type Snapshot } from './clock';
-import { createReloadScheduler, reloadDelay, type Visibility } from './reload';
+import { LOTTERY_RELOADS, reloadDelay } from './reload';
 import { lotteryItem } from './test-fakes';
+import { createQuery, type Visibility } from '../stores/query';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -31,13 +32,34 @@ function fakeVisibility() {
   return { visibility, set };
 }
 
+/**
+ * The lottery's reload rule on the shared query, as the list wires it: `start` from an answer
+ * the page already has (the server's), or none (then it loads at once); `reloadNow` is the retry.
+ */
+function reloadScheduler(deps: { load: () => Promise<Snapshot>; onLoaded: (s: Snapshot) => void; onFailed: (e: unknown) => void; visibility: Visibility }) {
+  let query: ReturnType<typeof createQuery<string, Snapshot>> | null = null;
+  return {
+    start(initial: Snapshot | null) {
+      query = createQuery<string, Snapshot>({ fetch: deps.load, initial: initial ? { key: 'menus', data: initial } : { key: 'menus' }, loadOnStart: true, ...LOTTERY_RELOADS, visibility: deps.visibility });
+      query.$value.listen((value, old) => {
+        if (value.loading || !old?.loading) return;
+        if (value.error === undefined) deps.onLoaded(value.data!);
+        else deps.onFailed(value.error);
+      });
+      query.start();
+    },
+    reloadNow: () => query?.refresh(),
+    stop: () => query?.stop(),
+  };
+}
+
 /** A platform that answers every request with the next of `answers` (remainTimes), at once. */
 function harness(answers: number[][]) {
   const { visibility, set } = fakeVisibility();
   const load = vi.fn(async () => snapshot(answers[Math.min(load.mock.calls.length - 1, answers.length - 1)] ?? []));
   const loaded: Snapshot<ClockedItem>[] = [];
   const failed: unknown[] = [];
-  const scheduler = createReloadScheduler({ load, onLoaded: (s) => loaded.push(s), onFailed: (e) => failed.push(e), visibility, now: () => Date.now() });
+  const scheduler = reloadScheduler({ load, onLoaded: (s) => loaded.push(s), onFailed: (e) => failed.push(e), visibility });
   return { scheduler, load, loaded, failed, setHidden: set };
 }
 
@@ -56,7 +78,7 @@ describe('reloadDelay (SPEC §9)', () => {
   });
 });
 
-describe('createReloadScheduler', () => {
+describe('the reload rule on the shared query (LOTTERY_RELOADS)', () => {
   it('makes exactly one request per reload, when the smallest remaining time is up', async () => {
     const { scheduler, load, loaded } = harness([[20, 50], [0], [40]]);
     scheduler.start(snapshot([12, 90]));
@@ -110,7 +132,7 @@ describe('createReloadScheduler', () => {
     const { visibility } = fakeVisibility();
     const load = vi.fn<() => Promise<Snapshot>>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(snapshot([100]));
     const onFailed = vi.fn();
-    const scheduler = createReloadScheduler({ load, onLoaded: vi.fn(), onFailed, visibility, now: () => Date.now() });
+    const scheduler = reloadScheduler({ load, onLoaded: vi.fn(), onFailed, visibility });
     scheduler.start(null);
     scheduler.reloadNow();
     expect(load).toHaveBeenCalledTimes(1);

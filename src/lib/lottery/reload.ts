@@ -20,96 +20,12 @@ export function reloadDelay(snapshot: Snapshot<{ drawAt: number }>, now: number)
   return delay <= 0 ? RELOAD_WHEN_DUE_MS : delay;
 }
 
-export interface Visibility {
-  hidden(): boolean;
-  /** Calls `onChange` whenever the tab is hidden or shown; returns the unsubscribe. */
-  subscribe(onChange: () => void): () => void;
-}
-
-/** The page's visibility (document.visibilityState). */
-export const documentVisibility = (doc: Document): Visibility => ({
-  hidden: () => doc.visibilityState === 'hidden',
-  subscribe: (onChange) => {
-    doc.addEventListener('visibilitychange', onChange);
-    return () => doc.removeEventListener('visibilitychange', onChange);
-  },
-});
-
-export interface ReloadDeps<S extends Snapshot<{ drawAt: number }>> {
-  /** One request: the menus, anchored at the moment the answer arrived. */
-  load(): Promise<S>;
-  onLoaded(snapshot: S): void;
-  onFailed(error: unknown): void;
-  visibility: Visibility;
-  now(): number;
-}
-
-export interface ReloadScheduler<S> {
-  /** Starts from an answer the page already has (the server's), or loads one now. */
-  start(initial: S | null): void;
-  /** Reloads at once (the retry button); does nothing while a reload is under way. */
-  reloadNow(): void;
-  stop(): void;
-}
-
-export function createReloadScheduler<S extends Snapshot<{ drawAt: number }>>(deps: ReloadDeps<S>): ReloadScheduler<S> {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let due = false;
-  let inFlight = false;
-  let stopped = false;
-  let unsubscribe: (() => void) | null = null;
-
-  const clear = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  };
-  const schedule = (delay: number) => {
-    clear();
-    if (!stopped) timer = setTimeout(fire, delay);
-  };
-  function fire() {
-    timer = null;
-    if (deps.visibility.hidden()) due = true;
-    else run();
-  }
-  function run() {
-    if (inFlight || stopped) return;
-    clear();
-    due = false;
-    inFlight = true;
-    deps.load().then(
-      (snapshot) => {
-        inFlight = false;
-        if (stopped) return;
-        deps.onLoaded(snapshot);
-        schedule(reloadDelay(snapshot, deps.now()));
-      },
-      (error: unknown) => {
-        inFlight = false;
-        if (stopped) return;
-        deps.onFailed(error);
-        schedule(RELOAD_AFTER_FAILURE_MS);
-      },
-    );
-  }
-  const onVisibility = () => {
-    if (due && !deps.visibility.hidden()) run();
-  };
-
-  return {
-    start(initial) {
-      stopped = false;
-      unsubscribe ??= deps.visibility.subscribe(onVisibility);
-      if (initial) schedule(reloadDelay(initial, deps.now()));
-      else if (deps.visibility.hidden()) due = true;
-      else run();
-    },
-    reloadNow: run,
-    stop() {
-      stopped = true;
-      clear();
-      unsubscribe?.();
-      unsubscribe = null;
-    },
-  };
-}
+/**
+ * The lottery's refresh rule for the shared query (src/lib/stores/query.ts): after each answer
+ * by {@link reloadDelay}, after a failure 30 s later; the query makes no request while the tab is
+ * hidden and runs a reload that came due meanwhile as soon as it is shown again.
+ */
+export const LOTTERY_RELOADS = {
+  refreshAfter: (snapshot: Snapshot<{ drawAt: number }>, now: number): number => reloadDelay(snapshot, now),
+  refreshAfterFailure: RELOAD_AFTER_FAILURE_MS,
+} as const;
