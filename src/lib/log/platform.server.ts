@@ -14,10 +14,13 @@ import { log } from './logger.server';
  * - `platform.unreachable` (error): no answer at all (refused connection, DNS, reset);
  * - `platform.rejected` (debug): the platform said no (wrong password, expired session): the
  *   player's business, not a fault.
+ *
+ * `via` says who made the call: the server for a page (`server`), or the browser through the
+ * proxy (`proxy`), where the answer is checked for the log only and passed on as it came.
  */
-export function logPlatformFailure(error: PlatformError, call: Pick<CallDeclaration, 'path' | 'method'>): void {
+export function logPlatformFailure(error: PlatformError, call: Pick<CallDeclaration, 'path' | 'method'>, via: 'server' | 'proxy' = 'server'): void {
   const { status, errorCode, issues, reason, cause } = error.details;
-  const fields = { call: call.path, method: call.method, ...(status !== undefined ? { status } : {}) };
+  const fields = { via, call: call.path, method: call.method, ...(status !== undefined ? { status } : {}) };
   if (error.kind === 'schema') {
     log.error({ event: 'platform.schema', ...fields, reason: reason ?? 'response', issues: issues ?? [] }, 'platform answer breaks the contract');
   } else if (error.kind === 'timeout') {
