@@ -41,12 +41,12 @@ async function accessLine(): Promise<Record<string, unknown>> {
 
 describe('withRequestTrace', () => {
   it('answers with a new X-Request-Id and puts it on every line of the request', async () => {
-    const response = await get('/help?token=query-SECRET');
+    const response = await get('/help?token=query-SECRET', { Cookie: 'sid=cookie-SECRET', Authorization: 'auth-SECRET' });
     const id = response.headers.get('X-Request-Id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(capture.events('inside')[0]).toMatchObject({ reqId: id });
     expect(await accessLine()).toMatchObject({ level: 'info', reqId: id, method: 'GET', path: '/help', status: 200, ms: expect.any(Number) });
-    expect(capture.text()).not.toContain('query-SECRET');
+    for (const secret of ['query-SECRET', 'cookie-SECRET', 'auth-SECRET']) expect(capture.text()).not.toContain(secret);
   });
 
   it('keeps a sane X-Request-Id from the load balancer and replaces one that is not', async () => {
