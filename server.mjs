@@ -12,6 +12,8 @@ import { unrepresentableMethodAnswer } from './src/lib/security/methods.ts';
 import { bodyCapFor } from './src/lib/security/body-cap.ts';
 import { withBodyCap } from './src/lib/security/http-body-cap.server.ts';
 import { siteConfig } from './src/lib/config.server.ts';
+import { log } from './src/lib/log/logger.server.ts';
+import { loggedPath, withRequestTrace } from './src/lib/log/http-trace.server.ts';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React (and anything else that reads it) picks its production build only when told: without
@@ -38,18 +40,21 @@ const site = withBodyCap(
   (pathname) => bodyCapFor(pathname, maxBodyBytes),
 );
 
-const server = http.createServer((req, res) => {
+// Every request gets its id (the X-Request-Id header) and an access line in the log
+// (docs/operations.md "Logs").
+const server = http.createServer(withRequestTrace((req, res) => {
   for (const [name, value] of headers) res.setHeader(name, value);
   const refused = unrepresentableMethodAnswer(req.method);
   if (refused) {
+    log.warn({ event: 'refused', reason: 'method', status: refused.status, method: req.method, path: loggedPath(req.url) }, 'request refused');
     res.writeHead(refused.status, refused.headers).end(refused.body);
     return;
   }
   site(req, res);
-});
+}));
 
 server.listen(port, host, () => {
-  console.log(`Site listening on http://${host}:${port}`);
+  log.info({ event: 'listening', url: `http://${host}:${port}` }, 'site listening');
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -16,6 +16,7 @@ import { withHtmlCharset } from './lib/html/charset';
 import { loginHrefWithNext } from './lib/routes/safe-path';
 import { ASKED_LANGUAGE_PARAM } from './lib/content/fallback';
 import { firstVisitLoginTarget } from './lib/i18n/accept-language';
+import { traceRequest } from './lib/log/page-trace.server';
 
 const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 
@@ -100,7 +101,10 @@ const loginGuard = defineMiddleware((context, next) => {
   return privateRedirect(loginHrefWithNext(login, `${url.pathname}${url.search}`));
 });
 
+/** Outermost: what anything below throws is logged with the request id (docs/operations.md "Logs"). */
+const requestTrace = defineMiddleware((context, next) => traceRequest(context.request, next));
+
 /** Every page, the 404 and the system screens included, says it is UTF-8 (lib/html/charset). */
 const htmlCharset = defineMiddleware(async (_context, next) => withHtmlCharset(await next()));
 
-export const onRequest = sequence(htmlCharset, requestContext, rememberedLanguage, pageDeadline, systemScreens, loginGuard);
+export const onRequest = sequence(requestTrace, htmlCharset, requestContext, rememberedLanguage, pageDeadline, systemScreens, loginGuard);

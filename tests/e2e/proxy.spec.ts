@@ -38,3 +38,22 @@ test.describe('the proxy at the edge', () => {
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN_ORIGIN' });
   });
 });
+
+/** The request id (docs/operations.md "Logs"): on every answer server.mjs gives, so a report can name its log lines. */
+test.describe('the request id', () => {
+  test('every answer carries X-Request-Id: a page, a built asset, a proxied call and a refusal', async ({ request }) => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const ids = new Set<string>();
+    for (const [path, method] of [['/help', 'GET'], ['/favicon.svg', 'GET'], ['/wps/system/status', 'GET'], ['/wps/system/status', 'TRACE'], ['/wps/not/declared', 'GET']] as const) {
+      const id = (await request.fetch(path, { method })).headers()['x-request-id'];
+      expect(id, `${method} ${path}`).toMatch(uuid);
+      ids.add(id!);
+    }
+    expect(ids.size).toBe(5);
+  });
+
+  test('a sane X-Request-Id from the load balancer is kept, anything else replaced', async ({ request }) => {
+    expect((await request.get('/help', { headers: { 'X-Request-Id': 'lb-7f3a.42' } })).headers()['x-request-id']).toBe('lb-7f3a.42');
+    expect((await request.get('/help', { headers: { 'X-Request-Id': 'not "sane"' } })).headers()['x-request-id']).not.toBe('not "sane"');
+  });
+});

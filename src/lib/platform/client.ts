@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { IDEMPOTENCY_KEY_FIELD, type CallDeclaration, type BrowserResponseOf, type RequestOf, type ResponseOf } from './define';
-import { anyEnvelope, ErrorCodes, PlatformError } from './envelope';
+import { ErrorCodes, PlatformError } from './envelope';
+import { checkEnvelope, contractIssues } from './contract-check';
 import { encryptPayload } from './crypto';
 import { rsaKey } from './calls/session';
 
@@ -23,6 +24,11 @@ export interface PlatformClientOptions {
    * proxy has moved it into the HttpOnly cookie.
    */
   audience: 'browser' | 'server';
+  /**
+   * Told of every failure before the caller is: the server's clients log it there
+   * (src/lib/log/platform.server.ts), so a page that renders its error state still leaves a trace.
+   */
+  onFailure?: (error: PlatformError, call: CallDeclaration) => void;
 }
 
 export interface PlatformClient<A extends 'browser' | 'server'> {
@@ -76,6 +82,8 @@ export function createPlatformClient<A extends 'browser' | 'server'>(
     if (!parsedInput.success) {
       throw new PlatformError('schema', `Invalid request for ${call.path}: ${parsedInput.error.message}`, {
         path: call.path,
+        issues: contractIssues(parsedInput.error),
+        reason: 'request',
       });
     }
     const params = parsedInput.data as Record<string, unknown>;
@@ -114,13 +122,24 @@ export function createPlatformClient<A extends 'browser' | 'server'>(
       } catch (error) {
         const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
         if (!timedOut && attempt < attempts) continue;
-        throw new PlatformError(timedOut ? 'timeout' : 'network', `${call.path}: ${String(error)}`, { path: call.path });
+        throw new PlatformError(timedOut ? 'timeout' : 'network', `${call.path}: ${String(error)}`, { path: call.path, cause: String(error) });
       }
       return readEnvelope(call, response, options.audience);
     }
   }
 
-  return { call: send } as PlatformClient<A>;
+  const { onFailure } = options;
+  const call = !onFailure
+    ? send
+    : async (declaration: CallDeclaration, input: unknown) => {
+        try {
+          return await send(declaration, input);
+        } catch (error) {
+          if (error instanceof PlatformError) onFailure(error, declaration);
+          throw error;
+        }
+      };
+  return { call } as PlatformClient<A>;
 }
 
 async function readEnvelope(call: CallDeclaration, response: Response, audience: 'browser' | 'server'): Promise<unknown> {
@@ -134,12 +153,19 @@ async function readEnvelope(call: CallDeclaration, response: Response, audience:
       status: response.status,
     });
   }
-  const envelope = anyEnvelope.safeParse(json);
-  if (!envelope.success) {
-    throw new PlatformError('schema', `${call.path}: not an envelope`, { path: call.path, status: response.status });
+  const check = checkEnvelope(json, responseSchemaFor(call, audience));
+  if (check.kind === 'not-envelope') {
+    throw new PlatformError('schema', `${call.path}: not an envelope`, { path: call.path, status: response.status, issues: check.issues, reason: 'not-envelope' });
   }
-  const { success, value, message, errorCode } = envelope.data;
-  if (!success) {
+  if (check.kind === 'schema') {
+    throw new PlatformError('schema', `${call.path}: response does not match the contract: ${check.error.message}`, {
+      path: call.path,
+      issues: check.issues,
+      reason: 'response',
+    });
+  }
+  if (check.kind === 'failure') {
+    const { value, message, errorCode } = check.envelope;
     const unauthorized = response.status === 401 || errorCode === ErrorCodes.unauthorized;
     const transport = errorCode === ErrorCodes.upstreamTimeout ? 'timeout' : errorCode === ErrorCodes.upstreamUnavailable ? 'network' : null;
     throw new PlatformError(transport ?? (unauthorized ? 'unauthorized' : 'rejected'), message ?? errorCode ?? 'Rejected', {
@@ -149,11 +175,5 @@ async function readEnvelope(call: CallDeclaration, response: Response, audience:
       value,
     });
   }
-  const parsed = responseSchemaFor(call, audience).safeParse(value);
-  if (!parsed.success) {
-    throw new PlatformError('schema', `${call.path}: response does not match the contract: ${parsed.error.message}`, {
-      path: call.path,
-    });
-  }
-  return parsed.data;
+  return check.value;
 }

@@ -29,7 +29,18 @@ export type PlatformErrorKind = 'network' | 'timeout' | 'schema' | 'rejected' | 
 export class PlatformError extends Error {
   override readonly name = 'PlatformError';
   readonly kind: PlatformErrorKind;
-  readonly details: { path?: string; errorCode?: string | null; status?: number; value?: unknown };
+  readonly details: {
+    path?: string;
+    errorCode?: string | null;
+    status?: number;
+    value?: unknown;
+    /** A schema break: where the request or the answer broke the declaration (never the values). */
+    issues?: readonly { readonly path: string; readonly message: string; readonly code: string }[];
+    /** A schema break: `request` (ours), `not-envelope` or `response` (the platform's answer). */
+    reason?: 'request' | 'not-envelope' | 'response' | 'not-json';
+    /** A transport failure: what fetch or the signal said (`TypeError: fetch failed`). */
+    cause?: string;
+  };
   constructor(kind: PlatformErrorKind, message: string, details: PlatformError['details'] = {}) {
     super(message);
     this.kind = kind;

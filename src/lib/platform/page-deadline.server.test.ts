@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AstroCookies } from 'astro';
+import { captureLog } from '../log/capture.test-support';
+import { withRequestContext } from '../log/logger.server';
 
 /**
  * A page request against a platform that never answers: how many times it waits, and what the
@@ -144,5 +146,26 @@ describe('a platform that timed out is remembered for a few seconds', () => {
     expect(fake.calls.map((call) => call.path)).toContain('/wps/system/banners');
     later.runOut();
     expect(await later.result).toMatchObject({ status: true, banners: [] });
+  });
+});
+
+describe('what the server log says (docs/operations.md "Logs")', () => {
+  it('a page whose budget runs out leaves one platform.timeout line per call it waited for, with the request id', async () => {
+    fake.answers = { '/wps/system/status': STATUS };
+    const capture = captureLog();
+    try {
+      const { request, home } = await site();
+      const page = withRequestContext({ id: 'req-page' }, () => request(home('203.0.113.9', 'player-token')));
+      await settle();
+      page.runOut();
+      await page.result;
+      const lines = capture.events('platform.timeout').map((line) => [line.reqId, line['via'], line['call']]);
+      expect(lines.sort()).toEqual(
+        ['/lgw/games/game_menus', '/wps/member/info', '/wps/system/banners'].map((call) => ['req-page', 'server', call]),
+      );
+      expect(capture.text()).not.toContain('player-token');
+    } finally {
+      capture.restore();
+    }
   });
 });

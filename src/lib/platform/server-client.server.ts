@@ -4,6 +4,7 @@ import { getUpstream, type Upstream } from './upstream.server';
 import { siteConfig } from '../config.server';
 import { untilAborted } from './deadline';
 import { createOutageMemory } from './outage';
+import { logPlatformFailure } from '../log/platform.server';
 
 export interface ServerCallContext {
   /** The session token from the HttpOnly cookie, if any. */
@@ -36,6 +37,7 @@ export function serverClient(
     fetch: async (url, init) => (await upstream())(url, init),
     headers: () => upstreamHeaders(context),
     timeoutMs,
+    onFailure: logPlatformFailure,
   });
 }
 
@@ -70,5 +72,6 @@ export const pageDataClient = (context: Omit<ServerCallContext, 'timeoutMs'>): P
       }),
     headers: () => upstreamHeaders(context),
     signal: () => deadline ?? AbortSignal.timeout(siteConfig().pageDataTimeoutMs),
+    onFailure: logPlatformFailure,
   });
 };

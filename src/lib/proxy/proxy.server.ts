@@ -1,6 +1,10 @@
 import type { APIContext } from 'astro';
 import { changePassword, memberInfo, isAgentType } from '../platform/calls/member';
-import { envelopeResponse, ErrorCodes, fail } from '../platform/envelope';
+import { envelopeResponse, ErrorCodes, fail, PlatformError } from '../platform/envelope';
+import { checkEnvelope } from '../platform/contract-check';
+import { responseSchemaFor } from '../platform/client';
+import { log } from '../log/logger.server';
+import { logPlatformFailure } from '../log/platform.server';
 import { getUpstream, type Upstream } from '../platform/upstream.server';
 import { serverClient, upstreamHeaders } from '../platform/server-client.server';
 import { siteConfig } from '../config.server';
@@ -10,6 +14,7 @@ import { hintCookieFlags, PASSWORD_CHANGE_COOKIE, sessionCookieFlags, SESSION_CO
 import { isAllowedOrigin } from './origin';
 import { containsToken, extractToken, withoutTokens } from './session-response';
 import { acceptsContentType, resolveProxyRoute } from './routes';
+import type { CallDeclaration } from '../platform/define';
 
 /** Request headers the platform needs from the browser, passed through unchanged. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'encryption', 'x-gateway-version', 'accept', 'if-none-match', 'if-modified-since'];
@@ -39,21 +44,31 @@ export async function proxyToPlatform(
   const language = localeByCode(request.headers.get('Language') ?? undefined)?.code ?? context.locals.locale.code;
   const t = getT(language);
 
+  /** A refusal of the proxy's own, with one `refused` line in the log (docs/operations.md "Logs"). */
+  const refuse = (status: number, reason: string, answer: Response, extra: Record<string, string | null> = {}): Response => {
+    log.warn({ event: 'refused', reason, status, method: request.method, path: clip(url.pathname), ...clipAll(extra) }, 'request refused');
+    return answer;
+  };
+
   // Anything the site does not declare is answered here: the platform is never asked.
   const route = resolveProxyRoute(request.method, url.pathname);
-  if (route.kind === 'none') return envelopeResponse(404, fail('Not found.', ErrorCodes.notFound));
+  if (route.kind === 'none') return refuse(404, 'not-found', envelopeResponse(404, fail('Not found.', ErrorCodes.notFound)));
   if (route.kind === 'method') {
-    return envelopeResponse(405, fail('Method not allowed.', ErrorCodes.methodNotAllowed), { Allow: route.allow.join(', ') });
+    return refuse(405, 'method', envelopeResponse(405, fail('Method not allowed.', ErrorCodes.methodNotAllowed), { Allow: route.allow.join(', ') }));
   }
   const { target } = route;
   const call = target.call;
+  /** The platform failing behind the proxy, in the log as a page's call would be (src/lib/log/platform.server.ts). */
+  const report = (error: PlatformError) => logPlatformFailure(error, { path: target.path, method: target.method }, 'proxy');
 
   // SITE_URL only: the request's own origin comes from its Host header, which the sender picks.
   if (!isAllowedOrigin(request.method, request.headers.get('Origin'), [new URL(config.siteUrl).origin])) {
-    return envelopeResponse(403, fail('Cross-site request refused.', ErrorCodes.forbiddenOrigin));
+    return refuse(403, 'origin', envelopeResponse(403, fail('Cross-site request refused.', ErrorCodes.forbiddenOrigin)), { origin: request.headers.get('Origin') });
   }
   if (!acceptsContentType(target.body, request.headers.get('Content-Type'))) {
-    return envelopeResponse(415, fail('Unsupported content type.', ErrorCodes.unsupportedMediaType));
+    return refuse(415, 'media-type', envelopeResponse(415, fail('Unsupported content type.', ErrorCodes.unsupportedMediaType)), {
+      contentType: request.headers.get('Content-Type'),
+    });
   }
 
   const token = cookies.get(SESSION_COOKIE)?.value;
@@ -72,6 +87,7 @@ export async function proxyToPlatform(
     bytes = new Uint8Array(await upstreamResponse.arrayBuffer());
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    report(new PlatformError(timedOut ? 'timeout' : 'network', String(error), { cause: String(error) }));
     return timedOut
       ? envelopeResponse(504, fail(t('error.network'), ErrorCodes.upstreamTimeout))
       : envelopeResponse(502, fail(t('error.network'), ErrorCodes.upstreamUnavailable));
@@ -93,6 +109,8 @@ export async function proxyToPlatform(
 
   if (!(upstreamResponse.headers.get('content-type')?.includes('json') ?? false)) {
     if (bytes.length === 0 && (status === 204 || status === 304)) return new Response(null, { status, headers: responseHeaders });
+    if (status >= 500) report(new PlatformError('network', `HTTP ${status}`, { status }));
+    else if (target.json) report(new PlatformError('schema', 'not JSON', { status, reason: 'not-json' }));
     // A declared call answers with an envelope; an error page (nginx's 502, a stack trace) or
     // a body carrying the visitor's token is the platform failing, not something to show.
     if (target.json || status >= 500 || containsToken(bytes, [token])) return failed();
@@ -103,8 +121,10 @@ export async function proxyToPlatform(
   try {
     body = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
+    report(new PlatformError(status >= 500 ? 'network' : 'schema', 'not JSON', { status, reason: 'not-json' }));
     return failed();
   }
+  reportContractBreaks(body, status, call, report);
   // The platform has accepted a new password: a forced change is made (src/lib/account/forced-change.ts).
   if (call === changePassword && upstreamResponse.ok && (body as { success?: unknown } | null)?.success === true) {
     context.cookies.delete(PASSWORD_CHANGE_COOKIE, { path: '/', secure });
@@ -113,10 +133,37 @@ export async function proxyToPlatform(
   // only a session-issuing call turns it into the HttpOnly cookie.
   const extracted = call?.issuesSession ? extractToken(body) : { token: null, body };
   const text = JSON.stringify(withoutTokens(extracted.body));
-  if (containsToken(new TextEncoder().encode(text), [token, extracted.token])) return failed();
+  if (containsToken(new TextEncoder().encode(text), [token, extracted.token])) {
+    log.error({ event: 'proxy.token-in-answer', call: target.path, method: target.method, status }, 'platform answer carried a session token: answered 502');
+    return failed();
+  }
   if (extracted.token) await startSession(context, extracted.token, language, secure, upstream);
   if (call?.issuesSession) responseHeaders.set('Cache-Control', 'no-store');
   return new Response(text, { status, headers: responseHeaders });
+}
+
+const clip = (text: string): string => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+const clipAll = (fields: Record<string, string | null>): Record<string, string | null> =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value === null ? null : clip(value)]));
+
+/**
+ * The browser validates a call's answer itself; the server checks it too, for the log only, so
+ * that a platform breaking the contract under the islands leaves a trace here (the answer goes
+ * on as it came). A 5xx is logged whatever the path; a refusal of a declared call at debug.
+ */
+function reportContractBreaks(body: unknown, status: number, call: CallDeclaration | null, report: (error: PlatformError) => void): void {
+  if (!call) {
+    if (status >= 500) report(new PlatformError('network', `HTTP ${status}`, { status }));
+    return;
+  }
+  const check = checkEnvelope(body, responseSchemaFor(call, 'server'));
+  if (check.kind === 'not-envelope' || check.kind === 'schema') {
+    report(new PlatformError('schema', 'answer breaks the contract', { status, issues: check.issues, reason: check.kind === 'schema' ? 'response' : 'not-envelope' }));
+  } else if (check.kind === 'failure') {
+    report(new PlatformError(status >= 500 ? 'network' : 'rejected', 'refused', { status, errorCode: check.envelope.errorCode ?? null }));
+  } else if (status >= 500) {
+    report(new PlatformError('network', `HTTP ${status}`, { status }));
+  }
 }
 
 async function startSession(

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { createRequestFromNodeRequest } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withBodyCap } from './http-body-cap.server';
+import { withRequestTrace } from '../log/http-trace.server';
+import { captureLog } from '../log/capture.test-support';
+import { log } from '../log/logger.server';
 
 /**
  * A real HTTP server behind the same wrapper server.mjs uses. Behind it, Astro's own Node
@@ -14,14 +17,16 @@ let port = 0;
 const reached: string[] = [];
 
 beforeAll(async () => {
+  // Behind the request trace too, as in server.mjs: a refusal is logged with the request's id.
   server = http.createServer(
-    withBodyCap(async (req, res) => {
+    withRequestTrace(withBodyCap(async (req, res) => {
       const request = createRequestFromNodeRequest(req);
       const body = await request.text();
       reached.push(new URL(request.url).pathname);
+      log.info({ event: 'reached' }, 'the site has the body');
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ received: body.length, head: body.slice(0, 40) }));
-    }, (path) => (path === '/big' ? 4 * CAP : CAP)),
+    }, (path) => (path === '/big' ? 4 * CAP : CAP))),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -40,12 +45,13 @@ interface Answer {
  * POSTs to `path`. `chunks` bytes are written one 16 KB chunk at a time (chunked encoding
  * unless `contentLength` is given), stopping as soon as the server answers.
  */
-function post(path: string, { chunks, contentLength, text }: { chunks?: number; contentLength?: number; text?: string }): Promise<Answer> {
+function post(path: string, { chunks, contentLength, text, id }: { chunks?: number; contentLength?: number; text?: string; id?: string }): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
     const headers: Record<string, string | number> = { 'Content-Type': 'application/json' };
     if (contentLength !== undefined) headers['Content-Length'] = contentLength;
+    if (id !== undefined) headers['X-Request-Id'] = id;
     const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers }, (response) => {
       answered = true;
       let data = '';
@@ -108,5 +114,25 @@ describe('the request body cap in front of the site', () => {
   it('gives a route its own cap', async () => {
     expect((await post('/big', { chunks: 16 })).status).toBe(200);
     expect((await post('/big', { chunks: 17 })).status).toBe(413);
+  });
+
+  it('logs each refusal with the request id, the path and the cap, never the body', async () => {
+    const capture = captureLog();
+    try {
+      await post('/wps/session/login?token=q-SECRET', { contentLength: 200 * 1024 * 1024, chunks: 1, id: 'req-length' });
+      await post('/wps/session/login', { chunks: 3200, id: 'req-chunked' });
+      const refusals = capture.events('refused');
+      expect(refusals).toEqual([
+        expect.objectContaining({ level: 'warn', reqId: 'req-length', reason: 'payload-too-large', status: 413, path: '/wps/session/login', maxBytes: CAP }),
+        expect.objectContaining({ level: 'warn', reqId: 'req-chunked', reason: 'payload-too-large', status: 413, path: '/wps/session/login', maxBytes: CAP }),
+      ]);
+      expect(capture.text()).not.toContain('q-SECRET');
+      expect(capture.text()).not.toContain('aaaa');
+      // A body that fits reaches the site inside its request: what the site logs has the id.
+      await post('/wps/session/login', { chunks: 2, id: 'req-fits' });
+      expect(capture.events('reached').at(-1)).toMatchObject({ reqId: 'req-fits' });
+    } finally {
+      capture.restore();
+    }
   });
 });

@@ -9,7 +9,9 @@
  * So the most a request can hold in memory is its cap plus one chunk.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { byteCounter, declaresMoreThan, tooLargeEnvelope } from './body-cap.ts';
+import { log } from '../log/logger.server.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -35,6 +37,7 @@ const LINGER_MS = 1_000;
 
 /** Answers 413 with the envelope, then drops the rest of the body and closes the connection. */
 function refuse(req: IncomingMessage, res: ServerResponse, cap: number): void {
+  log.warn({ event: 'refused', reason: 'payload-too-large', status: 413, method: req.method, path: pathOf(req.url), maxBytes: cap }, 'request refused');
   const body = JSON.stringify(tooLargeEnvelope(cap));
   res.writeHead(413, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -87,17 +90,19 @@ export function withBodyCap(next: Handler, capFor: (pathname: string) => number)
       req.off('end', onEnd);
       req.off('error', stop);
     };
-    const onData = (chunk: Buffer) => {
+    // Bound to the request's context (its id in the log): the stream's events come from the
+    // connection, outside it.
+    const onData = AsyncLocalStorage.bind((chunk: Buffer) => {
       if (counter.add(chunk)) return void chunks.push(chunk);
       stop();
       chunks.length = 0;
       refuse(req, res, cap);
-    };
-    const onEnd = () => {
+    });
+    const onEnd = AsyncLocalStorage.bind(() => {
       stop();
       (req as IncomingMessage & { body?: Buffer }).body = Buffer.concat(chunks, counter.total);
       next(req, res);
-    };
+    });
     req.on('data', onData);
     req.on('end', onEnd);
     // A client that goes away mid-body: nothing to answer.
