@@ -29,3 +29,6 @@ export function requestSession(cookies: AstroCookies, language: string, clientIp
     member: () => (member ??= signedIn ? sessionMember(cookies, language, clientIp) : Promise.resolve({ kind: 'guest' })),
   };
 }
+
+/** A request without a session (component tests, and anything rendered outside a request). */
+export const GUEST_SESSION: RequestSession = { signedIn: false, hint: { status: 'guest' }, member: () => Promise.resolve({ kind: 'guest' }) };

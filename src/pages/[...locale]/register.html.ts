@@ -7,7 +7,7 @@ import { localizedPath } from '../../lib/i18n/paths';
  * rendering the page a second time: one address per page for search engines, analytics and
  * the language switch, and old links keep working.
  */
-export const GET: APIRoute = ({ params, url, locals, rewrite }) => {
+export const GET: APIRoute = ({ url, locals }) => {
   return new Response(null, {
     status: 301,
     headers: { Location: `${localizedPath('/register', locals.locale)}${url.search}` },
