@@ -120,8 +120,8 @@ const routeTable = defineMiddleware(async (context, next) => {
     }
   }
   // `/anything/help` reaches the `[...locale]` pages with a locale that is none of ours.
-  if (!isValidLocaleParam(context.params['locale'])) return context.rewrite('/404');
-  return withHeaders(await next(), cacheHeaders(route, session.signedIn));
+  const response = isValidLocaleParam(context.params['locale']) ? await next() : await context.rewrite('/404');
+  return withHeaders(response, cacheHeaders(route, session.signedIn));
 });
 
 /** Who the session belongs to, as access needs it (asked of the platform once per request). */
