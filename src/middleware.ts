@@ -12,7 +12,7 @@ import { localizedPath, stripLocale } from './lib/i18n/paths';
 import { aliasTarget } from './lib/routes/aliases';
 import { PUBLISHED_LOCALES } from './lib/i18n/locales';
 import { requestSession } from './lib/session/request-session.server';
-import { cacheControlFor, isPagePath, matchRoute, openWithoutLogin } from './lib/routes/route-table';
+import { cacheHeadersFor, isPagePath, matchRoute, openWithoutLogin } from './lib/routes/route-table';
 import { decideAccess, type Viewer } from './lib/routes/access';
 import { isValidLocaleParam } from './lib/routes/locale-param';
 import { withHeaders } from './lib/html/headers';
@@ -116,25 +116,18 @@ const routeTable = defineMiddleware(async (context, next) => {
     if (decision.kind === 'login') return login();
     if (decision.kind === 'refuse') {
       locals.refusal = decision.refusal;
-      return withHeaders(await next(localizedPath('/refused', locale)), cacheHeaders(route, session.signedIn));
+      return withHeaders(await next(localizedPath('/refused', locale)), cacheHeadersFor(route, session.signedIn));
     }
   }
   // `/anything/help` reaches the `[...locale]` pages with a locale that is none of ours.
   const response = isValidLocaleParam(context.params['locale']) ? await next() : await context.rewrite('/404');
-  return withHeaders(response, cacheHeaders(route, session.signedIn));
+  return withHeaders(response, cacheHeadersFor(route, session.signedIn));
 });
 
 /** Who the session belongs to, as access needs it (asked of the platform once per request). */
 async function viewerOf(session: App.Locals['session']): Promise<Viewer> {
   const member = await session.member();
   return member.kind === 'member' ? { kind: 'member', type: member.member.type, account: member.member.account } : member;
-}
-
-/** The headers the route table asks of a page's response: none, or `private, no-store` varying by cookie. */
-function cacheHeaders(route: App.Locals['route'], signedIn: boolean): Record<string, string> {
-  const cacheControl = cacheControlFor(route, signedIn);
-  const byCookie = route !== null && route.rule.caching !== 'shared';
-  return { ...(cacheControl ? { 'Cache-Control': cacheControl } : {}), ...(byCookie ? { Vary: 'Cookie' } : {}) };
 }
 
 /** Every page, the 404 and the system screens included, says it is UTF-8 (lib/html/charset). */

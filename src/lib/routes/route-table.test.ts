@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stripLocale } from '../i18n/paths';
-import { cacheControlFor, isPagePath, matchRoute, NON_PAGE_ROUTES, openWithoutLogin, PAGE_ROUTES, patternMatcher, routeOf, routeOfFile } from './route-table';
+import { cacheControlFor, cacheHeadersFor, isPagePath, matchRoute, NON_PAGE_ROUTES, openWithoutLogin, PAGE_ROUTES, patternMatcher, routeOf, routeOfFile } from './route-table';
 
 const PAGES = join(process.cwd(), 'src', 'pages');
 
@@ -79,6 +79,10 @@ describe('the route table', () => {
     expect(cacheControlFor(matchRoute('/rng'), false)).toBeNull();
     expect(cacheControlFor(matchRoute('/help'), true)).toBeNull();
     expect(cacheControlFor(null, true)).toBeNull();
+    // A guest's copy of a game list may be cached, but only for guests.
+    expect(cacheHeadersFor(matchRoute('/rng'), false)).toEqual({ Vary: 'Cookie' });
+    expect(cacheHeadersFor(matchRoute('/agent/x'), true)).toEqual({ 'Cache-Control': 'private, no-store', Vary: 'Cookie' });
+    expect(cacheHeadersFor(matchRoute('/help'), true)).toEqual({});
   });
 
   it('leaves login, register, help centre, download, the help page, the terms and not-found open under LOGIN_REQUIRED, and nothing else', () => {

@@ -196,3 +196,14 @@ export function routeOfFile(file: string): string {
   if (path === undefined) return file;
   return `/${path}`.replace(/(^|\/)index$/, '') || '/';
 }
+
+/**
+ * The headers the table asks of a page's response: its `Cache-Control`, and `Vary: Cookie`
+ * wherever the copy depends on the session, so a cache that keeps a guest's copy never hands
+ * it to a player (or the other way round).
+ */
+export function cacheHeadersFor(match: RouteMatch | null, signedIn: boolean): Record<string, string> {
+  const cacheControl = cacheControlFor(match, signedIn);
+  const byCookie = match !== null && match.rule.caching !== 'shared';
+  return { ...(cacheControl ? { 'Cache-Control': cacheControl } : {}), ...(byCookie ? { Vary: 'Cookie' } : {}) };
+}
