@@ -11,7 +11,11 @@ import { systemState } from './lib/system/state';
 import { localizedPath, stripLocale } from './lib/i18n/paths';
 import { aliasTarget } from './lib/routes/aliases';
 import { PUBLISHED_LOCALES } from './lib/i18n/locales';
-import { hasSessionCookie, needsSession } from './lib/session/guard';
+import { requestSession } from './lib/session/request-session.server';
+import { cacheHeadersFor, isPagePath, matchRoute, openWithoutLogin } from './lib/routes/route-table';
+import { decideAccess, type Viewer } from './lib/routes/access';
+import { isValidLocaleParam } from './lib/routes/locale-param';
+import { withHeaders } from './lib/html/headers';
 import { withHtmlCharset } from './lib/html/charset';
 import { loginHrefWithNext } from './lib/routes/safe-path';
 import { ASKED_LANGUAGE_PARAM } from './lib/content/fallback';
@@ -20,14 +24,17 @@ import { traceRequest } from './lib/log/page-trace.server';
 
 const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 
-/** Paths that are not pages: the proxy, tools, built assets, robots.txt, the sitemap and the brand images. */
-const NON_PAGE = /^\/(?:wps|lgw|platform-dev|healthz|language|strings|_astro|_image|badges|favicon\.svg|robots\.txt|sitemap\.xml|og-image\.png|logo\.png)(?:\/|$)/;
+/** Paths that are not pages (the proxy, tools, built assets, public files): the route table's NON_PAGE_ROUTES. */
+const notPage = (url: URL): boolean => !isPagePath(url.pathname);
 
 /** A redirect that depends on the visitor's cookies: never let a shared cache keep it. */
 const privateRedirect = (location: string): Response =>
   new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'private, no-store', Vary: 'Cookie' } });
 
-/** Locale, translation and client IP for every request. */
+/**
+ * Locale, translation, client IP, the route table's row and the session for every request:
+ * pages read them from `Astro.locals` instead of working them out again.
+ */
 const requestContext = defineMiddleware((context, next) => {
   const locale = localeByPath(context.currentLocale);
   context.locals.locale = locale;
@@ -40,6 +47,8 @@ const requestContext = defineMiddleware((context, next) => {
     socketIp = undefined; // no client while prerendering
   }
   context.locals.clientIp = clientIpFrom(context.request.headers.get('X-Forwarded-For'), socketIp, siteConfig().trustedProxyHops);
+  context.locals.route = matchRoute(stripLocale(context.url.pathname));
+  context.locals.session = requestSession(context.cookies, locale.code, context.locals.clientIp);
   return next();
 });
 
@@ -50,7 +59,7 @@ const requestContext = defineMiddleware((context, next) => {
  */
 const rememberedLanguage = defineMiddleware((context, next) => {
   const { url, request, cookies } = context;
-  if (request.method !== 'GET' || NON_PAGE.test(url.pathname)) return next();
+  if (request.method !== 'GET' || notPage(url)) return next();
   const alias = aliasTarget(url.pathname, LOCALE_PREFIXES);
   if (alias) return context.redirect(`${alias}${url.search}`, 301);
   const remembered = localeByCode(cookies.get(LANGUAGE_COOKIE)?.value);
@@ -74,13 +83,13 @@ const rememberedLanguage = defineMiddleware((context, next) => {
  * and the page's data all send with this deadline (docs/operations.md "When the platform hangs").
  */
 const pageDeadline = defineMiddleware((context, next) =>
-  NON_PAGE.test(context.url.pathname) ? next() : withPageDeadline(createDeadline(siteConfig().pageDataTimeoutMs), next),
+  notPage(context.url) ? next() : withPageDeadline(createDeadline(siteConfig().pageDataTimeoutMs), next),
 );
 
 /** Maintenance and region restriction replace every page (SPEC §2, §4). */
 const systemScreens = defineMiddleware(async (context, next) => {
   const { url, request } = context;
-  if (NON_PAGE.test(url.pathname) || request.method !== 'GET') return next();
+  if (notPage(url) || request.method !== 'GET') return next();
   const { locale, clientIp } = context.locals;
   context.locals.status = await loadStatus(locale.code, url.host, clientIp).catch(() => null);
   const state = systemState(context.locals.status);
@@ -90,21 +99,42 @@ const systemScreens = defineMiddleware(async (context, next) => {
 });
 
 /**
- * SPEC §2 `loginedToHomePage` (LOGIN_REQUIRED=1): a guest opening any page but the open ones
- * goes to /login, which brings them back afterwards.
+ * The route table, enforced (docs/architecture.md "The route table"): who may open the page,
+ * a locale prefix that is not one of ours is not found, and the response's caching.
+ * - LOGIN_REQUIRED (docs/product `loginedToHomePage`): a guest opening any page but the open
+ *   rows goes to /login, which brings them back afterwards.
+ * - Member and agent pages: a guest goes to /login?next=…; an account the row does not admit
+ *   gets the refusal page (/refused) in the asked page's place and language.
  */
-const loginGuard = defineMiddleware((context, next) => {
-  const { url, request } = context;
-  if (!siteConfig().loginRequired || request.method !== 'GET' || NON_PAGE.test(url.pathname)) return next();
-  if (!needsSession(url.pathname) || hasSessionCookie(context.cookies)) return next();
-  const login = localizedPath('/login', context.locals.locale);
-  return privateRedirect(loginHrefWithNext(login, `${url.pathname}${url.search}`));
+const routeTable = defineMiddleware(async (context, next) => {
+  const { url, request, locals } = context;
+  if (notPage(url)) return next();
+  const { route, session, locale } = locals;
+  const login = (): Response => privateRedirect(loginHrefWithNext(localizedPath('/login', locale), `${url.pathname}${url.search}`));
+  if (siteConfig().loginRequired && request.method === 'GET' && !openWithoutLogin(route) && !session.signedIn) return login();
+  if (route && route.rule.access !== 'public') {
+    const decision = decideAccess(route.rule.access, await viewerOf(session));
+    if (decision.kind === 'login') return login();
+    if (decision.kind === 'refuse') {
+      locals.refusal = decision.refusal;
+      return withHeaders(await next(localizedPath('/refused', locale)), cacheHeadersFor(route, session.signedIn));
+    }
+  }
+  // `/anything/help` reaches the `[...locale]` pages with a locale that is none of ours.
+  const response = isValidLocaleParam(context.params['locale']) ? await next() : await context.rewrite('/404');
+  return withHeaders(response, cacheHeadersFor(route, session.signedIn));
 });
 
 /** Outermost: what anything below throws is logged with the request id (docs/operations.md "Logs"). */
 const requestTrace = defineMiddleware((context, next) => traceRequest(context.request, next));
 
+/** Who the session belongs to, as access needs it (asked of the platform once per request). */
+async function viewerOf(session: App.Locals['session']): Promise<Viewer> {
+  const member = await session.member();
+  return member.kind === 'member' ? { kind: 'member', type: member.member.type, account: member.member.account } : member;
+}
+
 /** Every page, the 404 and the system screens included, says it is UTF-8 (lib/html/charset). */
 const htmlCharset = defineMiddleware(async (_context, next) => withHtmlCharset(await next()));
 
-export const onRequest = sequence(requestTrace, htmlCharset, requestContext, rememberedLanguage, pageDeadline, systemScreens, loginGuard);
+export const onRequest = sequence(requestTrace, htmlCharset, requestContext, rememberedLanguage, pageDeadline, systemScreens, routeTable);

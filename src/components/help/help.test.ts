@@ -6,12 +6,13 @@ import { getT } from '../../lib/i18n/i18n.server';
 import { localeByCode } from '../../lib/i18n/locales';
 import { catalogues } from '../../lib/i18n/catalogues';
 import { prepareHelpIndex, searchHelp } from '../../lib/help/search';
+import { GUEST_SESSION } from '../../lib/session/request-session.server';
 
 /** The help components that are pure server HTML, rendered as a page would (EN locals). */
 const en = catalogues['en'] as unknown as { error: { network: string; retry: string }; help: typeof import('../../lib/i18n/catalogues/en/help.json')['help'] };
 const EN = localeByCode('EN')!;
 let container: AstroContainer;
-const locals: App.Locals = { t: getT('EN'), locale: EN, status: null, clientIp: undefined };
+const locals: App.Locals = { t: getT('EN'), locale: EN, status: null, clientIp: undefined, session: GUEST_SESSION, route: null };
 const render = (component: Parameters<AstroContainer['renderToString']>[0], props: Record<string, unknown>) =>
   container.renderToString(component, { props, locals, request: new Request('http://localhost/en/helpmc') });
 

@@ -9,10 +9,11 @@ import { launchPlan } from '../../lib/games/launch';
 import { asMinorUnits } from '../../contract/money';
 import type { Game, Winner } from '../../lib/platform/calls/games';
 import { en } from '../../lib/i18n/catalogues';
+import { GUEST_SESSION } from '../../lib/session/request-session.server';
 
 /** The home sections that are pure server HTML, rendered as a page would (EN locals). */
 let container: AstroContainer;
-const locals: App.Locals = { t: getT('EN'), locale: localeByCode('EN')!, status: null, clientIp: undefined };
+const locals: App.Locals = { t: getT('EN'), locale: localeByCode('EN')!, status: null, clientIp: undefined, session: GUEST_SESSION, route: null };
 const render = (component: Parameters<AstroContainer['renderToString']>[0], props: Record<string, unknown>) =>
   container.renderToString(component, { props, locals, request: new Request('http://localhost/en/') });
 

@@ -3,7 +3,6 @@ import type { Lane } from '../platform/calls/games';
 import { loadBanners, loadLanes, orNull } from '../platform/public-data.server';
 import type { Banner } from '../platform/calls/system';
 import { bannerGroupFor, JACKPOT_GROUPS, type BannerGroup } from '../lobby/banner-groups';
-import { signedInPage } from '../session/guard';
 import { serverListPage } from './data.server';
 import { DEFAULT_KEYS, SEAMLESS_KEYS, parseListState, type ListState } from './list-state';
 import type { ListResult } from './list-loader';
@@ -33,12 +32,12 @@ export interface PageContext {
   url: URL;
   cookies: AstroCookies;
   locals: App.Locals;
-  response: { headers: Headers };
 }
 
-export async function gamePageData({ url, cookies, locals, response }: PageContext, category: ListCategory, seamless = false): Promise<GamePageData> {
-  // A player's copy differs (their lists start loading instead of the login call).
-  const signedIn = signedInPage(cookies, response);
+export async function gamePageData({ url, locals }: PageContext, category: ListCategory, seamless = false): Promise<GamePageData> {
+  // A player's copy differs (their lists start loading instead of the login call): the route
+  // table makes it `private, no-store` (src/lib/routes/route-table.ts).
+  const { signedIn } = locals.session;
   const group = seamless ? null : bannerGroupFor(`/${category.toLowerCase()}`);
   const [lanes, banners] = await Promise.all([
     orNull(loadLanes(locals.locale.code)),

@@ -2,11 +2,7 @@ import type { AstroCookies } from 'astro';
 import type { Winner } from '../platform/calls/games';
 import type { LotteryItem, LotteryMenu, LotteryResult, PrizeMode } from '../platform/calls/lottery';
 import type { SystemStatus } from '../platform/calls/system';
-import { memberInfo } from '../platform/calls/member';
 import { loadLanes, orNull } from '../platform/public-data.server';
-import { pageDataClient } from '../platform/server-client.server';
-import { SESSION_COOKIE } from '../session/cookies';
-import { signedInPage } from '../session/guard';
 import { loadWinners } from '../lobby/data.server';
 import { vendorNames } from '../lobby/vendors';
 import { launchOnPage } from '../games/launch.server';
@@ -48,20 +44,16 @@ export interface LotteryPageData {
 
 export type LotteryPageResult = { redirect: string } | { data: LotteryPageData };
 
-/** The member's account type from the session, or null (guest, expired session, platform down). */
-async function viewerType(cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<number | null> {
-  const token = cookies.get(SESSION_COOKIE)?.value;
-  if (!token) return null;
-  try {
-    return (await pageDataClient({ token, language, clientIp }).call(memberInfo)).type;
-  } catch {
-    return null;
-  }
+/** The member's account type from the request's session (resolved once, locals.session), or null (guest, expired session, platform down). */
+async function viewerType(locals: App.Locals): Promise<number | null> {
+  const viewer = await locals.session.member();
+  return viewer.kind === 'member' ? viewer.member.type : null;
 }
 
-export async function lotteryPageData({ url, cookies, locals, response }: PageContext, kind: LotteryPageKind, loginPath: string, otherPagePath: string): Promise<LotteryPageResult> {
+export async function lotteryPageData({ url, cookies, locals }: PageContext, kind: LotteryPageKind, loginPath: string, otherPagePath: string): Promise<LotteryPageResult> {
   const language = locals.locale.code;
-  const signedIn = signedInPage(cookies, response);
+  // The route table makes a signed-in copy `private, no-store` (src/lib/routes/route-table.ts).
+  const { signedIn } = locals.session;
   const selection = parseSelection(url.searchParams);
   const here = `${url.pathname}${url.search}`;
   // A guest's betting screen is a login first (SPEC §4 "Game launch: login required").
@@ -77,7 +69,7 @@ export async function lotteryPageData({ url, cookies, locals, response }: PageCo
     orNull(loadRecentResults(language, prizeMode)),
     kind === 'vnlottery' ? orNull(loadVnNumbers(language)) : Promise.resolve(null),
     orNull(loadWinners(language)),
-    viewerType(cookies, language, locals.clientIp),
+    viewerType(locals),
   ]);
   const menus = timed ? menusForPage(timed.menus, kind) : null;
   const state = parseLotteryState(url.searchParams, (menus ?? []).map((menu) => menu.gameMenuTag));

@@ -1,10 +1,9 @@
-import type { AstroCookies } from 'astro';
 import { vipLevels, type VipLevels } from '../platform/calls/member';
 import { cachedCall } from '../platform/cache.server';
 import { orNull } from '../platform/public-data.server';
 import { pageDataClient } from '../platform/server-client.server';
-import { signedInPage } from '../session/guard';
-import { sessionMember, type SessionMember } from '../account/session-member.server';
+import type { SessionMember } from '../account/session-member.server';
+import type { RequestSession } from '../session/request-session.server';
 
 /** The levels change when an operator edits them: a few seconds' cache per instance, like the other content. */
 const VIP_LEVELS_TTL_MS = 30_000;
@@ -25,11 +24,10 @@ export interface VipPageData {
 /**
  * Everything /vip renders from, awaited in the page's frontmatter (see
  * src/lib/games/page-data.server.ts for why not in a component). A member's copy is their own
- * (their level highlighted), so with a session cookie the response is `private, no-store`.
+ * (their level highlighted), so the route table makes a signed-in copy `private, no-store`.
  * An expired session reads as a guest; the proxy clears the cookie at the next browser call.
  */
-export async function vipPageData(cookies: AstroCookies, response: { headers: Headers }, language: string, clientIp: string | undefined): Promise<VipPageData> {
-  const signedIn = signedInPage(cookies, response);
-  const [levels, viewer] = await Promise.all([orNull(loadVipLevels(language)), signedIn ? sessionMember(cookies, language, clientIp) : Promise.resolve({ kind: 'guest' } as const)]);
+export async function vipPageData(session: RequestSession, language: string): Promise<VipPageData> {
+  const [levels, viewer] = await Promise.all([orNull(loadVipLevels(language)), session.member()]);
   return { levels, viewer };
 }

@@ -37,7 +37,7 @@ describe('indexing decisions', () => {
 
   it('matches dynamic routes one segment at a time, static routes first', () => {
     expect(routeOf('/help')).toBe('/help');
-    expect(routeOf('/help/terms')).toBe('/help/[slug]');
+    expect(routeOf('/help/faq')).toBe('/help/[slug]');
     expect(routeOf('/help/terms/more')).toBeUndefined();
     expect(routeOf('/games/rng')).toBe('/games/[games]');
   });

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
 import { localizedPath } from '../../lib/i18n/paths';
-import { isValidLocaleParam } from '../../lib/routes/locale-param';
 
 /**
  * SPEC §2 lists /register.html beside /register. It answers with a permanent redirect to
@@ -8,8 +7,7 @@ import { isValidLocaleParam } from '../../lib/routes/locale-param';
  * rendering the page a second time: one address per page for search engines, analytics and
  * the language switch, and old links keep working.
  */
-export const GET: APIRoute = ({ params, url, locals, rewrite }) => {
-  if (!isValidLocaleParam(params['locale'])) return rewrite('/404');
+export const GET: APIRoute = ({ url, locals }) => {
   return new Response(null, {
     status: 301,
     headers: { Location: `${localizedPath('/register', locals.locale)}${url.search}` },

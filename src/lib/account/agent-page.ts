@@ -1,6 +1,5 @@
-import type { AstroCookies } from 'astro';
 import type { MemberInfo } from '../platform/calls/member';
-import { sessionMember } from './session-member.server';
+import type { SessionMember } from './session-member.server';
 import { isRealAccount, showsAgentItem } from './roles';
 
 /** Who is looking at the agent page (SPEC §2 /agentHome, §6). */
@@ -11,9 +10,8 @@ export type AgentPageViewer =
   | { kind: 'notAgent'; member: MemberInfo }
   | { kind: 'unavailable' };
 
-/** Reads the account behind the session cookie (session-member.server.ts) and sorts it for the agent page. */
-export async function agentPageViewer(cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<AgentPageViewer> {
-  const viewer = await sessionMember(cookies, language, clientIp);
+/** Sorts the request's session member (resolved once, `Astro.locals.session`) for the agent page. */
+export function agentPageViewer(viewer: SessionMember): AgentPageViewer {
   if (viewer.kind !== 'member') return viewer;
   const { member } = viewer;
   if (!showsAgentItem(member.type)) return { kind: 'notAgent', member };
