@@ -42,7 +42,7 @@ describe('cells', () => {
 
   it('formats money in the currency, dates in the locale, statuses by their label', () => {
     const format = { localeTag: 'en', currency: 'USD' };
-    expect(cellText(money, 1234.5, format)).toBe('$1,234.50');
+    expect(cellText(money, 123450, format)).toBe('$1,234.50');
     expect(cellText(status, 'won', format)).toBe('Won');
     expect(cellText(status, 'void', format)).toBe('void');
     expect(cellText(date, '2026-11-21T10:05:00Z', { localeTag: 'en', currency: null })).toMatch(/Nov 21, 2026/);

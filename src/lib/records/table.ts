@@ -1,4 +1,4 @@
-import { formatMoney } from '../money';
+import { formatMoney, type MinorUnits } from '../../contract/money';
 
 /**
  * The account pages' records tables (bets, transactions, deposits…), declared rather than
@@ -109,7 +109,8 @@ export function cellText(column: RecordColumn, value: unknown, format: CellForma
   if (value === null || value === undefined || value === '') return '';
   switch (column.kind) {
     case 'money':
-      return typeof value === 'number' ? formatMoney(value, format.localeTag, format.currency) : String(value);
+      // Money columns hold minor units, as the contract reads every amount (docs/decisions/0010).
+      return typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value as MinorUnits, format.localeTag, format.currency) : String(value);
     case 'date': {
       const time = Date.parse(String(value));
       return Number.isNaN(time) ? String(value) : dateFormat(format.localeTag).format(time);

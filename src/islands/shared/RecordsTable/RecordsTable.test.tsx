@@ -51,7 +51,7 @@ const filters: RecordFilter[] = [
   { name: 'status', label: 'Result', kind: 'select', options: [{ value: 'won', label: 'Won' }, { value: 'lost', label: 'Lost' }] },
   { name: 'from', label: 'From', kind: 'date' },
 ];
-const bet = (n: number, status = 'won'): Bet => ({ id: `bet-${n}`, game: `Game ${n}`, stake: 1000 + n, status, placedAt: '2026-11-21T10:05:00Z' });
+const bet = (n: number, status = 'won'): Bet => ({ id: `bet-${n}`, game: `Game ${n}`, stake: (1000 + n) * 100, status, placedAt: '2026-11-21T10:05:00Z' });
 
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
 
@@ -81,7 +81,7 @@ const props = (overrides: Partial<RecordsTableProps<Bet>> = {}): RecordsTablePro
   filters,
   basePath: '/en/member/bets',
   initialState: parseRecordsState(new URLSearchParams(location.search), filters),
-  initial: { rows: [bet(1), bet(2, 'lost')], totals: { stake: 2003 }, pageNo: 1, totalPages: 3 },
+  initial: { rows: [bet(1), bet(2, 'lost')], totals: { stake: 200_300 }, pageNo: 1, totalPages: 3 },
   load,
   rowKey: (row) => row.id,
   pageSize: 5,
@@ -130,7 +130,7 @@ describe('RecordsTable', () => {
   });
 
   it('applies the filters in place: the URL keeps them, skeleton rows hold a full page\'s place, and the call carries them', async () => {
-    const { calls, release } = platform((query) => ({ list: [bet(7, query.get('status') ?? '')], totals: { stake: 1007 }, pageNo: 1, totalPages: 1 }));
+    const { calls, release } = platform((query) => ({ list: [bet(7, query.get('status') ?? '')], totals: { stake: 100_700 }, pageNo: 1, totalPages: 1 }));
     render(<RecordsTable {...props()} />);
     const form = screen.getByRole('search', { name: 'Filter bets' });
     await userEvent.selectOptions(within(form).getByLabelText('Result'), 'won');
@@ -169,7 +169,7 @@ describe('RecordsTable', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     unmount();
 
-    const { release } = platform(() => ({ list: [bet(3)], totals: { stake: 1003 }, pageNo: 1, totalPages: 1 }));
+    const { release } = platform(() => ({ list: [bet(3)], totals: { stake: 100_300 }, pageNo: 1, totalPages: 1 }));
     render(<RecordsTable {...props({ initial: 'error' })} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The bets could not be loaded');
