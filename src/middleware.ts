@@ -76,7 +76,7 @@ const pageDeadline = defineMiddleware((context, next) =>
   NON_PAGE.test(context.url.pathname) ? next() : withPageDeadline(createDeadline(siteConfig().pageDataTimeoutMs), next),
 );
 
-/** Maintenance and region restriction replace every page (SPEC §2, §4). */
+/** Maintenance and region restriction replace every page (docs/product.md §2, §4). */
 const systemScreens = defineMiddleware(async (context, next) => {
   const { url, request } = context;
   if (NON_PAGE.test(url.pathname) || request.method !== 'GET') return next();
@@ -89,7 +89,7 @@ const systemScreens = defineMiddleware(async (context, next) => {
 });
 
 /**
- * SPEC §2 `loginedToHomePage` (LOGIN_REQUIRED=1): a guest opening any page but the open ones
+ * docs/product.md §2 `loginedToHomePage` (LOGIN_REQUIRED=1): a guest opening any page but the open ones
  * goes to /login, which brings them back afterwards.
  */
 const loginGuard = defineMiddleware((context, next) => {

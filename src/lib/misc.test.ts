@@ -17,7 +17,7 @@ describe('formatMoney', () => {
 });
 
 describe('systemState', () => {
-  it('follows SPEC §4: maintenance wins over region restriction', () => {
+  it('follows docs/product.md §4: maintenance wins over region restriction', () => {
     expect(systemState({ maintenance: false, regionRestriction: false })).toBe(0);
     expect(systemState({ maintenance: true, regionRestriction: true })).toBe(1);
     expect(systemState({ maintenance: false, regionRestriction: true })).toBe(2);

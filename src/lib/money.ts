@@ -1,6 +1,6 @@
 /**
  * Money as players see it: two decimals, the page locale's thousands separators, and the
- * currency the platform names (SPEC §9). Falls back to a plain number for an unknown code.
+ * currency the platform names (docs/product.md §9). Falls back to a plain number for an unknown code.
  */
 export function formatMoney(amount: number, localeTag: string, currency?: string | null): string {
   return moneyFormat(localeTag, currency ?? null)(amount);
@@ -39,5 +39,5 @@ function createMoneyFormat(localeTag: string, currency: string | null): (amount:
   return (amount) => plain.format(amount);
 }
 
-/** What a masked balance shows (SPEC §2). */
+/** What a masked balance shows (docs/product.md §2). */
 export const MASKED_BALANCE = '***';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoginTarget, hasSessionCookie, needsSession } from './guard';
 
-describe('login guard (SPEC §2 loginedToHomePage)', () => {
+describe('login guard (docs/product.md §2 loginedToHomePage)', () => {
   it('leaves login, register, help centre and download open in every language', () => {
     for (const path of ['/login', '/en/login', '/register', '/register.html', '/en/register.html', '/helpmc', '/download', '/down/']) {
       expect(needsSession(path), path).toBe(false);

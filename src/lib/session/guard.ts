@@ -26,8 +26,8 @@ export function signedInPage(cookies: CookieJar, response: { headers: Headers })
 }
 
 /**
- * SPEC §2 `loginedToHomePage`: the pages a guest may still open, with everything under them.
- * /download is the SPEC's name for the download page group; /down is its route (/download
+ * docs/product.md §2 `loginedToHomePage`: the pages a guest may still open, with everything under them.
+ * /download is the name docs/product.md §2 gives the download page group; /down is its route (/download
  * redirects there, src/lib/routes/aliases.ts).
  */
 const OPEN_PAGES = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];

@@ -3,7 +3,7 @@ import { localizedPath } from '../../lib/i18n/paths';
 import { isValidLocaleParam } from '../../lib/routes/locale-param';
 
 /**
- * SPEC §2 lists /register.html beside /register. It answers with a permanent redirect to
+ * docs/product.md §2 lists /register.html beside /register. It answers with a permanent redirect to
  * /register (same language, query kept, so `?referralCode=` links still work) rather than
  * rendering the page a second time: one address per page for search engines, analytics and
  * the language switch, and old links keep working.

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { defineCall } from '../define';
 
 /**
- * Promotions and raffles (SPEC §2 /promotions and /promoDetail, §7 "promotions" and "raffle
+ * Promotions and raffles (docs/product.md §2 /promotions and /promoDetail, §7 "promotions" and "raffle
  * promotion claim"). Texts come in the language the platform has: a promotion written only
  * in English answers in English on a Filipino request, and says so in `language`, so the site
  * can mark the content's language and point search engines at the version that exists.
@@ -46,7 +46,7 @@ export const promotionDetailValue = promotionValue.extend({
 export type PromotionDetail = z.output<typeof promotionDetailValue>;
 
 export const promotions = defineCall({
-  summary: 'Current and upcoming promotions, in the request\'s language where written (SPEC §7 "promotions").',
+  summary: 'Current and upcoming promotions, in the request\'s language where written (docs/product.md §7 "promotions").',
   path: '/wps/promotion/list',
   method: 'GET',
   auth: false,
@@ -112,7 +112,7 @@ export const raffleClaimValue = z.object({
 export type RaffleClaim = z.output<typeof raffleClaimValue>;
 
 export const raffleClaim = defineCall({
-  summary: 'Claims a raffle\'s prize for the session member, once per raffle (SPEC §7 "raffle promotion claim").',
+  summary: 'Claims a raffle\'s prize for the session member, once per raffle (docs/product.md §7 "raffle promotion claim").',
   path: '/wps/promotion/raffle/claim',
   method: 'POST',
   auth: true,
