@@ -51,7 +51,10 @@ const DESIGN_TARGETS = new Map([
   ['Game frames: frame-src only the launch CDNs', `${ARCHITECTURE} "Security" (game frames: frame-src only the launch CDNs)`],
 ]);
 
-/** Bare mentions of the specification, each with the section it means. Exact text. */
+/**
+ * Bare mentions of the specification, each with the section it means. Exact text.
+ * @type {[string, string][]}
+ */
 const PHRASES = [
   ["above SPEC's count", 'above the count of docs/product.md §9'],
   ['SPEC "Strings"', `${ARCHITECTURE} "Languages"`],
