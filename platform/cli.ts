@@ -19,7 +19,7 @@ const USAGE = `Usage: npm run platform -- <command>
   maintenance off
   region on | off                      show the region-restricted page to every visitor
   login-captcha always | risk          captcha on every login, or only after failed logins (default)
-  whitelabel <SWITCH> on | off         a feature switch of SPEC §6 (REGMOBVERF3, FREEPLAY3, …) over the seeded tree
+  whitelabel <SWITCH> on | off         a feature switch of docs/product.md §6 (REGMOBVERF3, FREEPLAY3, …) over the seeded tree
   status                               print the switches
   outbox [kind] [recipient]            print the latest messages of the dev outbox
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the budgets of DESIGN.md ("Budgets") and reports them, asserting
+ * `npm run bench`: measures the budgets of docs/architecture.md "Budgets" and reports them, asserting
  * nothing. Builds if needed, starts the built server on port 4500 with a fresh embedded
  * database (.bench/data), then measures: JavaScript per page (gzip, as a phone loads it),
  * Lighthouse mobile scores for key pages, and server throughput of a server-rendered page as a

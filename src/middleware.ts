@@ -86,7 +86,7 @@ const pageDeadline = defineMiddleware((context, next) =>
   notPage(context.url) ? next() : withPageDeadline(createDeadline(siteConfig().pageDataTimeoutMs), next),
 );
 
-/** Maintenance and region restriction replace every page (SPEC §2, §4). */
+/** Maintenance and region restriction replace every page (docs/product.md §2, §4). */
 const systemScreens = defineMiddleware(async (context, next) => {
   const { url, request } = context;
   if (notPage(url) || request.method !== 'GET') return next();

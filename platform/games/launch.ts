@@ -30,7 +30,7 @@ const LOTTERY_LANES = new Set(['LOTT', 'ELOTT']);
  * category; card games (PVP) go through `launchGame` only, which refuses trial accounts, and
  * every other game through `launchThirdParty` only. A launch records a recent play and issues
  * a ticket, tied to this session (it ends with it), in one transaction. With `launchGameCDNs` set, the URL starts with one of them,
- * picked at random (SPEC §9).
+ * picked at random (docs/product.md §9).
  */
 export async function launch(context: CallContext<LaunchInput>, kind: 'pvp' | 'thirdParty'): Promise<Outcome> {
   const { services, input, t, now } = context;

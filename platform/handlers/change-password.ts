@@ -11,11 +11,11 @@ import { replacePassword } from '../members/set-password';
 export const CHANGE_PASSWORD_LIMIT = { scope: 'pwd-change-fail', windowMs: 15 * 60_000, max: 5 } as const satisfies Window & { max: number };
 
 /**
- * PUT /wps/member/password (token, encrypted). Checks in the order of SPEC §5: old password
+ * PUT /wps/member/password (token, encrypted). Checks in the order of docs/product.md §5: old password
  * given, new one by the password rule, confirmation equal, new differs from old; then the old
  * password itself. On success the password counts as changed now (clears `passwordExpired`) and
  * **every** session of the account ends, this one included: the site logs in again at once with
- * the new password (SPEC §4), and a thief's session dies with the old password.
+ * the new password (docs/product.md §4), and a thief's session dies with the old password.
  */
 export default defineHandler(changePassword, async ({ services, input, memberId, now, t }) => {
   const { db, options } = services;

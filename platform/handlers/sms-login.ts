@@ -9,7 +9,7 @@ import { readAccountRules, whitelabelOn } from '../settings/account-rules';
 
 /**
  * POST /wps/session/login with `type: 'sms'` (MOBILEVERCODELOGIN3): the member with that
- * number, proven by a code from /wps/verification/sms/noLogin. No captcha (SPEC §4 skips the
+ * number, proven by a code from /wps/verification/sms/noLogin. No captcha (docs/product.md §4 skips the
  * bot check for SMS); unknown numbers and wrong codes count as failed logins, per number (its
  * `+<code><number>` form) and per IP, so the same 429 block applies after 10.
  */

@@ -43,7 +43,7 @@ describe('GET /wps/member/vip/levels', () => {
     expect(all.at(-1)?.benefits.weeklyRebatePercent).toBe(1.2);
   });
 
-  it('gives the dedicated VIP service from rank 5 (SPEC §4: rank level above 4)', async () => {
+  it('gives the dedicated VIP service from rank 5 (docs/product.md §4: rank level above 4)', async () => {
     const { levels: all } = await levels();
     expect(all.filter((level) => level.benefits.vipService).map((level) => level.rankLevel)).toEqual([5, 6, 7, 8]);
   });

@@ -31,7 +31,7 @@ function coerceQuery(schema: z.ZodType, params: URLSearchParams): Record<string,
 
 /**
  * Reads a call's parameters: the query for GET and DELETE, the body otherwise (JSON, form, or
- * the encrypted envelope of DESIGN.md's wire protocol), then validates them with the call's
+ * the encrypted envelope of docs/platform-api.md "Wire protocol"), then validates them with the call's
  * own request schema, so a handler only ever sees a well-formed input.
  */
 export async function readInput(call: CallDeclaration, request: Request, url: URL, rsaKey: RsaKey, t: Translate): Promise<Parsed> {

@@ -63,7 +63,7 @@ export const LOTTERY_LIST_FROM = `${LOTTERY_FROM}
 export const LOTTERY_ORDER = 'g.is_hot DESC, g.popularity DESC, lower(g.name), g.game_code';
 
 /**
- * Which lanes each prize mode shows (SPEC §3, §4). Elott, the mode the site picks when the
+ * Which lanes each prize mode shows (docs/product.md §3, §4). Elott, the mode the site picks when the
  * e-lottery lane has a TCG_LOTTO_VN card (as the seed has), shows every lottery game, so that
  * any lottery game of the catalogue is in the lottery menus; Lott the lottery lane (TCG_SEA,
  * Fast 3, PK10); ZY the e-lottery lane (VN, Thai, Keno); SEA the South-East Asian draws.

@@ -31,7 +31,7 @@ export function effectiveSchedule(schedule: Schedule, overrideSeconds: number | 
 /** The local midnight (as an epoch instant) of the day `at` falls on. */
 export const localMidnight = (at: number): number => Math.floor((at + DRAW_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - DRAW_UTC_OFFSET_MS;
 
-/** The local weekday of an instant, Sunday 1 … Saturday 7 (SPEC §9). */
+/** The local weekday of an instant, Sunday 1 … Saturday 7 (docs/product.md §9). */
 export const localWeekday = (at: number): number => new Date(at + DRAW_UTC_OFFSET_MS).getUTCDay() + 1;
 
 /** The draw instants of the local day starting at `midnight`, in order (none on other weekdays). */

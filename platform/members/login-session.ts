@@ -6,7 +6,7 @@ import { AGENT_ONLY_TYPES, AGENT_TYPES, isPasswordExpired, type MemberRow } from
 
 /**
  * Whether the account may log in from where it tries to: the agent page takes agent types
- * only (SPEC §6); the member site refuses agents proper when the merchant's
+ * only (docs/product.md §6); the member site refuses agents proper when the merchant's
  * `accountRules.agentsMayLogInAsMembers` is false. Null when it may.
  */
 export async function loginFromRefusal(

@@ -24,7 +24,7 @@ export interface MemberRow {
   affiliate_code: string | null;
 }
 
-/** Account types that may log in from the agent page: the contract's list (SPEC §6). */
+/** Account types that may log in from the agent page: the contract's list (docs/product.md §6). */
 export { AGENT_TYPES };
 /**
  * The agents proper (the agent types but trial, 4): those the setting
@@ -32,7 +32,7 @@ export { AGENT_TYPES };
  * hand out invitation codes.
  */
 export const AGENT_ONLY_TYPES: readonly number[] = [1, 2, 41, 42];
-/** Free-play accounts (SPEC §6): refused for actions that need a real account. */
+/** Free-play accounts (docs/product.md §6): refused for actions that need a real account. */
 export const TRIAL_TYPE = 4;
 
 const COLUMNS =

@@ -12,7 +12,7 @@ import type { Phone } from './phone';
  * and a live code for the purpose. Shared by SMS login and the phone reset, which count a
  * wrong number or code as a failed login of that number and of the IP (the number locks as an
  * account does; the IP's count only makes its password logins ask for the captcha). There is
- * no captcha on this path (SPEC §4 skips the bot check for SMS).
+ * no captcha on this path (docs/product.md §4 skips the bot check for SMS).
  */
 export async function proveMobile(
   db: Queryable,

@@ -2,7 +2,7 @@ import type { RegisterFieldSetting } from '../../src/lib/platform/calls/system';
 import type { FieldName } from '../i18n';
 
 /**
- * The registration fields whose rules come only from the merchant's register settings (SPEC §5:
+ * The registration fields whose rules come only from the merchant's register settings (docs/product.md §5:
  * "required per server setting, each with its own pattern"). Username, password, mobile number,
  * captcha, SMS code and invitation code have rules of their own (see registration.ts).
  */

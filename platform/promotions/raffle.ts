@@ -5,7 +5,7 @@ import { balanceMinor, postEntry } from '../wallet/ledger';
 import { drawPrize } from './prizes';
 import type { RaffleState } from '../../src/lib/platform/calls/promotions';
 
-/** Account type of trial accounts (SPEC §6): refused as needing a real account. */
+/** Account type of trial accounts (docs/product.md §6): refused as needing a real account. */
 const TRIAL_TYPE = 4;
 
 interface RaffleRow {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/index';
 import { rsaDecryptKey } from '../../src/lib/platform/crypto';
 
 /**
- * The RSA key of the wire protocol (DESIGN.md): the site wraps each call's DES key with the
+ * The RSA key of the wire protocol (docs/platform-api.md "Wire protocol"): the site wraps each call's DES key with the
  * public modulus (exponent 10001, no padding) and the platform unwraps it here. The pair is
  * generated once and stored, so keys survive restarts and are shared by all instances.
  */

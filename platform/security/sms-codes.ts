@@ -20,7 +20,7 @@ export const kindOf = (purpose: SmsPurpose): SmsCodeKind => (purpose === 'regist
 
 export const MAX_WRONG_ANSWERS = 5;
 
-/** Per number: one code a minute and five an hour; per IP: ten an hour (SPEC leaves them to us). */
+/** Per number: one code a minute and five an hour; per IP: ten an hour (docs/product.md §4 leaves them to us). */
 export const SMS_LIMITS: readonly (Window & { max: number; message: MessageKey; per: 'number' | 'ip' })[] = [
   { scope: 'sms-number-minute', windowMs: 60_000, max: 1, message: 'smsTooSoon', per: 'number' },
   { scope: 'sms-number-hour', windowMs: 3_600_000, max: 5, message: 'smsTooManyForNumber', per: 'number' },

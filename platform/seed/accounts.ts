@@ -6,7 +6,7 @@
 export interface DemoAccount {
   readonly username: string;
   readonly password: string;
-  /** 0 player, 1 agent, 4 trial (SPEC §6). */
+  /** 0 player, 1 agent, 4 trial (docs/product.md §6). */
   readonly type: number;
   readonly role: string;
   readonly nickname: string;

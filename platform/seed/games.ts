@@ -1,5 +1,5 @@
 /**
- * The game catalogue's lanes and vendors (SPEC §3, §9). ESPORTS has no vendors (SPEC §3:
+ * The game catalogue's lanes and vendors (docs/product.md §3, §9). ESPORTS has no vendors (docs/product.md §3:
  * "E-sports list is empty"); cockfighting has DS88, DIG and WS168.
  */
 export interface VendorSeed {

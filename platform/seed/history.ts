@@ -1,6 +1,6 @@
 /**
  * Past rounds by seeded players, so that the winner board of a new database is full (50
- * entries, SPEC §9) and reads like a real one. The players are separate accounts that cannot
+ * entries, docs/product.md §9) and reads like a real one. The players are separate accounts that cannot
  * log in (their password hash is not a scrypt hash): the demo accounts' balances, which tests
  * rely on, stay as seeded. Every round is also in the ledger (bankroll, stake, win), so these
  * players' balances are explained by their movements like anyone's.

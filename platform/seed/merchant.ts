@@ -39,7 +39,7 @@ const field = (overrides: Partial<RegisterFieldSetting>): RegisterFieldSetting =
 });
 
 /**
- * One rule per registration field of SPEC §3. `patternId` selects the site's reg_pattern_N
+ * One rule per registration field of docs/product.md §3. `patternId` selects the site's reg_pattern_N
  * message (docs/platform-api.md lists the ids used here).
  */
 export const registerSettings = (): Record<string, RegisterFieldSetting> => ({
@@ -88,7 +88,7 @@ export const customerService = () => [
     ],
   },
   {
-    // Players above rank level 4 are served here instead of live chat (SPEC §4, §9).
+    // Players above rank level 4 are served here instead of live chat (docs/product.md §4, §9).
     csType: 'VIP',
     csPosition: 'FLOAT',
     path: [{ type: 3, path: encryptStoredLink(`https://chat.${SITE_DOMAINS[0].replace(/^www\./, '')}/vip`) }],

@@ -38,7 +38,7 @@ const level = (
 
 /**
  * The merchant's eight VIP levels. The weekly rebate tops out at 1.2 %, as the promotions
- * banner says; from Diamond (rank 5) up, members get the dedicated VIP service (SPEC §4).
+ * banner says; from Diamond (rank 5) up, members get the dedicated VIP service (docs/product.md §4).
  */
 export const VIP_LEVELS: readonly VipLevelSeed[] = [
   level(1, 'Bronze', 'Tanso', ['0', '0'], ['0', '0', '0.30'], ['50000', 3]),

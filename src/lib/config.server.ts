@@ -22,12 +22,12 @@ export interface SiteConfig {
   /** Proxies in front of this server whose X-Forwarded-For entries are trusted. */
   trustedProxyHops: number;
   /**
-   * SPEC §2 `loginedToHomePage`: every page but the login, register, help-centre and download
+   * docs/product.md §2 `loginedToHomePage`: every page but the login, register, help-centre and download
    * pages needs a session; guests are sent to /login.
    */
   loginRequired: boolean;
   /**
-   * SPEC §4, §9: the operator's default password ({secret}). A login with it opens the forced
+   * docs/product.md §4, §9: the operator's default password ({secret}). A login with it opens the forced
    * change-password modal. Only its SHA-256 ever reaches a page (see lib/account/default-password).
    */
   defaultPassword: string | null;

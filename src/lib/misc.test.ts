@@ -10,7 +10,7 @@ import { readCookie } from './session/cookies';
 // formatMoney's cases (₱1,234.50, 1,234,567.89, 12.00 NOTACODE) moved to src/contract/money/index.test.ts.
 
 describe('systemState', () => {
-  it('follows SPEC §4: maintenance wins over region restriction', () => {
+  it('follows docs/product.md §4: maintenance wins over region restriction', () => {
     expect(systemState({ maintenance: false, regionRestriction: false })).toBe(0);
     expect(systemState({ maintenance: true, regionRestriction: true })).toBe(1);
     expect(systemState({ maintenance: false, regionRestriction: true })).toBe(2);

@@ -4,5 +4,5 @@
  * the site shows.
  */
 
-/** What a masked balance shows (SPEC §2). */
+/** What a masked balance shows (docs/product.md §2). */
 export const MASKED_BALANCE = '***';

@@ -1,4 +1,4 @@
-/** The two themes; light is the default (SPEC §1). */
+/** The two themes; light is the default (docs/product.md §1). */
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 

@@ -1,5 +1,5 @@
 /**
- * Lets an action run at most once per `intervalMs` (captcha refresh and SMS requests: SPEC §9,
+ * Lets an action run at most once per `intervalMs` (captcha refresh and SMS requests: docs/product.md §9,
  * 1000 ms). Returns true when the action may run now. The clock is injectable for tests.
  */
 export function createThrottle(intervalMs: number, now: () => number = Date.now): () => boolean {

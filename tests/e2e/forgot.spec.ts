@@ -1,5 +1,5 @@
 /**
- * The forgot-password page (SPEC §2 /forget, §4, §5, §8) in Filipino (/forget) and English
+ * The forgot-password page (docs/product.md §2 /forget, §4, §5, §8) in Filipino (/forget) and English
  * (/en/forget), against the reference platform.
  *
  * Isolation: both resets really change a password (the e-mail reset sets a random one and
@@ -96,7 +96,7 @@ for (const [path, strings] of [['/forget', ty], ['/en/forget', en]] as const) {
     await expect(form.getByRole('tabpanel', { name: strings.forgot.tabMobile })).toBeVisible();
     await expect(form.getByRole('tabpanel', { name: strings.forgot.tabEmail })).toBeHidden();
 
-    // SPEC §2: two site domains, the support e-mail, Telegram, Facebook, the second Telegram link.
+    // docs/product.md §2: two site domains, the support e-mail, Telegram, Facebook, the second Telegram link.
     const channels = form.getByTestId('forgot-channels');
     await expect(channels.getByRole('heading', { name: strings.forgot.channels.title })).toBeVisible();
     const links = channels.getByRole('link');

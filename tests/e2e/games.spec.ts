@@ -5,7 +5,7 @@ import { MAIN_URL } from './servers';
 import { registerFreshPlayer } from './register-helpers';
 
 /**
- * The game list pages (SPEC §2 "Game list page", §4 "Game list types", §9): the first page in
+ * The game list pages (docs/product.md §2 "Game list page", §4 "Game list types", §9): the first page in
  * the server's HTML, then the island's vendor row, list types, filters and pager, with the URL
  * in step. What the page shows is compared with what the platform answers for the same query.
  */

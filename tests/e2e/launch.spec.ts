@@ -4,7 +4,7 @@ import { en, accountBalance, accountName, apiList, listReady, loginAndDismissWel
 import { MAIN_URL } from './servers';
 
 /**
- * Launching games (SPEC §4 "Game launch"): every card is a link to its launch plan's path;
+ * Launching games (docs/product.md §4 "Game launch"): every card is a link to its launch plan's path;
  * /game checks the session on the server and frames the platform's launch URL. demo_agent
  * (a real account with a balance no other spec checks) plays; demo_trial is refused PVP.
  */

@@ -8,7 +8,7 @@ import { jackpotValue } from '../../src/lib/lobby/jackpot';
 import type { Game, Winner } from '../../src/lib/platform/calls/games';
 
 /**
- * The lobby (SPEC §2 "Header", "Banner bar", "Notice bar", "Footer", §4 jackpot, §9): header
+ * The lobby (docs/product.md §2 "Header", "Banner bar", "Notice bar", "Footer", §4 jackpot, §9): header
  * vendor dropdowns, home's banner carousel, jackpot, notice bar and its modals, hot games,
  * winner board, recent side menu, and the footer's vendor carousel, in TY and EN.
  */
@@ -49,7 +49,7 @@ for (const strings of [ty, en]) {
       expect(columnCount).toBeGreaterThan(0);
       expect(columnCount).toBeLessThanOrEqual(3);
       for (let index = 0; index < columnCount; index += 1) expect(await columns.nth(index).getByRole('link').count()).toBeLessThanOrEqual(10);
-      // The grid has three column tracks on a wide screen (SPEC §9: three columns of ten).
+      // The grid has three column tracks on a wide screen (docs/product.md §9: three columns of ten).
       expect(await panel.locator('[data-columns]').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)).toBe(3);
 
       const lanes = await platformValue<{ data: { lanes: { gameType: string; cards: { vassalage: string; displayName: string; isHot: number }[] }[] } }>(

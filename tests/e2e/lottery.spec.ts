@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { en, ty, accountBalance, amount, escapeRegExp, listReady, loginAndDismissWelcome, loginOnPage, logoutThroughStrip, platformValue } from './helpers';
 
 /**
- * The lottery pages (SPEC §2 /lottery, /vnlottery "Lottery list"; §3 "Lottery item"; §4 prize
+ * The lottery pages (docs/product.md §2 /lottery, /vnlottery "Lottery list"; §3 "Lottery item"; §4 prize
  * mode, reloads, launch; §9): the list against what the platform answers, its filters and
  * favourites, the clocks on a fake clock, and a bet placed in the betting frame, drawn with
  * the platform's dev endpoint and settled, with the header's balance following.
@@ -41,7 +41,7 @@ const seconds = (text: string | null): number => (text ?? '').split(':').reduce(
 
 test('the list is the platform\'s menus for this page; the weekday filter and the search narrow it', async ({ page, axe }) => {
   const menus = (await apiMenus(page.request)).map((menu) => ({ ...menu, gameMenus: menu.gameMenus.filter((item) => !isVn(item)) })).filter((menu) => menu.gameMenus.length > 0);
-  // A guest sees no arcade menu (SPEC §6).
+  // A guest sees no arcade menu (docs/product.md §6).
   const shown = menus.filter((menu) => menu.gameMenuTag !== 'AC');
   await page.goto('/en/lottery');
   await expect(page).toHaveTitle(`${en.lottery.pages.lottery.title} | ${en.site.name}`);
@@ -155,7 +155,7 @@ test('a bet placed in the betting frame, drawn and settled: the header balance g
   await page.goto('/en/lottery');
   await loginAndDismissWelcome(page, en, 'demo_agent', 'Agent2026');
   await listReady(page, 'lottery-list');
-  // An agent of type 1 sees the arcade menu (SPEC §6).
+  // An agent of type 1 sees the arcade menu (docs/product.md §6).
   await expect(page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'AC')!.remark! })).toBeVisible();
 
   await page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'JP')!.remark! }).click();

@@ -1,5 +1,5 @@
 /**
- * Registration (SPEC §2 /register, §4, §5, §6, §8) in Filipino (/register) and English
+ * Registration (docs/product.md §2 /register, §4, §5, §6, §8) in Filipino (/register) and English
  * (/en/register), against the reference platform. The database is shared by every spec of a
  * run, so each test registers its own username or number. Captcha images are limited per IP
  * (30 a minute) and every spec shares one IP: tests touch the form only when they need one.

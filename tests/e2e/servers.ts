@@ -18,7 +18,7 @@ export const MAINTENANCE_UNTIL = '2099-01-01T08:00:00Z';
 /** A third server whose platform reports the visitor's region as restricted. */
 export const REGION_PORT = BASE + 2;
 export const REGION_URL = `http://localhost:${REGION_PORT}`;
-/** A fourth server with LOGIN_REQUIRED=1 (SPEC §2 loginedToHomePage). */
+/** A fourth server with LOGIN_REQUIRED=1 (docs/product.md §2 loginedToHomePage). */
 export const GUARDED_PORT = BASE + 3;
 export const GUARDED_URL = `http://localhost:${GUARDED_PORT}`;
 /** The main server's DEFAULT_PASSWORD: team_ben's seeded password, so his login forces a change. */

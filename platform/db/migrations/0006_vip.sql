@@ -1,7 +1,7 @@
--- The VIP club (SPEC §2 /vip, §3 clubLabel, §4 VIP service): one row per level, what it takes
+-- The VIP club (docs/product.md §2 /vip, §3 clubLabel, §4 VIP service): one row per level, what it takes
 -- to reach it and what it gives. Money is BIGINT minor units (centavos), never float.
 -- A member's level is members.club_rank_level (member info's clubLabel.rankLevel); whether a
--- level gets the dedicated VIP service is SPEC §4's rule (rank level above 4), not a column,
+-- level gets the dedicated VIP service is docs/product.md §4's rule (rank level above 4), not a column,
 -- so the VIP page and the customer-service button can never disagree.
 CREATE TABLE vip_levels (
   rank_level integer PRIMARY KEY CHECK (rank_level > 0),

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The account menu of the strip (SPEC §2, §6): change password, and Agent for agent types.
+ * The account menu of the strip (docs/product.md §2, §6): change password, and Agent for agent types.
  * A trial account (type 4) gets the in_need_true_account warning instead of either. A
  * disclosure, not an ARIA menu: a short list of ordinary links and buttons, closed by Escape
  * or a click elsewhere.

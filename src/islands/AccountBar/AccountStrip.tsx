@@ -16,11 +16,11 @@ interface Props {
   strings: AccountBarStrings;
   username: string;
   localeTag: string;
-  /** Logout goes to links.home, the home page of the current language (SPEC §4 "go to /"). */
+  /** Logout goes to links.home, the home page of the current language (docs/product.md §4 "go to /"). */
   links: AccountLinks;
 }
 
-/** The logged-in strip (SPEC §2): account name, balance with mask and refresh, logout. */
+/** The logged-in strip (docs/product.md §2): account name, balance with mask and refresh, logout. */
 export function AccountStrip({ strings, username, localeTag, links }: Props) {
   const wallet = useStore($wallet);
   const member = useStore($member);

@@ -33,7 +33,7 @@ export interface AccountModalsProps {
 }
 
 /**
- * The one host of the account modals of SPEC §2 (login popup, change password, after login,
+ * The one host of the account modals of docs/product.md §2 (login popup, change password, after login,
  * need a real account), on every page. Any island opens one through the `$modal` store; links
  * that open them still work as plain links before this island hydrates.
  */
@@ -45,7 +45,7 @@ export default function AccountModals({ strings, features, localeTag, links }: A
   // A message left by a modal that closed (the e-mail reset's "password has been sent").
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
-    // SPEC §2: a referralCode in any landing URL is kept for the registration.
+    // docs/product.md §2: a referralCode in any landing URL is kept for the registration.
     captureReferral(window.location.search);
     markHosted(HOSTED);
     // A password change this session must make holds on every page until it is made.

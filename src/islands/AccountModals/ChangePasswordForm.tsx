@@ -30,7 +30,7 @@ interface Props {
 const FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
 /**
- * The change-password modal's form (SPEC §4, §5). On success the player is logged in again
+ * The change-password modal's form (docs/product.md §4, §5). On success the player is logged in again
  * with the new password and the site goes to /; a session that is gone goes to /login. When the
  * platform refuses that re-login (a captcha is due), the modal says the password has changed and
  * asks for what is needed (LoginAgain), so the player is never logged out without a word.
@@ -77,7 +77,7 @@ export function ChangePasswordForm({ strings, loginStrings, features, cachedOldP
       return;
     }
     if (outcome.error.kind === 'unauthorized') {
-      window.location.assign(loginHref); // SPEC §6: without a session, to /login
+      window.location.assign(loginHref); // docs/product.md §6: without a session, to /login
       return;
     }
     const field = refusedField(outcome.error) as ChangePasswordField | null;

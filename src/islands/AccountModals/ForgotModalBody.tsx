@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * forgetPassModal's body (SPEC §2): its strings and the contact channels are fetched when the
+ * forgetPassModal's body (docs/product.md §2): its strings and the contact channels are fetched when the
  * modal opens (they never fail: what did not load is left out), then the form shows.
  */
 export default function ForgotModalBody({ texts, features, homeHref, loginHref, onDone }: Props) {

@@ -7,7 +7,7 @@ export interface LoadTexts {
   retry: string;
 }
 
-/** The loading and error states of a modal body that fetches what it shows (DESIGN "Look and feel"). */
+/** The loading and error states of a modal body that fetches what it shows (docs/architecture.md "Look and feel"). */
 export function LoadState({ texts, retry }: { texts: LoadTexts; retry?: (() => void) | undefined }) {
   if (!retry) return <div className={styles.status} role="status" aria-label={texts.loading} />;
   return (

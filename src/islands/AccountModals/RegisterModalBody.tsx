@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * registerModal's body (SPEC §2): the register settings and the form's strings are fetched
+ * registerModal's body (docs/product.md §2): the register settings and the form's strings are fetched
  * when it opens, with a loading state and a retry; then the same form as /register. "Log in" switches to the login
  * popup instead of leaving the page.
  */

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The after-login modal (SPEC §4): who is logged in, their club level and balance, so a
+ * The after-login modal (docs/product.md §4): who is logged in, their club level and balance, so a
  * player sees at once that the right account is in and what it holds. A trial account is
  * told what it is.
  */

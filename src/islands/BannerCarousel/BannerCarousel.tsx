@@ -8,12 +8,12 @@ import styles from './BannerCarousel.module.css';
 interface Props {
   slides: CarouselSlide[];
   strings: BannerCarouselStrings;
-  /** SPEC §9; tests may shorten it. */
+  /** docs/product.md §9; tests may shorten it. */
   intervalMs?: number;
 }
 
 /**
- * The banner bar (SPEC §2): the route group's banners, one at a time; with more than one,
+ * The banner bar (docs/product.md §2): the route group's banners, one at a time; with more than one,
  * autoplay every 5 s with pagination dots and a pause/play button. It does not move under the
  * pointer, while the keyboard is on a slide, or under prefers-reduced-motion (unless the
  * player presses play). Server-rendered with the first slide showing and its image eager, so

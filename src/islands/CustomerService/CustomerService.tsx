@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The floating customer-service button (SPEC §4): the type-3 link of the platform's
+ * The floating customer-service button (docs/product.md §4): the type-3 link of the platform's
  * customer-service list, decrypted, in a 440 × 500 pop-up; VIP service for club rank levels
  * above 4, live chat for everyone else; a failure closes the pop-up silently. The list is
  * fetched at the click, so the link is always the platform's current one.

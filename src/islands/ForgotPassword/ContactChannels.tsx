@@ -17,7 +17,7 @@ const KIND_LABEL: Record<ContactChannelKind, keyof ForgotStrings> = {
 };
 
 /**
- * The alternative contact channels (SPEC §2). The list is built and checked beforehand
+ * The alternative contact channels (docs/product.md §2). The list is built and checked beforehand
  * (only https links and a mailto address reach here); web links open in a new tab, said in
  * their accessible name, and never hand this page to the opened one.
  */

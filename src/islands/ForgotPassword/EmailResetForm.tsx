@@ -19,17 +19,17 @@ interface Props {
 const FIELDS: readonly EmailResetField[] = ['username', 'email'];
 
 /**
- * The e-mail method (SPEC §4 "By email"): validate the pair, show the loader, ask the
+ * The e-mail method (docs/product.md §4 "By email"): validate the pair, show the loader, ask the
  * platform to e-mail a new password, then say 'The password has been sent. Please check it
  * out.' The popup closes with that message (`onDone`); the /forget page shows it in place of
  * the form, with a link to log in.
  *
- * SPEC §2 also says "the email-method submit button opens live chat instead of submitting",
+ * docs/product.md §2 also says "the email-method submit button opens live chat instead of submitting",
  * which contradicts its own §4 flow (and the platform's e-mail reset, which works). We keep
  * both: the submit sends the reset, and a second button opens live chat (the customer-service
- * link, in the 440 × 500 pop-up of SPEC §4), for players who no longer have that mailbox.
+ * link, in the 440 × 500 pop-up of docs/product.md §4), for players who no longer have that mailbox.
  * It is a real link, so when the browser blocks the pop-up the chat opens in a new tab, and
- * nothing else is shown (SPEC §8 "Customer-service failure: pop-up closed silently").
+ * nothing else is shown (docs/product.md §8 "Customer-service failure: pop-up closed silently").
  */
 export function EmailResetForm({ id, strings, loginHref, customerServiceUrl, onDone }: Props) {
   const [hydrated, setHydrated] = useState(false);

@@ -19,7 +19,7 @@ export interface ForgotPasswordFormProps {
   features: AccountFeatures;
   /** Alternative contact channels, already checked (contactChannels / loadContactChannels). */
   channels: readonly ContactChannel[];
-  /** Where a phone reset lands, logged in (SPEC §2: "/", localised). */
+  /** Where a phone reset lands, logged in (docs/product.md §2: "/", localised). */
   homeHref: string;
   /** The page version's link after the e-mail is sent. */
   loginHref: string;
@@ -27,7 +27,7 @@ export interface ForgotPasswordFormProps {
   customerServiceUrl: string | null;
   /**
    * The popup passes this: after the e-mail is sent it gets the success message, closes the
-   * popup and shows the message (SPEC §4). Without it the message replaces the form.
+   * popup and shows the message (docs/product.md §4). Without it the message replaces the form.
    */
   onDone?: ((message: string) => void) | undefined;
   /** The channels' heading: 2 on the page (under its h1), 3 in the popup (under its title). */
@@ -35,7 +35,7 @@ export interface ForgotPasswordFormProps {
 }
 
 /**
- * SPEC §2 "Forgot-password popup", for the /forget page and the popup alike. Two methods:
+ * docs/product.md §2 "Forgot-password popup", for the /forget page and the popup alike. Two methods:
  * e-mail always, mobile number only with CHNGPASSVERIF3, which then is the default and
  * brings the tabs. Tabs follow the ARIA tabs pattern (arrows, Home and End move and select);
  * both panels stay mounted so that switching keeps what was typed and a running SMS countdown.

@@ -32,10 +32,10 @@ const readForm = (element: HTMLFormElement) => {
 };
 
 /**
- * The phone method (SPEC §4 "Forgot by phone", §5): a code by SMS (refused while the number
+ * The phone method (docs/product.md §4 "Forgot by phone", §5): a code by SMS (refused while the number
  * is invalid or the countdown runs; the countdown takes off half the request's round trip),
  * then the code and a new password. The reset call itself logs the player in, so there is no
- * second login: the page learns of the session and goes home (SPEC §2 "After a successful
+ * second login: the page learns of the session and goes home (docs/product.md §2 "After a successful
  * phone reset the user is logged in and sent to /").
  */
 export function PhoneResetForm({ id, strings, features, homeHref }: Props) {
@@ -56,7 +56,7 @@ export function PhoneResetForm({ id, strings, features, homeHref }: Props) {
     return key ? fill(strings[key], rule) : undefined;
   };
 
-  /** The SMS button's request: nothing is sent while the number is invalid (SPEC §5). */
+  /** The SMS button's request: nothing is sent while the number is invalid (docs/product.md §5). */
   function sendCode() {
     const element = formRef.current;
     if (!element) return null;

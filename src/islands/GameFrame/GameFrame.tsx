@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * A launched game in the page (SPEC §2 /game "Game in an embedded frame"). The frame is in the
+ * A launched game in the page (docs/product.md §2 /game "Game in an embedded frame"). The frame is in the
  * server's HTML, so the game starts loading before any script; once hydrated, a
  * `{ type: GAME_BALANCE_MESSAGE }` message from a launch origin refreshes the header's
  * balance (the message carries no figure: the balance comes from the platform).

@@ -19,9 +19,9 @@ interface Props {
 }
 
 /**
- * Search by name, classification and minimum bet (SPEC §2). A GET form to the page itself,
+ * Search by name, classification and minimum bet (docs/product.md §2). A GET form to the page itself,
  * so it works without JavaScript; hydrated, a choice in a select applies at once and the
- * search applies on submit, each back to page 1 of the filtered list (SPEC §4).
+ * search applies on submit, each back to page 1 of the filtered list (docs/product.md §4).
  */
 export function Filters({ state, context, keys, fixed, basePath, strings, localeTag, currency, onNavigate }: Props) {
   const id = useId();

@@ -26,7 +26,7 @@ export interface CardProps {
 }
 
 /**
- * A game: a real link to where it launches (SPEC §4, via the launch plan), with its
+ * A game: a real link to where it launches (docs/product.md §4, via the launch plan), with its
  * thumbnail, name, vendor and smallest stake, and a favourite toggle beside the link (a
  * button cannot sit inside a link).
  */

@@ -45,7 +45,7 @@ export interface GameListProps {
 }
 
 /**
- * The game list of a category page (SPEC §2 "Game list page"): server-rendered first, then
+ * The game list of a category page (docs/product.md §2 "Game list page"): server-rendered first, then
  * this island takes over without a reload and keeps the URL in step. Hydrates `client:idle`.
  */
 export default function GameList(props: GameListProps) {

@@ -18,7 +18,7 @@ interface Props {
 const LABEL: Record<ListType, keyof GameListStrings> = { '': 'all', hot: 'hot', fav: 'fav', recent: 'recent' };
 
 /**
- * The list types (SPEC §2, §4): all games (the filtered list), hot, favourites, recent. A
+ * The list types (docs/product.md §2, §4): all games (the filtered list), hot, favourites, recent. A
  * guest's favourites and recent open the login modal, or the login page without JavaScript,
  * which comes back to the same list afterwards.
  */

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * First, previous, page numbers (SPEC §9: range 3, margin 1), next and last, as links (they
+ * First, previous, page numbers (docs/product.md §9: range 3, margin 1), next and last, as links (they
  * work without JavaScript). Steps that go nowhere are shown disabled, not as links.
  */
 export function Pager({ state, pageNo, totalPages, strings, hrefFor, onNavigate }: Props) {

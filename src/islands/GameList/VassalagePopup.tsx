@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * The game popup of a lobby game (SPEC §4: `isGame` VASSALAGE fetches a popup list): the
+ * The game popup of a lobby game (docs/product.md §4: `isGame` VASSALAGE fetches a popup list): the
  * vendor's games, each a link to its own launch, with loading, empty and error states.
  */
 export function VassalagePopup({ target, language, localePrefix, strings, onClose }: Props) {

@@ -2,7 +2,7 @@ import type { Lane } from '../../lib/platform/calls/games';
 import { selectVendor, type ListState, type ListContext } from '../../lib/games/list-state';
 import { ScrollingTabs } from '../shared/ScrollingTabs';
 
-/** SPEC §9: arrows when there are more than 7 vendors. */
+/** docs/product.md §9: arrows when there are more than 7 vendors. */
 export const VENDOR_ARROWS_ABOVE = 7;
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The vendor row (SPEC §2): one link per vendor, the current one (only in the "all" list)
+ * The vendor row (docs/product.md §2): one link per vendor, the current one (only in the "all" list)
  * marked; above seven vendors, arrows once hydrated, and the selected vendor is scrolled into
  * the row's view (a shared link to the tenth vendor).
  */

@@ -1,4 +1,4 @@
-/** The catalogue keys of the game list island (strings reach it as props, SPEC "Strings"). */
+/** The catalogue keys of the game list island (strings reach it as props, docs/architecture.md "Languages"). */
 export const GAME_LIST_KEYS = {
   vendors: 'games.list.vendors',
   scrollBack: 'games.list.scrollBack',

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The jackpot counter (SPEC §4): the figure is a function of the clock
+ * The jackpot counter (docs/product.md §4): the figure is a function of the clock
  * (src/lib/lobby/jackpot.ts) and steps every 3 s, each digit a strip that slides to its
  * figure (no sliding under prefers-reduced-motion: global.css stops transitions). Screen
  * readers read the figure as text when they reach it; it is not a live region, which would

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Free play (FREEPLAY3, SPEC §4): a trial account (type 4) is created and logged in; then
+ * Free play (FREEPLAY3, docs/product.md §4): a trial account (type 4) is created and logged in; then
  * member info loads, modals close and the site goes to /.
  */
 export function FreePlayButton({ strings, features, homeHref }: Props) {

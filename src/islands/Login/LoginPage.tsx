@@ -12,14 +12,14 @@ interface Props {
   features: AccountFeatures;
   links: LoginLinks;
   loginFrom?: 'member' | 'agent';
-  /** Where a successful login goes (SPEC §2: /, or /agentHome from the agent page). */
+  /** Where a successful login goes (docs/product.md §2: /, or /agentHome from the agent page). */
   next: string;
   socialStrings?: SocialLoginStrings | undefined;
 }
 
 /**
  * The login form of the /login page and the agent page. After a login the page moves on to
- * `next`, unless the forced password change opened: that modal then decides (SPEC §4).
+ * `next`, unless the forced password change opened: that modal then decides (docs/product.md §4).
  */
 export default function LoginPage({ strings, features, links, loginFrom = 'member', next, socialStrings }: Props) {
   useEffect(() => {

@@ -29,7 +29,7 @@ interface Props {
    */
   onNavigate?: ((target: 'forget' | 'register', event: { preventDefault(): void }) => void) | undefined;
   onDone: LoginDone;
-  /** Present only when Google or Facebook login is configured (SPEC §6). */
+  /** Present only when Google or Facebook login is configured (docs/product.md §6). */
   socialStrings?: SocialLoginStrings | undefined;
   /** Show the after-login modal (the page stays) or not (the page moves on). */
   welcome?: boolean;
@@ -41,9 +41,9 @@ type Method = 'username' | 'sms';
 const SocialLogin = lazy(() => import('../shared/SocialLogin'));
 
 /**
- * The full login form of /login, the login popup and the agent page (SPEC §2): username or SMS
+ * The full login form of /login, the login popup and the agent page (docs/product.md §2): username or SMS
  * (tabs only with MOBILEVERCODELOGIN3), free play with FREEPLAY3, and the ways on: forgot
- * password and register (register only with DIRECTREG3, SPEC §6).
+ * password and register (register only with DIRECTREG3, docs/product.md §6).
  */
 export function LoginPanel({ strings, features, idPrefix, loginFrom = 'member', links, onNavigate, onDone, socialStrings, welcome = true }: Props) {
   const [method, setMethod] = useState<Method>('username');

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Login with a code sent by SMS (MOBILEVERCODELOGIN3, SPEC §4, §5): no captcha, no bot check,
+ * Login with a code sent by SMS (MOBILEVERCODELOGIN3, docs/product.md §4, §5): no captcha, no bot check,
  * and never a forced password change afterwards.
  */
 export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member', onDone }: Props) {
@@ -39,7 +39,7 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
     };
   };
 
-  /** SPEC §5: the SMS request checks the mobile number only. */
+  /** docs/product.md §5: the SMS request checks the mobile number only. */
   function sendCode() {
     const element = formRef.current;
     if (!element) return null;

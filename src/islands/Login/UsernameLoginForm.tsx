@@ -23,10 +23,10 @@ interface Props {
 }
 
 /**
- * Login by username and password (SPEC §4, §5). Inputs are uncontrolled so that what a player
+ * Login by username and password (docs/product.md §4, §5). Inputs are uncontrolled so that what a player
  * types before hydration survives it; the submit button is enabled only once the island runs,
  * so the form can never fall back to a native submit with the password in a URL. The captcha
- * is always shown (SPEC §4 "shown by default") and is reloaded after any failure.
+ * is always shown (docs/product.md §4 "shown by default") and is reloaded after any failure.
  */
 export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'member', className, fieldClassName, onDone }: Props) {
   const botCheck = features.botCheck ?? PLATFORM_BOT_CHECK;
@@ -67,7 +67,7 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
     }
     inFlight.current = true;
     setPending(true);
-    // SPEC §4: the bot check runs for username logins only. The platform's own check is the
+    // docs/product.md §4: the bot check runs for username logins only. The platform's own check is the
     // captcha already on the form; Geetest, when configured, shows its challenge now.
     let geetest: Record<string, string> | undefined;
     try {

@@ -17,7 +17,7 @@ export const SHOWCASE_KEYS = {
 export type ShowcaseStrings = Record<keyof typeof SHOWCASE_KEYS, string>;
 
 /**
- * The login popup's game-category menu and vendor grid (SPEC §2): what the player gets once
+ * The login popup's game-category menu and vendor grid (docs/product.md §2): what the player gets once
  * logged in. Loaded when the popup opens, with a skeleton, and an error state with a retry.
  */
 export function VendorShowcase({ strings }: { strings: ShowcaseStrings }) {

@@ -44,7 +44,7 @@ export type LoginStrings = Record<keyof typeof LOGIN_KEYS, string>;
 export const loginString = (strings: LoginStrings, key: string): string => stringForKey(LOGIN_KEYS, strings, key);
 
 /**
- * What a failed login shows, and where: SPEC §6's role refusals in the site's words, the
+ * What a failed login shows, and where: docs/product.md §6's role refusals in the site's words, the
  * network text for transport failures, otherwise the platform's message; under the field the
  * platform names when the form has it, else for the whole form.
  */

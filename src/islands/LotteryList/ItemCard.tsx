@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * One lottery game (SPEC §3 "Lottery item"): name, the open draw's number, the countdowns to
+ * One lottery game (docs/product.md §3 "Lottery item"): name, the open draw's number, the countdowns to
  * the close and to the draw (or "closed · drawing" once betting has closed), the last drawn
  * numbers (at most 6 digits each), a favourite toggle and the link that opens its betting
  * screen. The countdowns are `role="timer"` (not announced every second).

@@ -23,7 +23,7 @@ const dayLabel = (day: WeekdayFilter): keyof LotteryListStrings => (day === 'all
 
 /**
  * The list types (all, hot, favourites, recent; a guest's favourites and recent ask to log in)
- * and the filters: draw day (SPEC §9 Sunday 1 … Saturday 7) and search by name. Both are a
+ * and the filters: draw day (docs/product.md §9 Sunday 1 … Saturday 7) and search by name. Both are a
  * GET form that works before hydration; once hydrated they apply as the player chooses and
  * types, with no request (the games are already in the page).
  */

@@ -20,7 +20,7 @@ export interface LotteryListProps extends LotteryListConfig {
 }
 
 /**
- * The lottery list (SPEC §2 "Lottery list"): menu tabs, list types, weekday filter and search
+ * The lottery list (docs/product.md §2 "Lottery list"): menu tabs, list types, weekday filter and search
  * over the games of this page, each card counting down to its close and its draw. The server
  * renders it from the page's menus; hydrated (`client:idle`) it keeps the clocks ticking and
  * reloads by the lottery rule (src/lib/lottery/reload.ts).

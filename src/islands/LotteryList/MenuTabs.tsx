@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The menu tabs (SPEC §2 "Menu tabs (arrows above 7)"): one link per type code, so it works
+ * The menu tabs (docs/product.md §2 "Menu tabs (arrows above 7)"): one link per type code, so it works
  * before hydration; above seven menus, arrows once hydrated.
  */
 export function MenuTabs({ menus, current, label, scrollBack, scrollForward, mounted, hrefFor, onSelect }: Props) {

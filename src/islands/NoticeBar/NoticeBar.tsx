@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The notice bar (SPEC §2): a speaker icon and the notice titles scrolling by (a CSS
+ * The notice bar (docs/product.md §2): a speaker icon and the notice titles scrolling by (a CSS
  * animation, so it moves from the first paint). It stops under the pointer, while the keyboard
  * is on a title (then the strip scrolls by hand, so the focused title is in view), with the
  * pause button, and under prefers-reduced-motion. A title opens the notice modal at its index;

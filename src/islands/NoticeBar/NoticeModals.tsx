@@ -6,7 +6,7 @@ import type { NoticeBarStrings } from './strings';
 import styles from './NoticeBar.module.css';
 
 /**
- * The notice modal (SPEC §2 noticeModal): one notice, with previous/next between them.
+ * The notice modal (docs/product.md §2 noticeModal): one notice, with previous/next between them.
  * Content is HTML the server sanitised (loadNotices); it is set as is, never re-parsed here.
  */
 export function NoticeModal({
@@ -45,7 +45,7 @@ export function NoticeModal({
   );
 }
 
-/** The latest-news popup (SPEC §2): every notice's content, and a close button. */
+/** The latest-news popup (docs/product.md §2): every notice's content, and a close button. */
 export function LatestNews({ notices, open, onClose, strings }: { notices: Notice[]; open: boolean; onClose: () => void; strings: NoticeBarStrings }) {
   return (
     <Modal open={open} onClose={onClose} title={strings.latestNews} closeLabel={strings.close}>

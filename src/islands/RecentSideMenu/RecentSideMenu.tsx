@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The side menu of recently played games (SPEC §2 "Home"). Guests get a short prompt and a
+ * The side menu of recently played games (docs/product.md §2 "Home"). Guests get a short prompt and a
  * login button (the login popup once the modal host is ready, /login before); players get
  * their latest games, each linking where launchPlan says, with loading, empty and error
  * states. Per player, so it is client-side only; it follows the session store, so a login or

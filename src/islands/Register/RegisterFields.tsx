@@ -28,7 +28,7 @@ const INPUTS: Partial<Record<RegisterField, InputProps>> = {
   idNumber: { autoComplete: 'off', spellCheck: false },
 };
 
-/** SPEC §5: the payee name is in capitals; typing lower case is turned into capitals at once. */
+/** docs/product.md §5: the payee name is in capitals; typing lower case is turned into capitals at once. */
 function toCapitals(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const upper = input.value.toUpperCase();

@@ -87,7 +87,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('RegisterForm: SMS verification through Firebase (SPEC §3, §4, §8)', () => {
+describe('RegisterForm: SMS verification through Firebase (docs/product.md §3, §4, §8)', () => {
   it("sends the code through Firebase's invisible reCAPTCHA, not the platform, and counts down one minute", async () => {
     const stub = platform(loggedIn);
     const firebase = renderForm(FAKE_FIREBASE_CONFIG);

@@ -106,7 +106,7 @@ describe('RegisterForm: modes', () => {
   });
 });
 
-describe('RegisterForm: validation (SPEC §5)', () => {
+describe('RegisterForm: validation (docs/product.md §5)', () => {
   it('shows every problem under its field, focuses the first and sends nothing', async () => {
     const stub = platform([]);
     renderForm({ features: USERNAME_ONLY });

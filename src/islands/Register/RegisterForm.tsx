@@ -27,10 +27,10 @@ export interface RegisterFormProps {
    * modal host loads them when the modal opens (`useRegisterSettings` / `loadRegisterSettings`).
    */
   settings: RegisterSettings;
-  /** Where a new player lands, logged in (SPEC §4: "/", localised). */
+  /** Where a new player lands, logged in (docs/product.md §4: "/", localised). */
   homeHref: string;
   loginHref: string;
-  /** The terms (SPEC §2: /help#term, localised). */
+  /** The terms (docs/product.md §2: /help#term, localised). */
   helpTermsHref: string;
   /** The live-chat link for the "registration is closed" message, or null to leave it out. */
   customerServiceUrl?: string | null | undefined;
@@ -50,10 +50,10 @@ export interface RegisterFormProps {
 }
 
 /**
- * The registration form of SPEC §2–§6, for the /register page and the register modal.
+ * The registration form of docs/product.md §2–§6, for the /register page and the register modal.
  *
- * The 18+ confirmation (SPEC §1, §5 "Minimum age 18") is part of the one terms checkbox's text
- * ("I am 18 years old or older and I accept the Terms…"): SPEC §4 gives registration a single
+ * The 18+ confirmation (docs/product.md §1, §5 "Minimum age 18") is part of the one terms checkbox's text
+ * ("I am 18 years old or older and I accept the Terms…"): docs/product.md §4 gives registration a single
  * terms box that starts ticked and stops the submit when unticked, and the age is one of the
  * terms a player accepts. A second box would add a step the product does not have, and
  * unticking either must stop registration anyway.

@@ -147,7 +147,7 @@ describe('RegisterForm: registering', () => {
   });
 });
 
-describe('RegisterForm: invitation codes (SPEC §6, §8)', () => {
+describe('RegisterForm: invitation codes (docs/product.md §6, §8)', () => {
   it('checks a typed code first: a wrong one opens the popup and nothing is registered', async () => {
     const stub = platform([[agentAffiliate, () => refusal('Invalid invitation code', 'INVALID_INVITATION_CODE')]]);
     renderForm();

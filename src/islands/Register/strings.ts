@@ -15,7 +15,7 @@ const PATTERN_KEYS = Object.fromEntries(
 ) as Record<PatternName, string>;
 
 /**
- * The SPEC §8 third-party texts (identity.json), for SMS verification through Firebase. The
+ * The docs/product.md §8 third-party texts (identity.json), for SMS verification through Firebase. The
  * prop is named by the code itself (`'auth/code-expired'`), so a failure's code reads its text.
  */
 const IDENTITY_KEYS = Object.fromEntries(IDENTITY_ERROR_CODES.map((code) => [code, identityErrorKey(code)])) as Record<IdentityErrorCode, string>;
@@ -90,6 +90,6 @@ export type RegisterStrings = Record<keyof typeof REGISTER_KEYS, string>;
 export const messageText = (strings: RegisterStrings, message: FieldMessage): string =>
   fill(stringForKey(REGISTER_KEYS, strings, message.key), message.params ?? {});
 
-/** What a failed Firebase send or confirm shows (SPEC §8). */
+/** What a failed Firebase send or confirm shows (docs/product.md §8). */
 export const phoneFailureText = (strings: RegisterStrings, failure: PhoneFailure): string =>
   failure === 'network' ? strings.networkError : strings[failure];

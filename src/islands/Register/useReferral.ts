@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { captureReferral, checkAffiliateCode, forgetAffiliateCode } from '../../lib/account/register/referral';
 
 /**
- * Where the invitation code stands (SPEC §6):
+ * Where the invitation code stands (docs/product.md §6):
  * - `none`: the URL brought none; the input shows (when enabled);
  * - `checking` / `valid`: the URL's code is sent as it is and no input shows;
  * - `failed`: its check failed; the input shows, holding the code so the player can correct it.

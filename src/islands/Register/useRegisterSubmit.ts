@@ -32,12 +32,12 @@ interface Options {
 const text = (data: FormData, name: string): string => String(data.get(name) ?? '');
 
 /**
- * The registration form's behaviour (SPEC §4, §5, §8):
+ * The registration form's behaviour (docs/product.md §4, §5, §8):
  * 1. validate every field; on errors show each under its field, focus the first, send nothing;
  * 2. an invitation code, when there is one, is checked first: a refusal opens the
  *    "Invalid invitation code" popup and stops;
  * 3. with SMS verification through Firebase, the code is confirmed with Firebase; a failure
- *    shows the SPEC §8 text under the code and stops (nothing is registered);
+ *    shows the docs/product.md §8 text under the code and stops (nothing is registered);
  * 4. register by username or by number; a refusal naming a shown field goes under it, any
  *    other under the form, and a fresh captcha is drawn (the platform spends it on every try);
  * 5. success: the session is taken up (`completeLogin`), the modal closes, the player goes home.
@@ -68,7 +68,7 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
     if (input) input.value = '';
   }
 
-  /** The SMS button's request: nothing is sent while the number is missing or invalid (SPEC §5). */
+  /** The SMS button's request: nothing is sent while the number is missing or invalid (docs/product.md §5). */
   function sendCode() {
     const form = formRef.current;
     if (!form) return null;
@@ -87,7 +87,7 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
 
   /**
    * Firebase's SMS, answered as the platform's would be for the shared SMS button: a failure
-   * becomes a `rejected` error carrying the SPEC §8 text, which the button's warning shows
+   * becomes a `rejected` error carrying the docs/product.md §8 text, which the button's warning shows
    * (or a `network` one, for which it shows the network text).
    */
   async function sendThroughFirebase(route: FirebasePhoneRoute, dialing: string, national: string, container: HTMLElement): Promise<SmsSent> {
@@ -132,7 +132,7 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
       affiliateCode = check.code;
     }
 
-    // SPEC §8: a failed third-party phone verification stops the registration.
+    // docs/product.md §8: a failed third-party phone verification stops the registration.
     let phoneVerification: PhoneVerification | null = null;
     if (phoneRoute && clean.mobileNum && clean.verificationCode) {
       try {

@@ -25,10 +25,10 @@ interface Props {
   className?: string | undefined;
 }
 
-/** SPEC §5, §9: the image refreshes at most once per second. */
+/** docs/product.md §5, §9: the image refreshes at most once per second. */
 export const CAPTCHA_REFRESH_MS = 1000;
 
-/** The captcha input and its image; activating the image loads a new one (SPEC §4). */
+/** The captcha input and its image; activating the image loads a new one (docs/product.md §4). */
 export function Captcha({ id, strings, error, reloadSignal, onUuid, className }: Props) {
   /** The image on show, and the reload it answers (see `shown` below). */
   const [image, setImage] = useState<{ src: string; uuid: string; forSignal: number } | null>(null);

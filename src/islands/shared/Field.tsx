@@ -14,7 +14,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /**
- * A labelled, uncontrolled input with its error under it (SPEC §8 "Field errors appear under
+ * A labelled, uncontrolled input with its error under it (docs/product.md §8 "Field errors appear under
  * each field"). Uncontrolled so that what a player types before the island hydrates is kept;
  * forms read values with FormData.
  */

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * A mobile number with its country-code picker (SPEC §2, §6). The form reads
+ * A mobile number with its country-code picker (docs/product.md §2, §6). The form reads
  * `countryDialingCode` and `mobileNum`; the number is checked by the mobile rule on submit.
  */
 export function MobileField({ id, strings, error, aside, fallbackDialingCode = '63' }: Props) {

@@ -7,7 +7,7 @@ export interface ModalProps {
   onClose: () => void;
   title: string;
   closeLabel: string;
-  /** SPEC §2: modals close on Escape "when allowed"; a forced password change is not. */
+  /** docs/product.md §2: modals close on Escape "when allowed"; a forced password change is not. */
   dismissible?: boolean;
   /** `alertdialog` for warnings that need an answer (SMS failure, need a real account). */
   role?: 'dialog' | 'alertdialog';
@@ -17,7 +17,7 @@ export interface ModalProps {
 }
 
 /**
- * Every modal of the site (SPEC §2 "Modals"), on the native `<dialog>` shown with
+ * Every modal of the site (docs/product.md §2 "Modals"), on the native `<dialog>` shown with
  * `showModal()`: the browser makes the rest of the page inert, moves focus in and back to the
  * opener on close, and announces it as a dialog named by its title. Page scroll is locked by
  * `html:has(dialog[open])` in global.css.

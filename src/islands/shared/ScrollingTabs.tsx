@@ -17,14 +17,14 @@ interface Props {
   label: string;
   scrollBack: string;
   scrollForward: string;
-  /** Whether to show the arrow buttons: only once hydrated (they need it), and above SPEC's count. */
+  /** Whether to show the arrow buttons: only once hydrated (they need it), and above the count of docs/product.md §9. */
   arrows: boolean;
   /** Once the arrows show, scroll the current tab into the row's view (a shared link to the tenth vendor). */
   revealCurrent?: boolean;
 }
 
 /**
- * A row of link tabs (SPEC §2 vendor row, lottery menu tabs): one link per tab, so it works
+ * A row of link tabs (docs/product.md §2 vendor row, lottery menu tabs): one link per tab, so it works
  * without JavaScript; the current one is marked `aria-current`. The row scrolls sideways on
  * its own (the page never does); with `arrows`, two buttons scroll it, smoothly only without
  * reduced motion.

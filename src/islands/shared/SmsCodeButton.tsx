@@ -23,17 +23,17 @@ interface Props {
    * shows the field error and nothing is sent).
    */
   send: () => Promise<SmsSent> | null;
-  /** The forgot-password flow adjusts the countdown by half the round trip (SPEC §4). */
+  /** The forgot-password flow adjusts the countdown by half the round trip (docs/product.md §4). */
   adjustForRoundTrip?: boolean;
 }
 
-/** SPEC §5, §9: SMS requests at most once per second. */
+/** docs/product.md §5, §9: SMS requests at most once per second. */
 export const SMS_THROTTLE_MS = 1000;
 
 /**
  * The "send code" button of SMS login, registration and phone reset. After a code is sent it
- * is disabled with a countdown of 60 × expiredMinutes seconds, then enabled again (SPEC §4).
- * A refusal opens a warning with the platform's message and an OK button (SPEC §8).
+ * is disabled with a countdown of 60 × expiredMinutes seconds, then enabled again (docs/product.md §4).
+ * A refusal opens a warning with the platform's message and an OK button (docs/product.md §8).
  */
 export function SmsCodeButton({ strings, send, adjustForRoundTrip = false }: Props) {
   const [left, setLeft] = useState(0);

@@ -165,7 +165,7 @@ describe('SocialLogin', () => {
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
   });
 
-  it('has a string for every SPEC §8 code', () => {
+  it('has a string for every docs/product.md §8 code', () => {
     for (const code of IDENTITY_ERROR_CODES) expect(Object.values(SOCIAL_LOGIN_KEYS)).toContain(identityErrorKey(code));
   });
 });

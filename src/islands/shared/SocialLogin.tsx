@@ -32,11 +32,11 @@ function lazily<T>(ref: { current: Promise<T> | null }, make: () => Promise<T>):
 }
 
 /**
- * "Continue with Google / Facebook" (SPEC §6: shown when enabled). Used inside the login and
+ * "Continue with Google / Facebook" (docs/product.md §6: shown when enabled). Used inside the login and
  * registration islands, not hydrated on its own (it takes a callback). Renders nothing when
  * both providers are off. Each provider's SDK is fetched on the first click on its button, never
  * with the page. The credential goes to the platform's social login; the caller then does what
- * follows any login (SPEC §4: first-login action, close the modal).
+ * follows any login (docs/product.md §4: first-login action, close the modal).
  */
 export default function SocialLogin({ config, strings, loginFrom = 'member', onLoggedIn }: Props) {
   const [busy, setBusy] = useState<Provider | null>(null);

@@ -17,7 +17,7 @@ interface Props<K extends string> {
 /**
  * ARIA tabs (WAI-ARIA APG "Tabs with automatic activation"): arrow keys, Home and End move
  * between tabs and select them; only the selected tab is in the tab order. With one tab the
- * list is not shown, as SPEC §2 and §4 ask ("tabs only when both are enabled").
+ * list is not shown, as docs/product.md §2 and §4 ask ("tabs only when both are enabled").
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: Props<K>) {
   const id = useId();

@@ -1,6 +1,6 @@
 import { IDENTITY_ERROR_CODES, identityErrorKey, identityErrorName, type IdentityErrorCode } from '../../lib/identity/errors';
 
-/** CamelCase name of each SPEC §8 code (`popupClosedByUser`), as a prop name. */
+/** CamelCase name of each docs/product.md §8 code (`popupClosedByUser`), as a prop name. */
 type ErrorName<C extends string> = C extends `auth/${infer Rest}` ? CamelCase<Rest> : never;
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
 
@@ -23,6 +23,6 @@ export const SOCIAL_LOGIN_KEYS = {
 
 export type SocialLoginStrings = Record<keyof typeof SOCIAL_LOGIN_KEYS, string>;
 
-/** The message for a SPEC §8 code among the strings the component received. */
+/** The message for a docs/product.md §8 code among the strings the component received. */
 export const identityMessage = (strings: SocialLoginStrings, code: IdentityErrorCode): string =>
   strings[identityErrorName(code) as ErrorName<IdentityErrorCode>];

@@ -1,15 +1,15 @@
 /**
- * What happens after a login succeeds (SPEC §4 "Login"): the first-login action when the
+ * What happens after a login succeeds (docs/product.md §4 "Login"): the first-login action when the
  * platform says it is the first, then either the forced password change or the normal start
  * (member info and the after-login modal). Pure, so every branch is unit-tested.
  */
 
-/** How the session was obtained. Only password logins can force a change (SPEC §4). */
+/** How the session was obtained. Only password logins can force a change (docs/product.md §4). */
 export type LoginMethod = 'username' | 'sms' | 'thirdParty' | 'freePlay' | 'register' | 'phoneReset';
 
 export interface AfterLoginFacts {
   method: LoginMethod;
-  /** The password typed was the operator's configured default (SPEC §9 {secret}). */
+  /** The password typed was the operator's configured default (docs/product.md §9 {secret}). */
   passwordIsDefault: boolean;
   passwordExpired: boolean;
   /** Switch PWDEXPFORCECHANGE3. */

@@ -2,7 +2,7 @@ import type { MemberInfo } from '../platform/calls/member';
 import type { SessionMember } from './session-member.server';
 import { isRealAccount, showsAgentItem } from './roles';
 
-/** Who is looking at the agent page (SPEC §2 /agentHome, §6). */
+/** Who is looking at the agent page (docs/product.md §2 /agentHome, §6). */
 export type AgentPageViewer =
   | { kind: 'guest' }
   | { kind: 'agent'; member: MemberInfo }

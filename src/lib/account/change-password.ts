@@ -16,7 +16,7 @@ export interface PasswordChange {
 export type ChangeResult = { kind: 'done' } | { kind: 'loginAgain'; refusal: PlatformError };
 
 /**
- * SPEC §4: after a password change succeeds the player must log in again at once with the new
+ * docs/product.md §4: after a password change succeeds the player must log in again at once with the new
  * password (the platform ends every session of the account), then login info is reloaded.
  * Returns the change's refusal if it failed. A refused re-login (most often the platform asking
  * for a captcha, docs/platform-api.md "Login") is returned with its refusal, so the form can ask

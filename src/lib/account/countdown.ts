@@ -1,5 +1,5 @@
 /**
- * The SMS button's countdown (SPEC §4, §9): after a code is sent the button stays disabled for
+ * The SMS button's countdown (docs/product.md §4, §9): after a code is sent the button stays disabled for
  * 60 seconds per minute the code is valid (`expiredMinutes`, 1 when the platform does not
  * say), ticking each second.
  */
@@ -9,7 +9,7 @@ export const COUNTDOWN_TICK_MS = 1000;
 
 /**
  * Seconds the button stays disabled. The forgot-password flow passes the request's round
- * trip: half of it was spent before the platform started its clock (SPEC §4).
+ * trip: half of it was spent before the platform started its clock (docs/product.md §4).
  */
 export function smsCountdownSeconds(expiredMinutes: number | null | undefined, roundTripMs = 0): number {
   const minutes = expiredMinutes && expiredMinutes > 0 ? expiredMinutes : DEFAULT_EXPIRED_MINUTES;

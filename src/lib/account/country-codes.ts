@@ -7,7 +7,7 @@ export interface CountryCode {
 }
 
 /**
- * The picker's list, the visitor's country first (SPEC §2 "On start the app fetches the
+ * The picker's list, the visitor's country first (docs/product.md §2 "On start the app fetches the
  * country code"). Fetched once per page; a failure is not cached, so the next picker retries.
  */
 let list: Promise<CountryCode[]> | null = null;

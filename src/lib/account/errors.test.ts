@@ -11,7 +11,7 @@ describe('platform refusals', () => {
     expect(refusedField(new PlatformError('network', 'down'))).toBeNull();
   });
 
-  it('maps the two role refusals to the site texts of SPEC §6', () => {
+  it('maps the two role refusals to the site texts of docs/product.md §6', () => {
     expect(refusalKey(new PlatformError('rejected', 'x', { errorCode: 'NOT_MEMBER' }))).toBe('accounts.login.notMember');
     expect(refusalKey(new PlatformError('rejected', 'x', { errorCode: 'NOT_AGENT' }))).toBe('accounts.login.notAgent');
     expect(refusalKey(new PlatformError('rejected', 'x', { errorCode: 'INVALID_CREDENTIALS' }))).toBeNull();

@@ -2,7 +2,7 @@ import { PlatformError } from '../platform/envelope';
 
 /**
  * Reading a platform refusal the way the forms need it: which field it names (shown under that
- * field, SPEC §8) and whether it asks for a captcha (SPEC §4).
+ * field, docs/product.md §8) and whether it asks for a captcha (docs/product.md §4).
  */
 const valueOf = (error: PlatformError): Record<string, unknown> | null => {
   const value = error.details.value;
@@ -19,7 +19,7 @@ export function refusedField(error: PlatformError): string | null {
 export const signalsCaptcha = (error: PlatformError): boolean => valueOf(error)?.['captcha'] === true;
 
 /**
- * SPEC §6's two login refusals have fixed texts; the site shows its own translation of them
+ * docs/product.md §6's two login refusals have fixed texts; the site shows its own translation of them
  * whatever words the operator's platform uses. Other refusals show the platform's message.
  */
 export const LOGIN_REFUSAL_KEYS: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@ import type { BotCheckConfig } from '../bot-check/config';
 
 /**
  * What the account islands need to know about the merchant, passed as props: the feature
- * switches of SPEC §6 and the digest of the operator's default password. Never secrets.
+ * switches of docs/product.md §6 and the digest of the operator's default password. Never secrets.
  */
 export interface AccountFeatures {
   switches: Readonly<Record<SwitchName, boolean>>;
@@ -17,7 +17,7 @@ export interface AccountFeatures {
   botCheck?: BotCheckConfig | undefined;
 }
 
-/** The SPEC switches from the status's whitelabel tree; all off when the status is unknown. */
+/** The docs/product.md §6 switches from the status's whitelabel tree; all off when the status is unknown. */
 export function accountSwitches(status: SystemStatus | null): Record<SwitchName, boolean> {
   const flat = flattenWhitelabel(status?.info.whitelabel ?? []);
   return Object.fromEntries(SWITCHES.map((name) => [name, flat[name] === true])) as Record<SwitchName, boolean>;

@@ -1,7 +1,7 @@
 import { localizedPath } from '../i18n/paths';
 import type { LocaleInfo } from '../i18n/locales';
 
-/** The account pages of SPEC §2 in the page's language, for links that open modals. */
+/** The account pages of docs/product.md §2 in the page's language, for links that open modals. */
 export function accountLinks(locale: LocaleInfo) {
   return {
     home: localizedPath('/', locale),

@@ -1,5 +1,5 @@
 /**
- * "Remember me" (SPEC §9, DESIGN "State"): the username, never the password, kept in the
+ * "Remember me" (docs/product.md §9, docs/architecture.md "State"): the username, never the password, kept in the
  * browser for 24 hours. Storage is injectable for tests; a browser that refuses storage
  * (private mode, quota) simply does not remember.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRealAccount, isVipRank, showsAgentItem } from './roles';
 
-describe('roles (SPEC §6)', () => {
+describe('roles (docs/product.md §6)', () => {
   it('shows the Agent item for types 1, 2, 4, 41 and 42 only', () => {
     expect([1, 2, 4, 41, 42].every(showsAgentItem)).toBe(true);
     expect([0, 3, 5, 40, 43].some(showsAgentItem)).toBe(false);

@@ -1,12 +1,12 @@
 import { isAgentType } from '../platform/calls/member';
 
 /**
- * Who may do what (SPEC §6). Account type 4 is a trial account: an agent type for the menu,
+ * Who may do what (docs/product.md §6). Account type 4 is a trial account: an agent type for the menu,
  * but refused everything that needs a real account (member centre, account centre, password).
  */
 export const TRIAL_ACCOUNT_TYPE = 4;
 
-/** SPEC §9: rank levels above 4 get the VIP service instead of live chat. */
+/** docs/product.md §9: rank levels above 4 get the VIP service instead of live chat. */
 export const VIP_RANK_ABOVE = 4;
 
 /** The Agent item of the account menu shows for agent types 1, 2, 4, 41, 42. */

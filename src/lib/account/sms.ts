@@ -1,18 +1,18 @@
 import { browserClient } from '../platform/browser-client';
 import { smsNoLogin, smsRegister } from '../platform/calls/session';
 
-/** Which SMS call: registration has its own (SPEC §7); login and password reset share noLogin. */
+/** Which SMS call: registration has its own (docs/product.md §7); login and password reset share noLogin. */
 export type SmsPurpose = 'register' | 'login' | 'reset';
 
 export interface SmsSent {
   expiredMinutes: number;
-  /** Milliseconds the request took; the reset flow's countdown takes half of it off (SPEC §4). */
+  /** Milliseconds the request took; the reset flow's countdown takes half of it off (docs/product.md §4). */
   roundTripMs: number;
 }
 
 /**
  * Asks the platform to send a code to `mobileNum` (already normalised by the mobile rule).
- * Throws the platform's error, whose message the SMS button shows in its warning (SPEC §8).
+ * Throws the platform's error, whose message the SMS button shows in its warning (docs/product.md §8).
  */
 export async function requestSmsCode(
   purpose: SmsPurpose,

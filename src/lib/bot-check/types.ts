@@ -1,5 +1,5 @@
 /**
- * The bot check in front of username login (SPEC §4: "bot check for username login (skipped for
+ * The bot check in front of username login (docs/product.md §4: "bot check for username login (skipped for
  * SMS)") and SMS-for-registration requests, behind one interface so that forms do not care
  * which check the operator runs:
  *

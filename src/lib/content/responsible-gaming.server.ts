@@ -4,7 +4,7 @@ import type { LocaleInfo } from '../i18n/locales';
 import { localizedPath } from '../i18n/paths';
 
 /**
- * The help article the footer, every promotion, /vip and the landing pages link to (SPEC §1
+ * The help article the footer, every promotion, /vip and the landing pages link to (docs/product.md §1
  * compliance copy: 18+, play responsibly).
  */
 export const RESPONSIBLE_GAMING_PATH = '/help/responsible-gaming';

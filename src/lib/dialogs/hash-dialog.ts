@@ -1,5 +1,5 @@
 /**
- * Dialogs opened by the URL's hash (SPEC §2: `/help#term` opens the terms in the help modal).
+ * Dialogs opened by the URL's hash (docs/product.md §2: `/help#term` opens the terms in the help modal).
  * A page marks a native `<dialog id="…" data-hash-dialog>`; when `location.hash` names it, on
  * load or on `hashchange` (a link to `#term` on the same page, the back button), it opens with
  * `showModal()`, so the browser makes the page inert, traps focus and closes it on Escape.

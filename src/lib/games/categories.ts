@@ -1,5 +1,5 @@
 /**
- * The game categories that have a list page of their own (SPEC §2 routes), and the page each
+ * The game categories that have a list page of their own (docs/product.md §2 routes), and the page each
  * category's links go to. LOTT has no list page: its games are the lottery pages'.
  */
 export const CATEGORY_PAGES = {

@@ -2,7 +2,7 @@ import { GAME_PAGE_SIZE } from '../platform/calls/games';
 
 /**
  * Lists the platform returns whole (hot games) or that the site loads whole (recent games,
- * favourites), paged in the browser 15 at a time like every other list (SPEC §4, §9).
+ * favourites), paged in the browser 15 at a time like every other list (docs/product.md §4, §9).
  */
 export interface ListPage<T> {
   games: T[];
@@ -20,7 +20,7 @@ export function pageOf<T>(items: readonly T[], pageNo: number, size: number = GA
 export const MAX_SEQUENTIAL_PAGES = 20;
 
 /**
- * Loads every page of a paged call one after another (SPEC §4: recent games "loads all pages
+ * Loads every page of a paged call one after another (docs/product.md §4: recent games "loads all pages
  * in sequence"), while `totalPages` exceeds the page just loaded.
  */
 export async function loadAllPages<T>(fetchPage: (pageNo: number) => Promise<ListPage<T>>, maxPages: number = MAX_SEQUENTIAL_PAGES): Promise<T[]> {

@@ -6,7 +6,7 @@ import { pageOf } from './client-paging';
 import type { ListState } from './list-state';
 
 /**
- * The public first page of a game list, for the server-rendered HTML (SPEC §2 "Game list
+ * The public first page of a game list, for the server-rendered HTML (docs/product.md §2 "Game list
  * page"): the filtered list or the hot list, through the short per-instance cache, like the
  * other public page data (src/lib/platform/public-data.server.ts). Favourites and recent games
  * belong to a player and are loaded by the island after hydration.

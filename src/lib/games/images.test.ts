@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameImageUrl, pickImageBase } from './images';
 
-describe('pickImageBase (SPEC §9: a random entry of imageCDNs)', () => {
+describe('pickImageBase (docs/product.md §9: a random entry of imageCDNs)', () => {
   it('is empty without CDNs', () => {
     expect(pickImageBase([])).toBe('');
   });

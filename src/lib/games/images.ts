@@ -1,5 +1,5 @@
 /**
- * Game thumbnails (SPEC §9): image paths are prefixed with a random entry of the platform's
+ * Game thumbnails (docs/product.md §9): image paths are prefixed with a random entry of the platform's
  * `status.info.imageCDNs` when that list is not empty. The entry is picked once per page on the
  * server and handed to the island, so that the server's HTML and the hydrated island agree.
  */

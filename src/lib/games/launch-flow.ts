@@ -7,7 +7,7 @@ import { needsRealAccount } from './launch';
 import { launchTarget, type LaunchTarget } from './launch-target';
 
 /**
- * What `/game` (and /fbsports) does with a launch request, on the server (SPEC §4 "Game
+ * What `/game` (and /fbsports) does with a launch request, on the server (docs/product.md §4 "Game
  * launch: login required"; §6 type 4 refused where a real account is needed):
  * no session → `guest` (the page sends the player to /login and back); a real-account game
  * for a trial account → `needRealAccount`; otherwise the platform's launch URL as a frame or a

@@ -1,8 +1,8 @@
 import type { LaunchValue } from '../platform/calls/games';
 
 /**
- * Where a launched game is shown, and which origins may talk to the page about it (SPEC §4
- * "Game launch", DESIGN.md "Game frames: frame-src only the launch CDNs").
+ * Where a launched game is shown, and which origins may talk to the page about it (docs/product.md §4
+ * "Game launch", docs/architecture.md "Security" (game frames: frame-src only the launch CDNs)).
  */
 
 /** The origins of the platform's `launchGameCDNs` (http(s) only; anything else is dropped). */

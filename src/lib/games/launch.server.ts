@@ -30,7 +30,7 @@ export function launchOnPage(game: LaunchGameRef, { cookies, language, clientIp,
   return launchForPage(game, { client, language, siteOrigin: url.origin, launchOrigins: pageLaunchOrigins(status) });
 }
 
-/** The FB Sports vendor page's game (SPEC §2 /fbsports): the first SPORTS game of vendor FB. */
+/** The FB Sports vendor page's game (docs/product.md §2 /fbsports): the first SPORTS game of vendor FB. */
 export const FB_SPORTS = { gameType: 'SPORTS', vendor: 'FB' } as const;
 
 export async function fbSportsGame(language: string): Promise<LaunchGameRef | null> {

@@ -1,7 +1,7 @@
 import { VASSALAGE, type Game } from '../platform/calls/games';
 
 /**
- * Where activating a game takes the player (SPEC §4 "Game launch"), as a plain site path, so
+ * Where activating a game takes the player (docs/product.md §4 "Game launch"), as a plain site path, so
  * that every game card is a real link that works before (or without) JavaScript:
  *
  * - `lottery`: lottery and e-lottery games of the in-house lottery vendors open the lottery
@@ -16,16 +16,16 @@ import { VASSALAGE, type Game } from '../platform/calls/games';
  */
 export type LaunchPlan = { kind: 'lottery' | 'vassalage' | 'game'; path: string };
 
-/** Game types that are lotteries (SPEC §4). */
+/** Game types that are lotteries (docs/product.md §4). */
 export const LOTTERY_GAME_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 
-/** Vendors whose lottery games run on the site's own lottery pages (SPEC §4). */
+/** Vendors whose lottery games run on the site's own lottery pages (docs/product.md §4). */
 export const LOTTERY_ROUTE_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'];
 
-/** The Vietnamese lottery has its own page (SPEC §2 /vnlottery). */
+/** The Vietnamese lottery has its own page (docs/product.md §2 /vnlottery). */
 export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
 
-/** Card games between players need a real account (SPEC §6: type 4 "blocked from … similar actions"). */
+/** Card games between players need a real account (docs/product.md §6: type 4 "blocked from … similar actions"). */
 export const REAL_ACCOUNT_GAME_TYPES: readonly string[] = ['PVP'];
 
 export type LaunchableGame = Pick<Game, 'gameType' | 'vendor' | 'vassalage' | 'gameCode' | 'isGame' | 'defaultPlayType'>;

@@ -8,7 +8,7 @@ import type { CallDeclaration } from '../platform/define';
 const state = (overrides: Partial<ListState> = {}): ListState => ({ vendor: 'JILI', type: '', name: '', classify: '', minBet: null, pageNo: 1, ...overrides });
 const games = (from: number, count: number) => Array.from({ length: count }, (_, index) => sampleGame(from + index));
 
-describe('filteredQuery (SPEC §3 game query)', () => {
+describe('filteredQuery (docs/product.md §3 game query)', () => {
   it('carries only the filters that are set', () => {
     expect(filteredQuery('RNG', state(), 'EN')).toEqual({ gameType: 'RNG', language: 'EN', pageNo: 1, pageSize: 15, vassalage: 'JILI' });
     expect(filteredQuery('RNG', state({ name: 'ox', classify: 'Jackpot', minBet: 0.5, pageNo: 2 }), 'EN')).toMatchObject({ gameName: 'ox', gameClassify: 'Jackpot', minBet: 0.5, pageNo: 2 });

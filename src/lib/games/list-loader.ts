@@ -4,7 +4,7 @@ import { loadAllPages, pageOf } from './client-paging';
 import type { ListState } from './list-state';
 
 /**
- * Fetches what a game list shows, for each list type (SPEC §4):
+ * Fetches what a game list shows, for each list type (docs/product.md §4):
  * - '' (filtered): one page of `gameList` for the vendor, classification, name and minimum bet;
  * - `hot`: the category's `hotGames`, fetched once and paged 15 at a time in the browser;
  * - `recent`: every page of `recentGames` in sequence, then paged in the browser;
@@ -68,7 +68,7 @@ export function createListLoader(client: Caller, category: string, language: str
 
 export type ListLoader = ReturnType<typeof createListLoader>;
 
-/** The contract's game query (SPEC §3) for a filtered list state. */
+/** The contract's game query (docs/product.md §3) for a filtered list state. */
 export function filteredQuery(category: string, state: ListState, language: string) {
   return {
     gameType: category,

@@ -27,7 +27,7 @@ describe('parseListState', () => {
     expect(parse('')).toEqual({ vendor: 'JILI', type: '', name: '', classify: '', minBet: null, pageNo: 1 });
   });
 
-  it('reads every filter, `page` selecting the vendor tab (SPEC §2)', () => {
+  it('reads every filter, `page` selecting the vendor tab (docs/product.md §2)', () => {
     expect(parse('page=PG&type=hot&name=%20Fortune%20&classify=Buy+Feature&minBet=0.05&pageNo=3')).toEqual({
       vendor: 'PG',
       type: 'hot',
@@ -74,7 +74,7 @@ describe('serialiseListState', () => {
   });
 });
 
-describe('the reset rules (SPEC §4)', () => {
+describe('the reset rules (docs/product.md §4)', () => {
   const deep = parse('page=HB&type=hot&classify=Jackpot&minBet=0.1&pageNo=4&name=gold');
 
   it('a vendor goes to page 1 of the filtered list and keeps a classification it has', () => {

@@ -1,19 +1,19 @@
 import { MIN_BET_OPTIONS, type Lane } from '../platform/calls/games';
 
 /**
- * The state of a game list, and how it lives in the URL (SPEC §2 "Game list page", §4 "Game
+ * The state of a game list, and how it lives in the URL (docs/product.md §2 "Game list page", §4 "Game
  * list types"), so that a list can be shared, reloaded, and walked with back and forward, and
  * so that the same controls work as plain links and a GET form without JavaScript.
  *
  * - `type`: '' is the filtered list of one vendor; `hot`, `fav` (login) and `recent` (login)
  *   are the category's hot games, the player's favourites and recently played games.
  * - Changing vendor, search, classification or minimum bet goes back to page 1 and to the
- *   filtered list (SPEC §4); choosing a list type goes to its page 1.
+ *   filtered list (docs/product.md §4); choosing a list type goes to its page 1.
  */
 export const LIST_TYPES = ['', 'hot', 'fav', 'recent'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
-/** List types that need a logged-in player (SPEC §4). */
+/** List types that need a logged-in player (docs/product.md §4). */
 export const LOGIN_LIST_TYPES: readonly ListType[] = ['fav', 'recent'];
 
 export interface ListState {
@@ -30,7 +30,7 @@ export interface ListState {
 export type ListContext = Pick<Lane, 'cards' | 'gameClassify'>;
 
 /**
- * Query parameter names. SPEC §2: `page` selects the vendor tab. /seamless names the category
+ * Query parameter names. docs/product.md §2: `page` selects the vendor tab. /seamless names the category
  * with `type`, so there the list type moves to `list`.
  */
 export interface QueryKeys {
@@ -50,7 +50,7 @@ export const MAX_NAME_LENGTH = 60;
 
 export const defaultVendor = (context: ListContext): string => context.cards[0]?.vassalage ?? '';
 
-/** Classifications (SPEC §3 gameClassify) that list a vendor: the filter's options. */
+/** Classifications (docs/product.md §3 gameClassify) that list a vendor: the filter's options. */
 export const classifyOptions = (context: ListContext, vendor: string): string[] =>
   context.gameClassify.filter((entry) => entry.vendors.includes(vendor)).map((entry) => entry.name);
 
@@ -103,7 +103,7 @@ export interface Filters {
   minBet: number | null;
 }
 
-/** Search, classification or minimum bet: page 1 of the filtered list (SPEC §4). */
+/** Search, classification or minimum bet: page 1 of the filtered list (docs/product.md §4). */
 export const applyFilters = (state: ListState, filters: Filters): ListState => ({
   ...state,
   name: filters.name.trim().slice(0, MAX_NAME_LENGTH),

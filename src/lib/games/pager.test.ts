@@ -4,7 +4,7 @@ import { pagerItems, type PagerItem } from './pager';
 /** The pager as a player reads it: numbers and … for gaps. */
 const read = (items: PagerItem[]) => items.map((item) => (item.kind === 'page' ? String(item.page) : '…')).join(' ');
 
-describe('pagerItems (SPEC §9: range 3, margin 1)', () => {
+describe('pagerItems (docs/product.md §9: range 3, margin 1)', () => {
   it('shows the current page with one on each side, the first and last, and gaps', () => {
     expect(read(pagerItems(10, 20))).toBe('1 … 9 10 11 … 20');
   });

@@ -1,5 +1,5 @@
 /**
- * The page numbers a pager shows (SPEC §9 "Pager defaults: range 3, margin 1"): `range` pages
+ * The page numbers a pager shows (docs/product.md §9 "Pager defaults: range 3, margin 1"): `range` pages
  * around the current one, `margin` pages at each end, and a gap where pages are left out. A
  * gap never hides a single page: that page is shown instead, since the gap would take as much
  * room.

@@ -1,7 +1,7 @@
 import type { Lane, Vendor } from '../platform/calls/games';
 
 /**
- * The login popup's top menu (SPEC §2 "a top game-category menu (Hot plus categories), a vendor
+ * The login popup's top menu (docs/product.md §2 "a top game-category menu (Hot plus categories), a vendor
  * grid"): Hot gathers every vendor flagged isHot across the categories, then one entry per
  * category with its vendors.
  */

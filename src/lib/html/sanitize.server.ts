@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * HTML from the platform (notices, promotions, help centre) goes through this allow-list
- * before it is rendered (DESIGN.md "Security"): no scripts, styles, frames or event handlers;
+ * before it is rendered (docs/architecture.md "Security"): no scripts, styles, frames or event handlers;
  * links only to http(s)/mailto/tel and always `rel="noopener noreferrer"`; images only https.
  */
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -1,7 +1,7 @@
 /**
  * English stand-ins in a right-to-left language, isolated (issue 11 item 12, docs/decisions/0006).
  *
- * A key a catalogue lacks falls back to English (DESIGN.md "Languages"). In an Arabic page an
+ * A key a catalogue lacks falls back to English (docs/architecture.md "Languages"). In an Arabic page an
  * English sentence then takes the page's direction: its full stop lands on the left, a
  * "(optional)" turns inside out. Marking each element with `dir` would mean every island and
  * component knowing which of its strings fell back; instead each stand-in is wrapped, once when

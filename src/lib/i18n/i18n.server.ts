@@ -6,7 +6,7 @@ import { languageMark, type LanguageMark } from './language-mark';
 import { PUBLISHED_LOCALES, localeByCode, localeByPath, type LocaleInfo } from './locales';
 
 /**
- * i18next on the server (DESIGN.md "Languages"): one instance per language, created once,
+ * i18next on the server (docs/architecture.md "Languages"): one instance per language, created once,
  * each giving a fixed-language `t`. Middleware puts the request's `t` on `locals.t`.
  * English is the source; a missing key falls back to English key by key, isolated in the
  * languages written right to left (./fallback-isolation.ts).

@@ -1,5 +1,5 @@
 /**
- * The platform's 33 language codes (DESIGN.md "Languages"). The platform code is what the
+ * The platform's 33 language codes (docs/architecture.md "Languages"). The platform code is what the
  * platform receives (`Language` header); the BCP-47 tag is what `<html lang>` and hreflang say;
  * the path segment is the code lowercased. TY is the default and unprefixed. `ty` is Tahitian in
  * ISO 639-1, hence `fil`.

@@ -35,7 +35,7 @@ describe('locale paths', () => {
     expect(isValidLocaleParam('help')).toBe(false);
   });
 
-  it('redirects the home aliases of SPEC §2 to one URL', () => {
+  it('redirects the home aliases of docs/product.md §2 to one URL', () => {
     expect(aliasTarget('/index.html', ['ty', 'en'])).toBe('/');
     expect(aliasTarget('/home', ['ty', 'en'])).toBe('/');
     expect(aliasTarget('/en/index', ['ty', 'en'])).toBe('/en/');

@@ -1,5 +1,5 @@
 /**
- * Which third-party identity providers the site offers (SPEC §6: "Third-party Google and
+ * Which third-party identity providers the site offers (docs/product.md §6: "Third-party Google and
  * Facebook login … appear when enabled"). Everything here is public: a Google client id, a
  * Facebook app id and a Firebase web config are all meant to be sent to browsers, so pages may
  * pass this object to islands as a prop. Secrets (app secrets, service accounts) belong to the

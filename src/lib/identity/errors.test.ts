@@ -11,7 +11,7 @@ import {
   type IdentityErrorCode,
 } from './errors';
 
-/** Every SPEC §8 code and the key its message lives under. */
+/** Every docs/product.md §8 code and the key its message lives under. */
 const EXPECTED: Record<IdentityErrorCode, string> = {
   'auth/invalid-phone-number': 'identity.error.invalidPhoneNumber',
   'auth/missing-phone-number': 'identity.error.missingPhoneNumber',
@@ -33,7 +33,7 @@ const lookup = (catalogue: unknown, key: string): unknown =>
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 describe('identity error codes', () => {
-  it('are exactly the SPEC §8 list', () => {
+  it('are exactly the docs/product.md §8 list', () => {
     expect([...IDENTITY_ERROR_CODES].sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
@@ -52,14 +52,14 @@ describe('identity error codes', () => {
     });
   }
 
-  it('says what SPEC §8 asks for the codes with instructions', () => {
+  it('says what docs/product.md §8 asks for the codes with instructions', () => {
     expect(lookup(en, EXPECTED['auth/too-many-requests'])).toMatch(/5 minutes/);
     expect(lookup(ty, EXPECTED['auth/too-many-requests'])).toMatch(/5 minuto/);
     expect(lookup(en, EXPECTED['auth/code-expired'])).toMatch(/send the code again/i);
     expect(lookup(en, EXPECTED['auth/popup-closed-by-user'])).toMatch(/login failed.*try again/i);
   });
 
-  it('maps provider spellings of the same failure onto the SPEC code', () => {
+  it('maps provider spellings of the same failure onto the docs/product.md §8 code', () => {
     expect(toIdentityErrorCode(firebaseError('auth/invalid-app-credential'))).toBe('auth/captcha-check-failed');
     expect(toIdentityErrorCode(firebaseError('auth/missing-app-credential'))).toBe('auth/captcha-check-failed');
     expect(toIdentityErrorCode(firebaseError('auth/invalid-verification-id'))).toBe('auth/code-expired');

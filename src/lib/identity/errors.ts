@@ -1,5 +1,5 @@
 /**
- * The third-party auth error codes of SPEC §8, and how any provider failure becomes one.
+ * The third-party auth error codes of docs/product.md §8, and how any provider failure becomes one.
  *
  * Firebase throws errors whose `code` is already one of these (`auth/invalid-phone-number`…);
  * Google and Facebook report "the player closed the window" through callbacks, which our
@@ -43,7 +43,7 @@ const KNOWN = new Set<string>(IDENTITY_ERROR_CODES);
 export const isIdentityErrorCode = (code: unknown): code is IdentityErrorCode =>
   typeof code === 'string' && KNOWN.has(code);
 
-/** A provider failure already reduced to one of the SPEC codes. */
+/** A provider failure already reduced to one of the docs/product.md §8 codes. */
 export class IdentityError extends Error {
   override readonly name = 'IdentityError';
   constructor(
@@ -54,7 +54,7 @@ export class IdentityError extends Error {
   }
 }
 
-/** The SPEC code for anything a provider (or our wrapper around it) threw. */
+/** The docs/product.md §8 code for anything a provider (or our wrapper around it) threw. */
 export function toIdentityErrorCode(error: unknown): IdentityErrorCode {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   if (typeof code !== 'string') return 'auth/unknown';

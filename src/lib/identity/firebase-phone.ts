@@ -3,7 +3,7 @@ import { IdentityError, toIdentityErrorCode } from './errors';
 
 /**
  * Phone-number verification through Firebase Authentication, for registration's "phone
- * verification via identity provider" (SPEC §3: the payload carries `firebaseChannel: 'sms'` and
+ * verification via identity provider" (docs/product.md §3: the payload carries `firebaseChannel: 'sms'` and
  * `firebaseIdToken`). It follows Firebase's documented web flow:
  *
  * 1. an invisible `RecaptchaVerifier` on a container element (Firebase's abuse check),
@@ -12,14 +12,14 @@ import { IdentityError, toIdentityErrorCode } from './errors';
  * 3. `confirmationResult.confirm(code)` signs the number in; `user.getIdToken()` is the proof the
  *    platform verifies with Firebase before it accepts the registration.
  *
- * Any failure rejects with an {@link IdentityError} carrying a SPEC §8 code, and the caller
- * stops the registration (SPEC §8: "Failed third-party phone verification stops registration").
+ * Any failure rejects with an {@link IdentityError} carrying a docs/product.md §8 code, and the caller
+ * stops the registration (docs/product.md §8: "Failed third-party phone verification stops registration").
  *
  * The Firebase SDK is reached only through {@link FirebasePhoneSdk}, so tests pass a fake and the
  * real SDK (firebase-sdk.ts) is imported only on a page where FIREBASE_CONFIG is set.
  */
 
-/** SPEC §4, §9: the SMS button's countdown on the third-party route is one minute. */
+/** docs/product.md §4, §9: the SMS button's countdown on the third-party route is one minute. */
 export const FIREBASE_SMS_COUNTDOWN_SECONDS = 60;
 
 /** Firebase's Auth instance, opaque here apart from ending its session. */

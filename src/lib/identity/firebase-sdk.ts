@@ -40,7 +40,7 @@ export type ModuleImporter = (url: string) => Promise<unknown>;
 // @vite-ignore: the URL is remote and must stay a runtime import, never bundled.
 const importFromCdn: ModuleImporter = (url) => import(/* @vite-ignore */ url);
 
-/** A dynamic import with the SPEC §8 script time-out, like every other SDK the site loads. */
+/** A dynamic import with the docs/product.md §8 script time-out, like every other SDK the site loads. */
 function withTimeout(url: string, loading: Promise<unknown>, timeoutMs: number): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

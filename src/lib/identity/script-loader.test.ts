@@ -47,7 +47,7 @@ describe('loadScript', () => {
     await expect(retry).resolves.toBeUndefined();
   });
 
-  it('gives up after the SPEC time-out of 120 s', async () => {
+  it('gives up after the docs/product.md §9 time-out of 120 s', async () => {
     vi.useFakeTimers();
     const url = 'https://sdk.example/slow.js';
     const attempt = loadScript(url);

@@ -5,7 +5,7 @@
  * fetched only when a player actually asks for that provider (a click), never with the page.
  * Why once: two buttons, or two clicks, must not inject the same SDK twice (Facebook's and
  * Google's SDKs both misbehave when initialised twice).
- * Why a time-out: SPEC §8 treats a script that has not loaded after 120 s as a load error;
+ * Why a time-out: docs/product.md §8 treats a script that has not loaded after 120 s as a load error;
  * without it a blocked request (an ad blocker, a captive portal) would leave the button busy
  * forever. A failed or timed-out URL is forgotten, so the next click tries again.
  */

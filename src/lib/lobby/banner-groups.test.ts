@@ -3,7 +3,7 @@ import { BANNERS } from '../../../platform/seed/content';
 import { BANNER_GROUPS, bannerGroupFor } from './banner-groups';
 
 describe('bannerGroupFor', () => {
-  it('maps the pages of SPEC §2 to their groups', () => {
+  it('maps the pages of docs/product.md §2 to their groups', () => {
     expect(bannerGroupFor('/')).toBe('home');
     expect(bannerGroupFor('/rng')).toBe('slots');
     expect(bannerGroupFor('/cockfight')).toBe('cockfight');

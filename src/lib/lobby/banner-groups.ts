@@ -1,5 +1,5 @@
 /**
- * Which banner group a page shows (SPEC §2 "Banner bar"), as the platform names its groups
+ * Which banner group a page shows (docs/product.md §2 "Banner bar"), as the platform names its groups
  * (platform/seed/content.ts: home, slots, live, fish, promotions, w_register, and the game
  * pages' groups). Paths are the site's bare paths, without a locale prefix.
  */
@@ -26,5 +26,5 @@ export type BannerGroup = (typeof BANNER_GROUPS)[BannerPath];
 export const bannerGroupFor = (path: string): BannerGroup | null =>
   Object.hasOwn(BANNER_GROUPS, path) ? BANNER_GROUPS[path as BannerPath] : null;
 
-/** Pages whose banner carries the jackpot counter under it (SPEC §2: /rng; home per SPEC §1). */
+/** Pages whose banner carries the jackpot counter under it (docs/product.md §2: /rng; home per docs/product.md §1). */
 export const JACKPOT_GROUPS: readonly BannerGroup[] = ['home', 'slots'];

@@ -1,9 +1,9 @@
 /**
- * The banner carousel's logic (SPEC §2 "Banner bar", §9): which slide comes next and when.
+ * The banner carousel's logic (docs/product.md §2 "Banner bar", §9): which slide comes next and when.
  * Framework-free so that it can be tested with a fake clock; the island only renders.
  */
 
-/** SPEC §9: autoplay every 5000 ms when there is more than one banner. */
+/** docs/product.md §9: autoplay every 5000 ms when there is more than one banner. */
 export const BANNER_AUTOPLAY_MS = 5_000;
 
 /** The slide after `index`, wrapping to the first. */

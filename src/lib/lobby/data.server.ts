@@ -12,7 +12,7 @@ import { siteConfig } from '../config.server';
 
 /** How many hot games home shows: two rows on a wide screen, a short scroll on a phone. */
 export const HOME_HOT_GAMES = 12;
-/** SPEC §9: the winner board shows the latest 50 wins. */
+/** docs/product.md §9: the winner board shows the latest 50 wins. */
 export const WINNER_BOARD_SIZE = 50;
 
 /** Hot games change with the merchant's settings; the winner board is meant to look live. */

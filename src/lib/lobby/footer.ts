@@ -1,7 +1,7 @@
 import type { Lane } from '../platform/calls/games';
 import { vendorPath } from './nav';
 
-/** SPEC §2 "Footer", §9: the vendor logo carousel has 10 slides. */
+/** docs/product.md §2 "Footer", §9: the vendor logo carousel has 10 slides. */
 export const FOOTER_SLIDES = 10;
 
 export interface VendorSlide {

@@ -1,5 +1,5 @@
 /**
- * The jackpot counter (SPEC §4, §9): a value derived from the current time that grows by
+ * The jackpot counter (docs/product.md §4, §9): a value derived from the current time that grows by
  * 165.11 every 3000 ms. It is a pure function of the clock, so the server's render and the
  * browser's hydration compute the same figure for the same moment, every visitor sees the
  * same figure at once, and nothing needs storing. The pool "is won" and starts again from

@@ -1,7 +1,7 @@
 import type { Lane, Vendor } from '../platform/calls/games';
 import { categoryPage } from '../games/categories';
 
-/** Header dropdown limits (SPEC §2 "Header", §9): three columns of ten, at most 30 vendors. */
+/** Header dropdown limits (docs/product.md §2 "Header", §9): three columns of ten, at most 30 vendors. */
 export const DROPDOWN_COLUMNS = 3;
 export const DROPDOWN_COLUMN_SIZE = 10;
 export const DROPDOWN_MAX_VENDORS = DROPDOWN_COLUMNS * DROPDOWN_COLUMN_SIZE;
@@ -20,14 +20,14 @@ export function chunkColumns<T>(items: readonly T[], size = DROPDOWN_COLUMN_SIZE
 }
 
 /**
- * The game page of a category: `/{gametype lowercased}` (SPEC §2), except where the category's
+ * The game page of a category: `/{gametype lowercased}` (docs/product.md §2), except where the category's
  * page has another name (LOTT's games are on /lottery). Not localised here.
  */
 export const gameTypePath = (gameType: string): string => categoryPage(gameType) ?? `/${gameType.toLowerCase()}`;
 
 /**
  * A vendor's link: its category's game page with `?page=<vendor code>`, which selects that
- * vendor's tab there (SPEC §2: /rng and /fish take `page`; for RNG this is how "the current
+ * vendor's tab there (docs/product.md §2: /rng and /fish take `page`; for RNG this is how "the current
  * vendor is set first"). Not localised here: callers pass it through `localizedPath`.
  */
 export const vendorPath = (gameType: string, vendor: Pick<Vendor, 'vassalage'>): string =>

@@ -1,5 +1,5 @@
 /**
- * The notice bar's logic (SPEC §2 "Notice bar"): moving between notices in the notice modal,
+ * The notice bar's logic (docs/product.md §2 "Notice bar"): moving between notices in the notice modal,
  * and how long one pass of the scrolling titles takes.
  */
 

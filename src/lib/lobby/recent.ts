@@ -8,7 +8,7 @@ import { setGuest } from '../stores/session';
 export const RECENT_SIDE_COUNT = 6;
 
 /**
- * The side menu's recently played games (SPEC §2 "Home: … side menu with recently played
+ * The side menu's recently played games (docs/product.md §2 "Home: … side menu with recently played
  * games"). Client state: the list belongs to the logged-in player, so it is never rendered on
  * the server, where pages are shared through the cache.
  */

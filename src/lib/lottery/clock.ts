@@ -1,7 +1,7 @@
 import type { LotteryItem } from '../platform/calls/lottery';
 
 /**
- * The lottery clocks (SPEC §3 "Lottery item", §9 "countdown tick 1 s"; the contract's JSDoc
+ * The lottery clocks (docs/product.md §3 "Lottery item", §9 "countdown tick 1 s"; the contract's JSDoc
  * on times in src/lib/platform/calls/lottery.ts).
  *
  * The platform measures `remainTime` (seconds to the draw) and `lockTime` (betting closes that

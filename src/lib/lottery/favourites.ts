@@ -1,7 +1,7 @@
 /**
- * Lottery favourites, kept in the browser per username (SPEC §3 local storage "favourite
+ * Lottery favourites, kept in the browser per username (docs/product.md §3 local storage "favourite
  * lottery ids per username", §4 "lottery favourites are stored locally per username";
- * DESIGN.md "State": nothing secret). The key carries the username, so two players on one
+ * docs/architecture.md "State": nothing secret). The key carries the username, so two players on one
  * device keep separate lists and never see each other's. A guest has none (the page asks them
  * to log in). Storage that is missing, full or blocked (private browsing) is never an error:
  * the list is then empty, or the change lives only for this page.

@@ -36,7 +36,7 @@ describe('lottery list state', () => {
   });
 });
 
-describe('weekday filter (SPEC §9: Sunday 1 … Saturday 7)', () => {
+describe('weekday filter (docs/product.md §9: Sunday 1 … Saturday 7)', () => {
   it('numbers the days from Sunday 1 and reads the comma-separated list', () => {
     expect(weekdayOf(new Date(2026, 10, 22))).toBe(1); // a Sunday
     expect(weekdayOf(new Date(2026, 10, 23))).toBe(2); // Monday

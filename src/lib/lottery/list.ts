@@ -2,7 +2,7 @@ import type { LotteryItem } from '../platform/calls/lottery';
 import type { ClockedItem } from './clock';
 
 /**
- * The lottery list's state and what it shows (SPEC §2 "Lottery list": menu tabs, weekday
+ * The lottery list's state and what it shows (docs/product.md §2 "Lottery list": menu tabs, weekday
  * filters, search by name, hot/favourite/recent lists). The state lives in the page's query
  * (`menu`, `list`, `day`, `name`), so the server renders the same list a shared link names and
  * every control works as a plain link or GET form before the island hydrates.
@@ -12,7 +12,7 @@ export type LotteryListType = (typeof LOTTERY_LIST_TYPES)[number];
 /** Favourites and recent games belong to a player: a guest is asked to log in. */
 export const LOGIN_LOTTERY_LISTS: readonly LotteryListType[] = ['fav', 'recent'];
 
-/** SPEC §9: Sunday 1 through Saturday 7 (Monday 2). */
+/** docs/product.md §9: Sunday 1 through Saturday 7 (Monday 2). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export type WeekdayFilter = Weekday | 'all';

@@ -4,7 +4,7 @@ import { displayNumbers } from './numbers';
 import { favouritesKey, readFavourites, toggleFavourite, writeFavourites } from './favourites';
 import { lotteryMenu } from './test-fakes';
 
-describe('type-code menus (SPEC §6, §9)', () => {
+describe('type-code menus (docs/product.md §6, §9)', () => {
   it('shows AC only to member types 1, 2, 41 and 42, and BG only when TY is supported', () => {
     expect(visibleTypeCodes({ memberType: null, tySupported: true })).toEqual(['SC', 'VP', 'TG', 'JP', 'BG']);
     expect(visibleTypeCodes({ memberType: 0, tySupported: false })).toEqual(['SC', 'VP', 'TG', 'JP']);
@@ -32,7 +32,7 @@ describe('type-code menus (SPEC §6, §9)', () => {
   });
 });
 
-describe('displayNumbers (SPEC §9: at most 6 digits)', () => {
+describe('displayNumbers (docs/product.md §9: at most 6 digits)', () => {
   it('splits the vendor\'s text into numbers, each to its last six digits', () => {
     expect(displayNumbers('3 8 1')).toEqual(['3', '8', '1']);
     expect(displayNumbers('05,12, 33|41')).toEqual(['05', '12', '33', '41']);

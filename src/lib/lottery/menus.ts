@@ -2,7 +2,7 @@ import { LOTTERY_TYPE_CODES, type LotteryMenu } from '../platform/calls/lottery'
 import { VN_LOTTERY_VENDOR } from '../games/launch';
 
 /**
- * Which lottery menus a visitor sees (SPEC §9 "Lottery type codes SC, VP, TG, AC, JP, and BG
+ * Which lottery menus a visitor sees (docs/product.md §9 "Lottery type codes SC, VP, TG, AC, JP, and BG
  * when TY is supported"; §6 "Types 1, 2, 41, 42 show the arcade (AC) category").
  *
  * How the page learns the member type: the lottery pages are rendered per request, so the
@@ -15,7 +15,7 @@ export const ARCADE_MEMBER_TYPES: readonly number[] = [1, 2, 41, 42];
 export const ARCADE_CODE = 'AC';
 export const TY_ONLY_CODE = 'BG';
 
-/** SPEC §2, §9: arrows beside the menu tabs when there are more than 7. */
+/** docs/product.md §2, §9: arrows beside the menu tabs when there are more than 7. */
 export const MENU_ARROWS_ABOVE = 7;
 export const showsMenuArrows = (count: number): boolean => count > MENU_ARROWS_ABOVE;
 
@@ -33,7 +33,7 @@ export function visibleTypeCodes({ memberType, tySupported }: MenuAudience): str
   return LOTTERY_TYPE_CODES.filter((code) => (code === ARCADE_CODE ? showsArcade(memberType) : code === TY_ONLY_CODE ? tySupported : true));
 }
 
-/** Which lottery page lists a game: TCG_LOTTO_VN games have their own page (SPEC §2 /vnlottery). */
+/** Which lottery page lists a game: TCG_LOTTO_VN games have their own page (docs/product.md §2 /vnlottery). */
 export type LotteryPageKind = 'lottery' | 'vnlottery';
 export const pageOfVendor = (vendor: string): LotteryPageKind => (vendor === VN_LOTTERY_VENDOR ? 'vnlottery' : 'lottery');
 

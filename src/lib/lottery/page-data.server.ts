@@ -56,7 +56,7 @@ export async function lotteryPageData({ url, cookies, locals }: PageContext, kin
   const { signedIn } = locals.session;
   const selection = parseSelection(url.searchParams);
   const here = `${url.pathname}${url.search}`;
-  // A guest's betting screen is a login first (SPEC §4 "Game launch: login required").
+  // A guest's betting screen is a login first (docs/product.md §4 "Game launch: login required").
   if (selection && !signedIn) return { redirect: loginHrefWithNext(loginPath, here) };
   // A TCG_LOTTO_VN game plays on /vnlottery, the others on /lottery.
   if (selection?.vendor && pageOfVendor(selection.vendor) !== kind) return { redirect: `${otherPagePath}${url.search}` };

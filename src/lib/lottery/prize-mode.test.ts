@@ -4,7 +4,7 @@ import { prizeModeFor } from './prize-mode';
 
 const lane = (gameType: string, vendors: string[]) => ({ gameType, cards: vendors.map((vassalage) => ({ vassalage, accountTypeId: 0, displayName: vassalage, gameType, isHot: 0, logo: null })) });
 
-describe('prizeModeFor (SPEC §4)', () => {
+describe('prizeModeFor (docs/product.md §4)', () => {
   it('is Elott when the e-lottery lane has a TCG_LOTTO_VN or LOTT card', () => {
     expect(prizeModeFor([lane('RNG', ['JILI']), lane('ELOTT', ['TCG_KENO', 'TCG_LOTTO_VN'])])).toBe('Elott');
     expect(prizeModeFor([lane('ELOTT', ['LOTT'])])).toBe('Elott');

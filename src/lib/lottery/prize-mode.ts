@@ -2,7 +2,7 @@ import type { Lane } from '../platform/calls/games';
 import type { PrizeMode } from '../platform/calls/lottery';
 
 /**
- * The prize mode every lottery call names (SPEC §4): `Elott` when the e-lottery lane of the
+ * The prize mode every lottery call names (docs/product.md §4): `Elott` when the e-lottery lane of the
  * game menus has a TCG_LOTTO_VN or LOTT card, otherwise `Lott`. The names are the contract's
  * PRIZE_MODES spelling. Without menus (the platform failed) the default `Lott` applies, so the
  * page can still ask for the lottery lobby.

@@ -63,7 +63,7 @@ function harness(answers: number[][]) {
   return { scheduler, load, loaded, failed, setHidden: set };
 }
 
-describe('reloadDelay (SPEC §9)', () => {
+describe('reloadDelay (docs/product.md §9)', () => {
   it('is the smallest remaining time, at most 30000 ms, or 7000 ms when that is 0 or less', () => {
     expect(reloadDelay(snapshot([12, 45]), Date.now())).toBe(12_000);
     expect(reloadDelay(snapshot([300]), Date.now())).toBe(30_000);

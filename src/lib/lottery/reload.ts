@@ -1,7 +1,7 @@
 import type { Snapshot } from './clock';
 
 /**
- * When the lottery list reloads (SPEC §4 "The lottery list reloads periodically", §9):
+ * When the lottery list reloads (docs/product.md §4 "The lottery list reloads periodically", §9):
  * after the smallest remaining time to a draw among the answer's games, at most 30000 ms; or
  * after 7000 ms when that is 0 or less (a draw is due and the platform has not moved on yet).
  * Each reload is exactly one request. A hidden tab makes none: a reload that comes due while

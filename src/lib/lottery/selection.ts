@@ -3,7 +3,7 @@ import type { LotteryItem, LotteryMenu } from '../platform/calls/lottery';
 import { LOTTERY_GAME_TYPES } from '../games/launch';
 
 /**
- * The game a lottery page opens the betting screen for (SPEC §2: /lottery takes optional
+ * The game a lottery page opens the betting screen for (docs/product.md §2: /lottery takes optional
  * query gameCode, vendor, playType; a card on the page or on a game page links there). The
  * launch needs the game's lane too, which the link does not carry: it comes from the menus'
  * copy of the game, else from the lane whose cards list the vendor, else LOTT.

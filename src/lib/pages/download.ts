@@ -5,7 +5,7 @@ import { safeLocalPath } from '../routes/safe-path';
 type DomainRoute = z.output<typeof domainRouteEntry>;
 
 /**
- * The app download page (SPEC §2 /down) from the platform's domain routes (SPEC §3: entries
+ * The app download page (docs/product.md §2 /down) from the platform's domain routes (docs/product.md §3: entries
  * with resourceType, url, qrCodeUrl, domainName): the app's download links with their QR
  * codes, and the site's own addresses. Pure; the page renders what this returns.
  */

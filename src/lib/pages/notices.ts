@@ -1,5 +1,5 @@
 /**
- * /noticePage (SPEC §2): every current notice as an article with an id of its own, so that a
+ * /noticePage (docs/product.md §2): every current notice as an article with an id of its own, so that a
  * notice can be linked (`/noticePage#notice-12`) from the notice bar, a message or a chat.
  */
 export const NOTICE_PAGE_PATH = '/noticePage';

@@ -2,7 +2,7 @@ import type { VipLevel } from '../platform/calls/member';
 import { formatMoney, type MinorUnits } from '../../contract/money';
 
 /**
- * The VIP page's comparison table (SPEC §2 /vip): one row per level, one column per
+ * The VIP page's comparison table (docs/product.md §2 /vip): one row per level, one column per
  * requirement or benefit, built from the platform's levels. Pure, so the page stays a loop
  * over strings and the formatting is tested here.
  */

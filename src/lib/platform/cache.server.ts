@@ -3,7 +3,7 @@ import { REMEMBER_FAILURE_MS } from './outage';
 /**
  * A short, per-instance cache for platform data that every visitor sees the same (status,
  * menus, banners, notices). Concurrent misses share one request, and entries live seconds, so
- * an instance never serves anything stale for long (DESIGN.md "Scale": per-instance and short).
+ * an instance never serves anything stale for long (docs/architecture.md "Scale": per-instance and short).
  * A failure is remembered briefly too, counted from when it failed: a time-out arrives after
  * the page's whole wait, often later than the answer would have lived (status: 2 s), and must
  * still spare the next pages that wait (docs/operations.md "When the platform hangs").

@@ -1,7 +1,7 @@
 import des from 'des.js';
 
 /**
- * The platform's call "encryption" (DESIGN.md, wire protocol). It is obfuscation that the
+ * The platform's call "encryption" (docs/platform-api.md "Wire protocol"). It is obfuscation that the
  * operator's platform requires, not security: TLS protects the traffic. Never log plaintexts.
  *
  * Runs in browsers and in Node: only `crypto.getRandomValues`, `TextEncoder`, `btoa`/`atob`
@@ -92,7 +92,7 @@ export interface EncryptedRequest {
   body: { value: string };
 }
 
-/** Encrypts a call's payload with a fresh key, as DESIGN.md's wire protocol describes. */
+/** Encrypts a call's payload with a fresh key, as docs/platform-api.md "Wire protocol" describes. */
 export function encryptPayload(payload: unknown, modulusHex: string): EncryptedRequest {
   const key = randomKey(16);
   return {

@@ -8,7 +8,7 @@ const entries = [
   { csType: 'VIP', csPosition: 'FLOAT', path: [{ type: 3, path: encryptStoredLink('https://chat.example/vip') }] },
 ];
 
-describe('customer service by rank (SPEC §4)', () => {
+describe('customer service by rank (docs/product.md §4)', () => {
   it('gives VIP service above rank level 4 and live chat otherwise', () => {
     expect(serviceUrlForRank(entries, 5)).toBe('https://chat.example/vip');
     expect(serviceUrlForRank(entries, 4)).toBe('https://chat.example/live');
@@ -21,7 +21,7 @@ describe('customer service by rank (SPEC §4)', () => {
   });
 });
 
-describe('customer-service pop-up (SPEC §4, §8, §9)', () => {
+describe('customer-service pop-up (docs/product.md §4, §8, §9)', () => {
   const fakeWindow = () => {
     const popup = { opener: {} as unknown, closed: false, location: { replace: (url: string) => void (popup.url = url) }, url: '', close: () => void (popup.closed = true) };
     const calls: string[] = [];

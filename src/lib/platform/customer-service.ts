@@ -5,7 +5,7 @@ import { isVipRank } from '../account/roles';
 
 type ServiceEntry = z.output<typeof customerServiceEntry>;
 
-/** SPEC §4: the customer-service link is the entry path of type 3, stored encrypted. */
+/** docs/product.md §4: the customer-service link is the entry path of type 3, stored encrypted. */
 export const CUSTOMER_SERVICE_PATH_TYPE = 3;
 
 /** The csType of the VIP service entry (the reference platform's seed; docs/platform-api.md). */
@@ -22,7 +22,7 @@ export function customerServiceUrl(entries: readonly ServiceEntry[]): string | n
 }
 
 /**
- * SPEC §4: rank levels above 4 get the VIP service, everyone else live chat. A VIP whose
+ * docs/product.md §4: rank levels above 4 get the VIP service, everyone else live chat. A VIP whose
  * merchant has no VIP entry still gets live chat rather than nothing.
  */
 export function serviceUrlForRank(entries: readonly ServiceEntry[], rankLevel: number | null | undefined): string | null {

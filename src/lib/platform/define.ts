@@ -12,7 +12,7 @@ export interface CallDeclaration<Req extends z.ZodType = z.ZodType, Res extends 
   readonly method: HttpMethod;
   /** Needs the session token (sent as the bare `Authorization` header). */
   readonly auth: boolean;
-  /** Payload travels DES-encrypted with an RSA-wrapped key (DESIGN.md wire protocol). */
+  /** Payload travels DES-encrypted with an RSA-wrapped key (docs/platform-api.md "Wire protocol"). */
   readonly encrypted: boolean;
   /** `json` (default) or `form` (application/x-www-form-urlencoded). Ignored for GET/DELETE. */
   readonly body?: 'json' | 'form';

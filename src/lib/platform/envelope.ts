@@ -72,7 +72,7 @@ export const ErrorCodes = {
   /** A body whose Content-Type is not the one the call declares (JSON, or a form for `body: 'form'`). */
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   decryptFailed: 'DECRYPT_FAILED',
-  /** A trial account (type 4) asked for something only a real account may do (SPEC §6 in_need_true_account). */
+  /** A trial account (type 4) asked for something only a real account may do (docs/product.md §6 in_need_true_account). */
   needRealAccount: 'NEED_REAL_ACCOUNT',
   /** A raffle this member has claimed already: one prize per member and raffle. */
   alreadyClaimed: 'ALREADY_CLAIMED',

@@ -17,7 +17,7 @@ export interface ServerCallContext {
   timeoutMs?: number | undefined;
 }
 
-/** Headers every upstream call carries (DESIGN.md wire protocol). */
+/** Headers every upstream call carries (docs/platform-api.md "Wire protocol"). */
 export function upstreamHeaders({ token, language, clientIp }: ServerCallContext): Record<string, string> {
   const headers: Record<string, string> = { Merchant: siteConfig().merchant, Language: language };
   if (token) headers['Authorization'] = token;

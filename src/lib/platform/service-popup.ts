@@ -1,10 +1,10 @@
-/** SPEC §9: the customer-service pop-up is 440 × 500. */
+/** docs/product.md §9: the customer-service pop-up is 440 × 500. */
 export const SERVICE_POPUP = { width: 440, height: 500 } as const;
 const FEATURES = `width=${SERVICE_POPUP.width},height=${SERVICE_POPUP.height}`;
 
 /**
  * Opens a customer-service link in its pop-up window. Returns false when the browser blocked
- * it, so the caller can let the plain link open instead; failures are silent (SPEC §8).
+ * it, so the caller can let the plain link open instead; failures are silent (docs/product.md §8).
  */
 export function openServicePopup(url: string, open: typeof window.open = window.open.bind(window)): boolean {
   try {
@@ -19,7 +19,7 @@ export function openServicePopup(url: string, open: typeof window.open = window.
 
 /**
  * Opens the pop-up at once (inside the click, so no blocker stops it) and points it at the
- * link once `resolve` finds it; when that fails the pop-up is closed silently (SPEC §4, §8).
+ * link once `resolve` finds it; when that fails the pop-up is closed silently (docs/product.md §4, §8).
  */
 export async function openServicePopupFor(
   resolve: () => Promise<string | null>,

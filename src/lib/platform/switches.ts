@@ -1,6 +1,6 @@
 import type { WhitelabelNode } from './calls/system';
 
-/** The feature switches SPEC §6 names (1 = on). Others the platform sends are kept too. */
+/** The feature switches docs/product.md §6 names (1 = on). Others the platform sends are kept too. */
 export const SWITCHES = [
   'MOBILENUMREG3',
   'REGMOBVERF3',

@@ -9,7 +9,7 @@ import { demoteHeadings } from './html';
 
 /**
  * Promotion data for the pages. The list and each detail are the same for every visitor, so
- * they go through the short per-instance cache (DESIGN.md "Scale"); a detail's HTML is
+ * they go through the short per-instance cache (docs/architecture.md "Scale"); a detail's HTML is
  * sanitised once per cache fill, not per view. The raffle status is the member's own and is
  * never cached.
  */

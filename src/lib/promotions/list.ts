@@ -1,7 +1,7 @@
 import { PROMOTION_CATEGORIES, type Promotion } from '../platform/calls/promotions';
 
 /**
- * The promotion list's grouping and filter (SPEC §2 /promotions), framework-free. The page
+ * The promotion list's grouping and filter (docs/product.md §2 /promotions), framework-free. The page
  * loads the whole list once (cached per language) and filters it here: the filter's links
  * need every category anyway, and one cached list serves every filter.
  */

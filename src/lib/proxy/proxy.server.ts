@@ -24,11 +24,11 @@ const FORWARDED_REQUEST_HEADERS = ['content-type', 'encryption', 'x-gateway-vers
  * (server.mjs, src/lib/security/headers.ts) apply to everything the site serves.
  */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after'];
-/** Readable hint that the account is an agent type (SPEC §6 agent types). */
+/** Readable hint that the account is an agent type (docs/product.md §6 agent types). */
 export const IS_AGENT_HINT_COOKIE = 'isAgent';
 
 /**
- * The BFF proxy for `/wps/*` and `/lgw/*` (DESIGN.md, docs/architecture.md "The proxy's
+ * The BFF proxy for `/wps/*` and `/lgw/*` (docs/architecture.md "The BFF proxy" and "The proxy's
  * rules"): forwards only what the site declares, to the declared path, with the token from the
  * HttpOnly cookie; moves a freshly issued token into that cookie and keeps every token out of
  * what the browser receives; clears the session on logout or expiry; refuses foreign origins,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aliasTarget } from './aliases';
 
 describe('aliasTarget', () => {
-  it('sends the SPEC’s /download to the download page, in its language', () => {
+  it('sends the /download of docs/product.md §2 to the download page, in its language', () => {
     expect(aliasTarget('/download', ['ty', 'en'])).toBe('/down');
     expect(aliasTarget('/download/', ['ty', 'en'])).toBe('/down');
     expect(aliasTarget('/en/download', ['ty', 'en'])).toBe('/en/down');

@@ -1,7 +1,7 @@
 /**
  * Other names of pages, each redirected (301) to one URL:
- * - SPEC §2: `/index`, `/index.html` and `/home` are the home page;
- * - SPEC §2 names the app download page group `/download` (the one a guest may open when login
+ * - docs/product.md §2: `/index`, `/index.html` and `/home` are the home page;
+ * - docs/product.md §2 names the app download page group `/download` (the one a guest may open when login
  *   is required); its route is `/down`. Without the redirect, `/download` was a 404, which the
  *   login guard then sent to `/login?next=%2F404`.
  */

@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (DESIGN.md "Security").
+ * Security headers for every response (docs/architecture.md "Security").
  *
  * Pages: Astro writes the Content-Security-Policy header itself, with the hashes of every
  * script and style it emitted (`security.csp` in astro.config.mjs), plus {@link CSP_DIRECTIVES}.

@@ -1,5 +1,5 @@
 /**
- * Names and options of the cookies that carry the session (DESIGN.md "The BFF proxy").
+ * Names and options of the cookies that carry the session (docs/architecture.md "The BFF proxy").
  * The token cookie is HttpOnly: no script can read it. The hint cookies are readable on
  * purpose: they tell the page, before any request, that someone is logged in and who.
  */

@@ -43,7 +43,7 @@ export interface SmsLogin {
   loginFrom?: 'member' | 'agent';
 }
 
-/** Logs in by username (SPEC §4); the proxy keeps the token. */
+/** Logs in by username (docs/product.md §4); the proxy keeps the token. */
 export const loginByUsername = (form: UsernameLogin): Promise<Outcome<SessionValue>> =>
   attempt(() =>
     browserClient.call(loginCall, {
@@ -57,7 +57,7 @@ export const loginByUsername = (form: UsernameLogin): Promise<Outcome<SessionVal
     }),
   );
 
-/** Logs in with an SMS code (MOBILEVERCODELOGIN3); no bot check (SPEC §4). */
+/** Logs in with an SMS code (MOBILEVERCODELOGIN3); no bot check (docs/product.md §4). */
 export const loginBySms = (form: SmsLogin): Promise<Outcome<SessionValue>> =>
   attempt(() =>
     browserClient.call(loginCall, {
@@ -95,7 +95,7 @@ export interface CompleteLogin {
 }
 
 /**
- * Everything after a session is issued (SPEC §4): the page learns it is logged in, the
+ * Everything after a session is issued (docs/product.md §4): the page learns it is logged in, the
  * first-login action runs when due, then either the forced password change opens (which
  * cannot be dismissed) or member info and balance load. Returns which it was, so a page can
  * decide where to go next.
@@ -124,7 +124,7 @@ export async function completeLogin(value: Pick<SessionValue, 'firstTimeLogin' |
 }
 
 /**
- * Ends the session (SPEC §4 "Logout"): the call, then every piece of account state, whatever
+ * Ends the session (docs/product.md §4 "Logout"): the call, then every piece of account state, whatever
  * the platform answered, since the proxy has cleared the cookie either way.
  */
 export async function logout(): Promise<void> {

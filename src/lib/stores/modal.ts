@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /**
- * The account modals of SPEC §2, opened from anywhere (header, pages, guards) and shown by the
+ * The account modals of docs/product.md §2, opened from anywhere (header, pages, guards) and shown by the
  * one modal host island. Only one is open at a time.
  */
 export type ModalName = 'login' | 'register' | 'forget' | 'changePassword' | 'afterLogin' | 'needRealAccount';
@@ -9,9 +9,9 @@ export type ModalName = 'login' | 'register' | 'forget' | 'changePassword' | 'af
 export interface ModalState {
   name: ModalName;
   /**
-   * A forced password change (default or expired password) cannot be dismissed (SPEC §2
+   * A forced password change (default or expired password) cannot be dismissed (docs/product.md §2
    * "close on the escape key when allowed"); it also carries the password just used, so the
-   * player is not asked for it again (SPEC §5 "old password required only if none cached").
+   * player is not asked for it again (docs/product.md §5 "old password required only if none cached").
    */
   forced?: { oldPassword?: string | undefined } | undefined;
 }

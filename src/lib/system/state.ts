@@ -1,6 +1,6 @@
 import type { SystemStatus } from '../platform/calls/system';
 
-/** SPEC §4: 0 normal, 1 maintenance, 2 region-blocked; decides the root screen. */
+/** docs/product.md §4: 0 normal, 1 maintenance, 2 region-blocked; decides the root screen. */
 export type SystemState = 0 | 1 | 2;
 
 export function systemState(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'> | null): SystemState {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateChangePassword, validateMobile, validateSmsLogin, validateUsernameLogin } from './login';
 
-describe('login rules (SPEC §5)', () => {
+describe('login rules (docs/product.md §5)', () => {
   it('username login: username, password and the shown captcha are required; spaces are empty', () => {
     expect(validateUsernameLogin({ username: '  ', password: ' ', captcha: '' }, true)).toEqual({
       username: 'login.required',

@@ -6,7 +6,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type LoginField = 'username' | 'password' | 'captcha';
 
 /**
- * SPEC §5 "Login by username": username and password required, captcha when shown; values
+ * docs/product.md §5 "Login by username": username and password required, captcha when shown; values
  * trimmed (the password is not: spaces may be part of it, but all-space is empty).
  */
 export function validateUsernameLogin(
@@ -22,14 +22,14 @@ export function validateUsernameLogin(
 
 export type SmsLoginField = 'mobileNum' | 'verificationCode';
 
-/** The mobile number alone, for the SMS request (SPEC §5: it "validates the mobile number only"). */
+/** The mobile number alone, for the SMS request (docs/product.md §5: it "validates the mobile number only"). */
 export function validateMobile(mobileNum: string, countryDialingCode: string): { mobile: string } | { error: string } {
   if (!mobileNum.trim()) return { error: 'login.required' };
   const mobile = normaliseMobile(mobileNum, countryDialingCode);
   return mobile ? { mobile } : { error: 'accounts.mobile.invalid' };
 }
 
-/** SPEC §5 "By SMS": mobileNum required and matching the mobile rule; verification code required. */
+/** docs/product.md §5 "By SMS": mobileNum required and matching the mobile rule; verification code required. */
 export function validateSmsLogin(values: { mobileNum: string; countryDialingCode: string; verificationCode: string }): {
   errors: FieldErrors<SmsLoginField>;
   mobile: string | null;
@@ -46,7 +46,7 @@ export function validateSmsLogin(values: { mobileNum: string; countryDialingCode
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 /**
- * SPEC §5 "Change password": the old password is required only when none is cached (a forced
+ * docs/product.md §5 "Change password": the old password is required only when none is cached (a forced
  * change right after login already has it); the new one follows the password rule; the
  * confirmation is required and equal; the new must differ from the old.
  */

@@ -8,12 +8,12 @@ import { contactChannels, type ContactChannel } from './channels';
 
 /** The forgot-password calls as the island makes them, each answering an outcome, never throwing. */
 
-/** SPEC §4 "By email": the platform e-mails a new password; 'Username/Email does not exist' otherwise. */
+/** docs/product.md §4 "By email": the platform e-mails a new password; 'Username/Email does not exist' otherwise. */
 export const sendPasswordByEmail = (values: { username: string; email: string }): Promise<Outcome<unknown>> =>
   attempt(() => browserClient.call(forgotPasswordByEmail, values));
 
 /**
- * SPEC §4 "Forgot by phone": the reset proves the number with the SMS code and answers a
+ * docs/product.md §4 "Forgot by phone": the reset proves the number with the SMS code and answers a
  * session, so the player is logged in by the same call (the proxy keeps the token in its
  * HttpOnly cookie; the page gets only firstTimeLogin and passwordExpired).
  */
@@ -27,7 +27,7 @@ export const resetPasswordByPhone = (request: {
 
 /**
  * The form field a refusal names (`value.field`, docs/platform-api.md), when the form has it,
- * so its message goes under that field (SPEC §8). The dialing code is shown with the number.
+ * so its message goes under that field (docs/product.md §8). The dialing code is shown with the number.
  */
 export function refusedField<F extends string>(error: PlatformError, fields: readonly F[]): F | null {
   const value = error.details.value;

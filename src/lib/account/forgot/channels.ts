@@ -3,7 +3,7 @@ import type { customerServiceEntry, domainRouteEntry } from '../../platform/call
 import { decryptStoredLink } from '../../platform/crypto';
 
 /**
- * The forgot-password popup's "other ways to reach us" (SPEC §2): the two site domains from
+ * The forgot-password popup's "other ways to reach us" (docs/product.md §2): the two site domains from
  * the domain-route call, the support e-mail, Telegram, Facebook and a second Telegram link.
  * Pure: the page builds it on the server from what it fetched, the modal host in the browser.
  */
@@ -26,9 +26,9 @@ export interface ChannelSources {
   domainRoutes: readonly z.output<typeof domainRouteEntry>[] | null;
 }
 
-/** SPEC §2: two site domains. */
+/** docs/product.md §2: two site domains. */
 export const SITE_DOMAIN_COUNT = 2;
-/** SPEC §2: Telegram, then "a second Telegram link found by position". */
+/** docs/product.md §2: Telegram, then "a second Telegram link found by position". */
 export const TELEGRAM_LINK_COUNT = 2;
 
 /** A bare address: no spaces, and nothing that would add headers or a body to the mailto link. */

@@ -1,7 +1,7 @@
 import { isValidPassword, normaliseMobile, VERIFICATION_CODE_MAX } from '../../validation/rules';
 
 /**
- * SPEC §5 "Forgot password". The messages are names of the island's strings (see
+ * docs/product.md §5 "Forgot password". The messages are names of the island's strings (see
  * FORGOT_KEYS), so this module stays free of any translation runtime.
  */
 export type ForgotMessage = 'required' | 'groupRequired' | 'mobileInvalid' | 'codeTooLong' | 'passwordRule' | 'confirmMismatch';
@@ -32,7 +32,7 @@ export function validateEmailReset(values: { username: string; email: string }):
 }
 
 /**
- * The number alone, for the SMS request (SPEC §5: blocked when the mobile is invalid).
+ * The number alone, for the SMS request (docs/product.md §5: blocked when the mobile is invalid).
  * Returns the national number the platform expects, or the message to show under the field.
  */
 export function validateResetMobile(mobileNum: string, countryDialingCode: string): { mobile: string } | { error: ForgotMessage } {
@@ -57,7 +57,7 @@ export interface PhoneResetCheck {
 
 /**
  * The phone method: the number required and by the mobile rule, the SMS code required (at
- * most 255 characters, SPEC §9), the new password required and by the password rule, and
+ * most 255 characters, docs/product.md §9), the new password required and by the password rule, and
  * its confirmation equal. The password is not trimmed: what the player typed is the password.
  */
 export function validatePhoneReset(values: PhoneResetValues): PhoneResetCheck {

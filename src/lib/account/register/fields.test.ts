@@ -38,7 +38,7 @@ describe('registerFields', () => {
     expect(names({ mobileNum: off, captcha: off, email: off }, 'mobile')).toEqual(['mobileNum', 'password', 'confirmPassword']);
   });
 
-  it('shows every optional field of SPEC §3 when enabled, in its order', () => {
+  it('shows every optional field of docs/product.md §3 when enabled, in its order', () => {
     const all = Object.fromEntries(
       ['payeeName', 'email', 'qqNum', 'recommenderId', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'captcha'].map(
         (name) => [name, on()],

@@ -3,11 +3,11 @@ import type { RegisterFieldSetting } from '../../platform/calls/system';
 /** The merchant's register settings, keyed by field name (`/wps/system/setting/register`). */
 export type RegisterSettings = Readonly<Record<string, RegisterFieldSetting>>;
 
-/** SPEC §4: a player registers by username or by mobile number. */
+/** docs/product.md §4: a player registers by username or by mobile number. */
 export type RegisterMode = 'username' | 'mobile';
 
 /**
- * The inputs a player may see (SPEC §3). `referralCode` and `domain` are never inputs: the
+ * The inputs a player may see (docs/product.md §3). `referralCode` and `domain` are never inputs: the
  * first comes from the URL (see referral.ts), the second is `location.host`.
  */
 export const REGISTER_FIELDS = [
@@ -32,8 +32,8 @@ export const REGISTER_FIELDS = [
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
 /**
- * Optional fields that the register settings alone switch on and off (SPEC §5 "Optional
- * fields appear only when enabled"), in the order SPEC §3 lists them.
+ * Optional fields that the register settings alone switch on and off (docs/product.md §5 "Optional
+ * fields appear only when enabled"), in the order docs/product.md §3 lists them.
  */
 const SETTING_DRIVEN: readonly RegisterField[] = [
   'payeeName',
@@ -68,7 +68,7 @@ export interface FieldPlanOptions {
   smsVerification: boolean;
   /**
    * True when the URL brought an invitation code that passed its check (or is still being
-   * checked): then it is sent as it is and no input is shown (SPEC §6).
+   * checked): then it is sent as it is and no input is shown (docs/product.md §6).
    */
   affiliateFromUrl: boolean;
 }
@@ -76,7 +76,7 @@ export interface FieldPlanOptions {
 const enabled = (setting: RegisterFieldSetting | undefined): setting is RegisterFieldSetting => setting?.enabled === true;
 
 /**
- * The fields to show, in order. The order follows SPEC §3's list with three changes that make
+ * The fields to show, in order. The order follows docs/product.md §3's list with three changes that make
  * the form easier to fill in: the account's identity comes first (the username, or in mobile
  * mode the number), the SMS code sits right under the number it verifies, and the captcha comes
  * last, just before the terms and the submit button.
@@ -88,7 +88,7 @@ const enabled = (setting: RegisterFieldSetting | undefined): setting is Register
  *   when the setting says so.
  * - verificationCode: with REGMOBVERF3 wherever the number is shown.
  * - affiliateCode: only when enabled, and only when the URL brought no code that checked out.
- * - paymentPassword: required whenever it is enabled (SPEC §5).
+ * - paymentPassword: required whenever it is enabled (docs/product.md §5).
  * - captcha and the other optional fields: when enabled, required per setting.
  */
 export function registerFields({ settings, mode, smsVerification, affiliateFromUrl }: FieldPlanOptions): FormField[] {
@@ -122,8 +122,8 @@ export function registerFields({ settings, mode, smsVerification, affiliateFromU
   return fields;
 }
 
-/** SPEC §4, §6: which modes the switches open; tabs only when both are. */
+/** docs/product.md §4, §6: which modes the switches open; tabs only when both are. */
 export function registerModes(switches: { USERNAMEREG3: boolean; MOBILENUMREG3: boolean }): RegisterMode[] {
-  // Mobile first: it is the default whenever it is on (SPEC §4).
+  // Mobile first: it is the default whenever it is on (docs/product.md §4).
   return [...(switches.MOBILENUMREG3 ? (['mobile'] as const) : []), ...(switches.USERNAMEREG3 ? (['username'] as const) : [])];
 }

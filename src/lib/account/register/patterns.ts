@@ -1,5 +1,5 @@
 /**
- * The registration pattern messages (SPEC §5, §8: reg_pattern_0 … reg_pattern_23). A register
+ * The registration pattern messages (docs/product.md §5, §8: reg_pattern_0 … reg_pattern_23). A register
  * setting names one by `patternId`; its text, with the field's bounds filled in, is what the
  * player reads when a value does not fit. docs/platform-api.md ("Registration pattern
  * messages") lists the same table for operators.

@@ -52,7 +52,7 @@ describe('createFirebasePhoneRoute', () => {
     expect(firebase.state.confirmed).toEqual([]);
   });
 
-  it('reports Firebase refusals by their SPEC code, and a failed SDK load as a network failure that the next click retries', async () => {
+  it('reports Firebase refusals by their docs/product.md §8 code, and a failed SDK load as a network failure that the next click retries', async () => {
     const firebase = fakeFirebase();
     firebase.state.sendError = 'auth/too-many-requests';
     const load = vi.fn<() => Promise<typeof firebase.sdk>>().mockRejectedValueOnce(new ScriptLoadError('https://www.gstatic.com/x.js', 'timeout'));
@@ -65,7 +65,7 @@ describe('createFirebasePhoneRoute', () => {
 });
 
 describe('phoneFailure', () => {
-  it('reads SPEC codes, known aliases and anything else as auth/unknown', () => {
+  it('reads docs/product.md §8 codes, known aliases and anything else as auth/unknown', () => {
     expect(phoneFailure(new IdentityError('auth/quota-exceeded'))).toBe('auth/quota-exceeded');
     expect(phoneFailure({ code: 'auth/invalid-app-credential' })).toBe('auth/captcha-check-failed');
     expect(phoneFailure(new Error('boom'))).toBe('auth/unknown');

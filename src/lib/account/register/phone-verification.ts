@@ -12,11 +12,11 @@ import { ScriptLoadError } from '../../identity/script-loader';
 import type { SmsSent } from '../sms';
 
 /**
- * Registration's SMS verification through Firebase (SPEC §3, §4, §8), used instead of the
+ * Registration's SMS verification through Firebase (docs/product.md §3, §4, §8), used instead of the
  * platform's `/wps/verification/sms/register` when FIREBASE_CONFIG is set and REGMOBVERF3 is on.
  *
  * It adapts {@link createPhoneVerifier} to the form: `send` answers like the platform's SMS
- * call (so the shared SMS button counts down one minute, SPEC §9 "1 minute for the
+ * call (so the shared SMS button counts down one minute, docs/product.md §9 "1 minute for the
  * third-party route"), and `confirm` remembers which number the code went to and what it proved,
  * so a registration refused for another reason (a taken username, a wrong captcha) can be
  * sent again without a new SMS: Firebase lets a confirmation be used only once.
@@ -31,7 +31,7 @@ export type FirebaseSdkLoader = () => Promise<FirebasePhoneSdk>;
  */
 export const loadCdnFirebaseSdk: FirebaseSdkLoader = async () => (await import('../../identity/firebase-sdk')).loadFirebasePhoneSdk();
 
-/** What a failure shows: a SPEC §8 code's message, or the network text when the SDK did not load. */
+/** What a failure shows: a docs/product.md §8 code's message, or the network text when the SDK did not load. */
 export type PhoneFailure = IdentityErrorCode | 'network';
 
 export const phoneFailure = (error: unknown): PhoneFailure =>

@@ -3,7 +3,7 @@ import { agentAffiliate } from '../../platform/calls/member';
 import { PlatformError } from '../../platform/envelope';
 
 /**
- * The codes a visitor brings in the URL (SPEC §2 "Query parameter referralCode is read and
+ * The codes a visitor brings in the URL (docs/product.md §2 "Query parameter referralCode is read and
  * stored", §6 the affiliate code). They are kept in sessionStorage so that they survive the
  * way to the registration form (a landing page, then /register or the register modal) and
  * die with the tab, like the original's session storage.

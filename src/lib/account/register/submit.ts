@@ -23,7 +23,7 @@ export interface PayloadInput {
   captchaUuid: string | null;
   place: RegisterPlace;
   /**
-   * The number's proof from the identity provider (SPEC §3 `firebaseChannel`,
+   * The number's proof from the identity provider (docs/product.md §3 `firebaseChannel`,
    * `firebaseIdToken`), sent instead of `verificationCode`: the typed code was Firebase's, not
    * the platform's, so sending it as well would only have the platform check it and fail.
    */
@@ -48,7 +48,7 @@ const COPIED: readonly RegisterField[] = [
 ];
 
 /**
- * The registration payload of SPEC §3: the fields, `referralCode` from the URL, `domain` (the
+ * The registration payload of docs/product.md §3: the fields, `referralCode` from the URL, `domain` (the
  * host the player is on), `countryDialingCode` with a number, `login: true`,
  * `registerMethod: 'WEB'` and `registerUrl`. `registerUrl` is the page without its query or
  * fragment: the codes in the query travel in their own fields, and whatever else a link
@@ -90,7 +90,7 @@ export function buildRegisterPayload({
   return payload;
 }
 
-/** SPEC §7: /wps/member/register by username, /wps/member/register/mobile by number. */
+/** docs/product.md §7: /wps/member/register by username, /wps/member/register/mobile by number. */
 export const registerCallFor = (mode: RegisterMode) => (mode === 'mobile' ? registerMobile : register);
 
 /**

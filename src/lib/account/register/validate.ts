@@ -49,7 +49,7 @@ export function acceptedPattern(setting: RegisterFieldSetting | null): RegExp | 
 }
 
 /**
- * A field with only server rules (SPEC §5 "required per server setting, each with its own
+ * A field with only server rules (docs/product.md §5 "required per server setting, each with its own
  * pattern"): required, then min/max length, then the accepted pattern. Length and pattern
  * failures show the field's pattern text when it has a patternId (the text states the bounds),
  * otherwise a plain length or format message.
@@ -109,7 +109,7 @@ function checkRuled(value: string, setting: RegisterFieldSetting | null, rule: S
 /**
  * The standing hint under a field, before anything is wrong: the username and password rules
  * (their pattern texts, with the bounds the form checks) and the payee name's warning that it
- * must match the bank account (SPEC §5). Other fields explain themselves by their label.
+ * must match the bank account (docs/product.md §5). Other fields explain themselves by their label.
  */
 export function fieldHint(field: FormField): FieldMessage | null {
   const rule = SHARED_RULES[field.name];
@@ -132,7 +132,7 @@ export interface Validated {
 }
 
 /**
- * SPEC §5 "Registration" for the fields the form shows. Every rule runs (not only the first),
+ * docs/product.md §5 "Registration" for the fields the form shows. Every rule runs (not only the first),
  * so that each field shows its own message at once. Terms come last: an empty-field style
  * error under the checkbox when it is not ticked.
  */
@@ -147,7 +147,7 @@ export function validateRegistration(fields: readonly FormField[], { values, cou
 
   for (const field of fields) {
     let value = read(field.name);
-    // SPEC §5: the payee name is in capitals (it must match the bank account name).
+    // docs/product.md §5: the payee name is in capitals (it must match the bank account name).
     if (field.name === 'payeeName') value = value.toUpperCase();
     let problem: FieldMessage | null;
     switch (field.name) {

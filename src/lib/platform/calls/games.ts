@@ -8,7 +8,7 @@ export const vendorValue = z.object({
   vassalage: z.string(),
   displayName: z.string(),
   gameType: z.string(),
-  /** 1 = hot (SPEC §3). */
+  /** 1 = hot (docs/product.md §3). */
   isHot: z.number().int().default(0),
   logo: z.string().nullable().default(null),
 });
@@ -35,18 +35,18 @@ export const gameMenus = defineCall({
   response: z.object({ data: z.object({ lanes: z.array(laneValue) }) }),
 });
 
-/** Minimum-bet filter options of the game list (SPEC §9); `null` is "all". */
+/** Minimum-bet filter options of the game list (docs/product.md §9); `null` is "all". */
 export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
 
-/** Game list page size (SPEC §9). */
+/** Game list page size (docs/product.md §9). */
 export const GAME_PAGE_SIZE = 15;
 
-/** `isGame` of a game that is itself a lobby: launching it fetches a popup game list (SPEC §4). */
+/** `isGame` of a game that is itself a lobby: launching it fetches a popup game list (docs/product.md §4). */
 export const VASSALAGE = 'VASSALAGE';
 
-/** A game as every list shows it (SPEC §3 "Game object"). */
+/** A game as every list shows it (docs/product.md §3 "Game object"). */
 export const gameValue = z.object({
-  /** The id favourites are stored under (SPEC §3 "Favourite game: nodeId"). */
+  /** The id favourites are stored under (docs/product.md §3 "Favourite game: nodeId"). */
   nodeId: z.string(),
   gameType: z.string(),
   /** `VASSALAGE` when launching opens a popup list of this vendor's games. */
@@ -62,13 +62,13 @@ export const gameValue = z.object({
   image: z.string().nullable().default(null),
   /** Smallest stake, in the wallet's currency. */
   minBet: z.number().nullable().default(null),
-  /** The classification (SPEC §3 gameClassify name) the game belongs to. */
+  /** The classification (docs/product.md §3 gameClassify name) the game belongs to. */
   classify: z.string().nullable().default(null),
   isHot: z.number().int().default(0),
 });
 export type Game = z.output<typeof gameValue>;
 
-/** One page of a game list: `hasMore` while totalPages exceeds the current page (SPEC §4). */
+/** One page of a game list: `hasMore` while totalPages exceeds the current page (docs/product.md §4). */
 export const gamePageValue = z.object({
   games: z.array(gameValue),
   totalPages: z.number().int().nonnegative(),
@@ -80,7 +80,7 @@ const pageNo = z.number().int().min(1).default(1);
 const pageSize = z.number().int().min(1).max(100).default(GAME_PAGE_SIZE);
 
 export const gameList = defineCall({
-  summary: 'One page of a category\'s games, filtered by vendor, classification, name and minimum bet (SPEC §3 "Game query").',
+  summary: 'One page of a category\'s games, filtered by vendor, classification, name and minimum bet (docs/product.md §3 "Game query").',
   path: '/lgw/games/list',
   method: 'GET',
   auth: false,
@@ -107,7 +107,7 @@ export const gameList = defineCall({
 });
 
 export const hotGames = defineCall({
-  summary: 'The merchant\'s hot games, optionally of one category (SPEC §3 hot game types).',
+  summary: 'The merchant\'s hot games, optionally of one category (docs/product.md §3 hot game types).',
   path: '/lgw/games/hot',
   method: 'GET',
   auth: false,
@@ -172,7 +172,7 @@ export const removeFavourite = defineCall({
 });
 
 export const recentGameValue = gameValue.extend({
-  /** Icon shown beside a recent game (SPEC §3 "Recent games: showIcon"). */
+  /** Icon shown beside a recent game (docs/product.md §3 "Recent games: showIcon"). */
   showIcon: z.string().nullable().default(null),
   lastPlayedAt: z.string(),
 });
@@ -196,7 +196,7 @@ export const recentGames = defineCall({
 });
 
 export const vassalageGames = defineCall({
-  summary: 'The games behind a VASSALAGE lobby game, shown in the game popup (SPEC §4).',
+  summary: 'The games behind a VASSALAGE lobby game, shown in the game popup (docs/product.md §4).',
   path: '/lgw/games/vassalage',
   method: 'GET',
   auth: false,
@@ -258,7 +258,7 @@ export type Winner = z.output<typeof winnerValue>;
 export type WireWinner = z.input<typeof winnerValue>;
 
 export const winnerBoard = defineCall({
-  summary: 'The latest big wins (SPEC §3 winner board: gameCategory ALL, limitNum 50).',
+  summary: 'The latest big wins (docs/product.md §3 winner board: gameCategory ALL, limitNum 50).',
   path: '/lgw/games/winners',
   method: 'GET',
   auth: false,

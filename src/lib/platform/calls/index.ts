@@ -1,5 +1,5 @@
 /**
- * Every platform call the site makes, declared once (DESIGN.md "One contract").
+ * Every platform call the site makes, declared once (docs/architecture.md "One contract").
  * docs/platform-api.md is the prose version of this list.
  */
 export * as session from './session';

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { defineCall } from '../define';
 
 /**
- * The lottery calls (SPEC §2 /lottery and /vnlottery, §3 "Lottery item", §4 prize mode, §9).
+ * The lottery calls (docs/product.md §2 /lottery and /vnlottery, §3 "Lottery item", §4 prize mode, §9).
  *
  * Times: `remainTime` and `lockTime` are whole seconds, measured by the platform when it
  * answered. `remainTime` runs to the draw (`winningTime`); betting closes `lockTime` seconds
@@ -10,14 +10,14 @@ import { defineCall } from '../define';
  * the moment it received the answer: see src/lib/lottery/.
  */
 
-/** Prize modes (SPEC §3 brand config). */
+/** Prize modes (docs/product.md §3 brand config). */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 
-/** Lottery type codes: the menu tags (SPEC §9); BG only where the merchant supports TY. */
+/** Lottery type codes: the menu tags (docs/product.md §9); BG only where the merchant supports TY. */
 export const LOTTERY_TYPE_CODES = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] as const;
 
-/** The device every lottery call names (SPEC §3 brand config: device WEB). */
+/** The device every lottery call names (docs/product.md §3 brand config: device WEB). */
 export const LOTTERY_DEVICE = 'WEB';
 
 export const lotteryItemValue = z.object({
@@ -37,7 +37,7 @@ export const lotteryItemValue = z.object({
   remainTime: z.number().int(),
   /** Seconds before the draw that betting closes. */
   lockTime: z.number().int().nonnegative(),
-  /** Weekdays it draws on, comma-separated, Sunday 1 … Saturday 7 (SPEC §3, §9). */
+  /** Weekdays it draws on, comma-separated, Sunday 1 … Saturday 7 (docs/product.md §3, §9). */
   drawDayOfWeek: z.string(),
   /** ISO time of the open draw. */
   winningTime: z.string().nullable().default(null),
@@ -85,7 +85,7 @@ export const recentLotteryMenus = defineCall({
 });
 
 export const popularLottery = defineCall({
-  summary: 'The most played lottery games (SPEC §9: count 20).',
+  summary: 'The most played lottery games (docs/product.md §9: count 20).',
   path: '/lgw/lottery/popular',
   method: 'GET',
   auth: false,
@@ -105,7 +105,7 @@ export const lotteryResultValue = z.object({
 export type LotteryResult = z.output<typeof lotteryResultValue>;
 
 export const recentLotteryResults = defineCall({
-  summary: 'The latest draws across the lottery games, newest first (SPEC §9: recentCount 100).',
+  summary: 'The latest draws across the lottery games, newest first (docs/product.md §9: recentCount 100).',
   path: '/lgw/lottery/results/recent',
   method: 'GET',
   auth: false,
@@ -125,7 +125,7 @@ export const openedNumbers = defineCall({
 });
 
 export const vnNumbers = defineCall({
-  summary: 'Vietnam numbers: how often each two-digit ending 00–99 came up in the recent Vietnamese draws (SPEC §9: count 100).',
+  summary: 'Vietnam numbers: how often each two-digit ending 00–99 came up in the recent Vietnamese draws (docs/product.md §9: count 100).',
   path: '/lgw/lottery/vn/numbers',
   method: 'GET',
   auth: false,

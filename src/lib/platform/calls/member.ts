@@ -8,7 +8,7 @@ export const memberInfoValue = z.object({
   id: z.union([z.string(), z.number()]),
   account: z.string(),
   nickname: z.string().nullable().default(null),
-  /** Account type: 0 player; agent types 1, 2, 4 (trial), 41, 42 (SPEC §6). */
+  /** Account type: 0 player; agent types 1, 2, 4 (trial), 41, 42 (docs/product.md §6). */
   type: z.number().int(),
   toUpline: z.boolean().default(false),
   clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }).nullable().default(null),
@@ -16,7 +16,7 @@ export const memberInfoValue = z.object({
 });
 export type MemberInfo = z.output<typeof memberInfoValue>;
 
-/** SPEC §6, §9: the account types that are agents (and see the Agent menu item). */
+/** docs/product.md §6, §9: the account types that are agents (and see the Agent menu item). */
 export const AGENT_TYPES: readonly number[] = [1, 2, 4, 41, 42];
 export const isAgentType = (type: number): boolean => AGENT_TYPES.includes(type);
 
@@ -31,7 +31,7 @@ export const memberInfo = defineCall({
 });
 
 /**
- * One level of the VIP club (SPEC §2 /vip). Amounts are in currency units (the answer's
+ * One level of the VIP club (docs/product.md §2 /vip). Amounts are in currency units (the answer's
  * `currency`), the rebate in percent of the week's valid turnover.
  */
 export const vipLevelValue = z.object({
@@ -55,7 +55,7 @@ export const vipLevelValue = z.object({
     weeklyRebatePercent: z.number().nonnegative(),
     dailyWithdrawalLimit: wireAmount.nonnegative(),
     dailyWithdrawalCount: z.number().int().nonnegative(),
-    /** The dedicated VIP customer service instead of live chat (SPEC §4: rank level above 4). */
+    /** The dedicated VIP customer service instead of live chat (docs/product.md §4: rank level above 4). */
     vipService: z.boolean(),
   }),
 });
@@ -124,7 +124,7 @@ export const consolidatedFunds = defineCall({
   }),
 });
 
-/** Every field SPEC §3 lists; which ones are shown and required comes from register settings. */
+/** Every field docs/product.md §3 lists; which ones are shown and required comes from register settings. */
 export const registerRequest = z.object({
   username: z.string().optional(),
   password: z.string(),

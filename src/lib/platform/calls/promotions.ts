@@ -4,7 +4,7 @@ import { wireAmount } from '../../../contract/money/wire';
 import { defineCall } from '../define';
 
 /**
- * Promotions and raffles (SPEC §2 /promotions and /promoDetail, §7 "promotions" and "raffle
+ * Promotions and raffles (docs/product.md §2 /promotions and /promoDetail, §7 "promotions" and "raffle
  * promotion claim"). Texts come in the language the platform has: a promotion written only
  * in English answers in English on a Filipino request, and says so in `language`, so the site
  * can mark the content's language and point search engines at the version that exists.
@@ -48,7 +48,7 @@ export const promotionDetailValue = promotionValue.extend({
 export type PromotionDetail = z.output<typeof promotionDetailValue>;
 
 export const promotions = defineCall({
-  summary: 'Current and upcoming promotions, in the request\'s language where written (SPEC §7 "promotions").',
+  summary: 'Current and upcoming promotions, in the request\'s language where written (docs/product.md §7 "promotions").',
   path: '/wps/promotion/list',
   method: 'GET',
   auth: false,
@@ -116,7 +116,7 @@ export type RaffleClaim = z.output<typeof raffleClaimValue>;
 export type WireRaffleClaim = z.input<typeof raffleClaimValue>;
 
 export const raffleClaim = defineCall({
-  summary: 'Claims a raffle\'s prize for the session member, once per raffle (SPEC §7 "raffle promotion claim").',
+  summary: 'Claims a raffle\'s prize for the session member, once per raffle (docs/product.md §7 "raffle promotion claim").',
   path: '/wps/promotion/raffle/claim',
   method: 'POST',
   auth: true,

@@ -15,7 +15,7 @@ export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
   }),
 );
 
-/** One registration field's rule (SPEC §3, §5). `acceptedPattern: '*'` accepts anything. */
+/** One registration field's rule (docs/product.md §3, §5). `acceptedPattern: '*'` accepts anything. */
 export const registerFieldSetting = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -102,7 +102,7 @@ export const domainRoutes = defineCall({
   response: z.array(domainRouteEntry),
 });
 
-/** One help-centre topic (SPEC §7 "Help centre", /helpmc): a question or subject and its answer. */
+/** One help-centre topic (docs/product.md §7 "Help centre", /helpmc): a question or subject and its answer. */
 export const helpTopicValue = z.object({
   id: z.union([z.string(), z.number()]),
   title: z.string(),
