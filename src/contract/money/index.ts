@@ -48,7 +48,7 @@ export const minorToBigInt = (value: MinorUnits): bigint => BigInt(value);
  */
 const EXPONENT_OVERRIDES: Readonly<Record<string, number>> = { USDT: 2 };
 
-/** Two decimals when the platform names no currency, or one Intl does not know (SPEC: two decimals). */
+/** Two decimals when the platform names no currency, or one Intl does not know (docs/product.md §9: two decimals). */
 export const DEFAULT_EXPONENT = 2;
 
 const exponents = new Map<string, number>();

@@ -48,7 +48,7 @@ export interface RecordsTableProps<Row> {
 }
 
 /**
- * One records table for the account pages (docs/architecture.md "Records tables"): rendered on
+ * One records table for the account pages (docs/architecture.md "Islands load data one way"): rendered on
  * the server with its first page; a GET filter form and page links that work without
  * JavaScript; once hydrated, the same steps load in place through the shared query, kept in
  * the URL (pushState, so back and forward walk them). The header sticks while the rows scroll,
