@@ -11,7 +11,6 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { entryModules, moduleClosure, overCeiling, type PageClass, type PageMeasure } from '../src/lib/budget/page-javascript';
-// @ts-expect-error: a JavaScript module without declarations (its JSDoc types are checked).
 import { ROOT, startServer, waitForHealth } from './server-control.mjs';
 
 const KB = 1024;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm test`: everything a newcomer needs to trust the site, in order, stopping at the first
  * failure (./test-steps.mjs): lint and format check, type check, unit and island tests, build,
@@ -10,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { run } from './server-control.mjs';
 import { STEPS } from './test-steps.mjs';
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 /** @type {{ name: string, ok: boolean, ms: number }[]} */
 const results = [];
 

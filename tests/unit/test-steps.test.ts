@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a JavaScript module without declarations (its JSDoc types are checked).
 import { STEPS } from '../../scripts/test-steps.mjs';
 
-const names = (STEPS as { name: string; args: string[] }[]).map((step) => step.name);
+const names = STEPS.map((step) => step.name);
 
 describe('npm test', () => {
   it('lints first, with biome check (lint and format)', () => {
     expect(names[0]).toBe('lint');
-    expect((STEPS as { args: string[] }[])[0]?.args).toEqual(['biome', 'check']);
+    expect(STEPS[0]?.args).toEqual(['biome', 'check']);
   });
 
   it('checks the JavaScript ceilings after the build and before the browser tests', () => {
