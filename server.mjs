@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Production entry: the built Astro handler (static files and server routes) behind the
  * security headers every response must carry. Middleware does not run for prerendered files,

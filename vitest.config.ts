@@ -1,16 +1,39 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
+/** Island tests: React components, rendered into jsdom with the DOM matchers. */
+const ISLAND_TESTS = ['src/**/*.test.tsx', 'src/islands/**/*.test.ts'];
+
 /**
- * Unit and island tests. Files under src/ and platform/ sit beside the code they test;
- * island tests opt into jsdom with a `// @vitest-environment jsdom` first line.
+ * Unit and island tests, as two vitest projects (docs/decisions/0012-guardrails.md): library
+ * tests (src/lib, platform, scripts' helpers in tests/unit) run in Node and load no DOM;
+ * island tests run in jsdom with the DOM matchers. Files under src/ and platform/ sit beside
+ * the code they test; a library test that needs a DOM (a small browser helper) still opts into
+ * jsdom with a `// @vitest-environment jsdom` first line.
  */
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'platform/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-    environment: 'node',
-    setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'lib',
+          include: ['src/**/*.test.ts', 'platform/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ISLAND_TESTS,
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'islands',
+          include: ISLAND_TESTS,
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+    ],
   },
 });

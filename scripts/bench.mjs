@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm run bench`: measures the budgets of docs/architecture.md "Budgets" and reports them, asserting
  * nothing. Builds if needed, starts the built server on port 4500 with a fresh embedded
@@ -19,8 +20,8 @@ const PORT = 4500;
 const OUT = join(ROOT, '.bench');
 const LIGHTHOUSE_PAGES = (process.env.BENCH_LIGHTHOUSE || '/,/help,/help/responsible-gaming,/promotions,/promoDetail?id=1,/landing/welcome-bonus').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const key = (p) => p.replace(/\/+$/, '') || '/';
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const key = (/** @type {string} */ p) => p.replace(/\/+$/, '') || '/';
 
 /** URL paths of the prerendered pages: dist/client/a/index.html → /a/, a.html → /a. */
 function prerenderedPaths(dir = join(ROOT, 'dist', 'client')) {
@@ -41,7 +42,14 @@ function staticFile(dir = join(ROOT, 'dist', 'client')) {
   return f ? `/${f.name}` : undefined;
 }
 
-/** Loads each page in mobile Chromium and returns the same-origin scripts it fetched. */
+/** @typedef {{ path: string, status: number, scripts: string[], jsGzip?: number }} PageScripts */
+
+/**
+ * Loads each page in mobile Chromium and returns the same-origin scripts it fetched.
+ * @param {string} base
+ * @param {string[]} paths
+ * @returns {Promise<PageScripts[]>}
+ */
 async function measureJs(base, paths) {
   const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -71,8 +79,12 @@ async function measureJs(base, paths) {
   return pages;
 }
 
-/** gzip -9 size of each script, fetched once. */
+/**
+ * gzip -9 size of each script, fetched once.
+ * @param {string[]} urls
+ */
 async function gzipSizes(urls) {
+  /** @type {Record<string, { raw: number, gzip: number }>} */
   const sizes = {};
   for (const u of urls) {
     const body = Buffer.from(await (await fetch(u)).arrayBuffer());
@@ -85,6 +97,10 @@ async function gzipSizes(urls) {
  * Lighthouse 13 CLI, mobile, default throttling; returns scores 0–100 per category. A run that
  * fails to record its trace (Chromium's NO_NAVSTART, now and then on a busy machine) is tried
  * once more before it is reported as an error.
+ * @param {string} base
+ * @param {string} path
+ * @param {string} chromePath
+ * @returns {Promise<{ path: string, error?: string, scores?: Record<string, number>, report?: string }>}
  */
 async function lighthouse(base, path, chromePath, attempt = 1) {
   const file = join(OUT, `lighthouse${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.json`);
@@ -100,9 +116,12 @@ async function lighthouse(base, path, chromePath, attempt = 1) {
   return { path, scores, report: relative(ROOT, file) };
 }
 
-/** Requests per second of one URL: `concurrency` fetch loops for `ms`, after a 1 s warm-up. */
+/**
+ * Requests per second of one URL: `concurrency` fetch loops for `ms`, after a 1 s warm-up.
+ * @param {string} url
+ */
 async function throughput(url, ms = 5_000, concurrency = 8) {
-  const loop = async (until, counter) => {
+  const loop = async (/** @type {number} */ until, /** @type {{ ok: number, errors: number }} */ counter) => {
     while (Date.now() < until) {
       const res = await fetch(url);
       await res.arrayBuffer();
@@ -143,16 +162,16 @@ try {
   console.log(`\nJavaScript per page (${paths.length} pages, mobile 390×844, gzip -9)…`);
   const pages = await measureJs(base, paths);
   const sizes = await gzipSizes([...new Set(pages.flatMap((p) => p.scripts))]);
-  for (const p of pages) p.jsGzip = p.scripts.reduce((s, u) => s + sizes[u].gzip, 0);
+  for (const p of pages) p.jsGzip = p.scripts.reduce((s, u) => s + (sizes[u]?.gzip ?? 0), 0);
   const totalGzip = Object.values(sizes).reduce((s, x) => s + x.gzip, 0);
   printTable(['Page', 'Status', 'JS files', 'JS gzip KB'],
-    [...pages.map((p) => [p.path, p.status, p.scripts.length, kb(p.jsGzip)]),
+    [...pages.map((p) => [p.path, p.status, p.scripts.length, kb(p.jsGzip ?? 0)]),
       ['All pages, unique', '', Object.keys(sizes).length, kb(totalGzip)]]);
 
   console.log('\nLighthouse 13, mobile…');
   const lh = [];
   for (const p of LIGHTHOUSE_PAGES) lh.push(await lighthouse(base, p, chromePath));
-  printTable(['Page', ...CATEGORIES], lh.map((r) => [r.path, ...(r.scores ? CATEGORIES.map((c) => r.scores[c]) : [r.error, '', '', ''])]));
+  printTable(['Page', ...CATEGORIES], lh.map((r) => [r.path, ...(r.scores ? CATEGORIES.map((c) => r.scores?.[c]) : [r.error, '', '', ''])]));
 
   // A prerendered page if there is one, else a static file (the same server's fastest path).
   const staticPath = static_.find((p) => key(p) === '/help/responsible-gaming') ?? static_[0] ?? staticFile();
@@ -160,7 +179,7 @@ try {
   const ssr = await throughput(`${base}/`);
   const stat = staticPath ? await throughput(base + staticPath) : null;
   const ratio = stat ? ssr.rps / stat.rps : null;
-  printTable(['URL', 'req/s', 'errors'], [ssr, stat].filter(Boolean).map((t) => [t.url.slice(base.length), t.rps, t.errors]));
+  printTable(['URL', 'req/s', 'errors'], [ssr, stat].flatMap((t) => (t ? [t] : [])).map((t) => [t.url.slice(base.length), t.rps, t.errors]));
   console.log(ratio === null ? 'No static page or file to compare with.'
     : `Server-rendered / static: ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)} %)`);
 

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Makes the brand pictures that link previews and structured data point to, from SVG drawn
  * here with the design tokens' colours (src/styles/global.css) and the favicon's star:
@@ -29,7 +30,7 @@ const FONT = "'DejaVu Sans', 'Noto Sans', Arial, Helvetica, sans-serif";
 const STAR = 'M16 5l3.2 7.1 7.8.8-5.9 5.2 1.7 7.6L16 21.8 9.2 25.7l1.7-7.6L5 12.9l7.8-.8z';
 
 /** A red rounded square with the white star, `size` pixels wide, at (x, y). */
-const mark = (x, y, size) => `
+const mark = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ size) => `
   <g transform="translate(${x} ${y}) scale(${size / 32})">
     <rect width="32" height="32" rx="8" fill="${RED}"/>
     <path d="${STAR}" fill="#fff"/>
@@ -51,7 +52,14 @@ const logo = `
   ${mark(0, 0, 512)}
 </svg>`;
 
-/** Renders an SVG at its own size and writes it as an RGB PNG. */
+/**
+ * Renders an SVG at its own size and writes it as an RGB PNG.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} svg
+ * @param {number} width
+ * @param {number} height
+ * @param {string} file
+ */
 async function render(browser, svg, width, height, file) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
   await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Web server for Playwright (see playwright.config.ts): deletes the DATA_DIR it is given, so
  * every end-to-end run starts from a freshly seeded embedded database, then runs

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Makes sure a Chromium exists for Playwright and Lighthouse before tests or benchmarks run.
  * Our machines cannot download Playwright's browsers (no internet beyond npm and Debian apt),
@@ -21,11 +22,12 @@ function run(cmd, args, timeoutMs) {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
       detached: process.platform !== 'win32',
     });
+    /** @type {NodeJS.Timeout | undefined} */
     let timer;
     if (timeoutMs) {
       timer = setTimeout(() => {
         console.log(`… gave up after ${Math.round(timeoutMs / 1000)} s`);
-        try { process.kill(-child.pid, 'SIGKILL'); } catch { child.kill('SIGKILL'); }
+        try { process.kill(-(child.pid ?? 0), 'SIGKILL'); } catch { child.kill('SIGKILL'); }
       }, timeoutMs);
     }
     child.on('error', (err) => { clearTimeout(timer); console.log(`  ${err.message}`); resolve(false); });
@@ -33,6 +35,7 @@ function run(cmd, args, timeoutMs) {
   });
 }
 
+/** @param {string} path */
 function report(path) {
   console.log(`Chromium: ${path}`);
   process.exit(0);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Finds a Chromium binary for Playwright, Lighthouse and the benchmarks.
  * Browsers cannot be downloaded on our machines (see /work/shared/TOOLCHAIN.md), so the

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Measures what large request bodies cost the server (docs/operations.md, "Request size"):
  * starts the built site, samples its resident memory (RSS), fires 20 concurrent chunked
@@ -30,12 +31,15 @@ const bodyBytes = Number(values.mb) * 1024 * 1024;
 const dataDir = join(ROOT, `.data-measure-${port}`);
 const origin = `http://localhost:${port}`;
 
-/** The server's resident memory in kB, from /proc/<pid>/status. */
+/**
+ * The server's resident memory in kB, from /proc/<pid>/status.
+ * @param {number | undefined} pid
+ */
 function memory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return { rss: Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) };
 }
-const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
+const mb = (/** @type {number} */ kb) => `${(kb / 1024).toFixed(1)} MB`;
 
 /** One chunked POST of `bodyBytes` in 64 KB chunks, ending early once the server has answered. */
 function bigPost() {
@@ -51,7 +55,7 @@ function bigPost() {
         response.on('end', () => resolve({ status, sent }));
       },
     );
-    request.on('error', (error) => resolve({ status: status || error.code, sent }));
+    request.on('error', (error) => resolve({ status: status || /** @type {NodeJS.ErrnoException} */ (error).code, sent }));
     const write = () => {
       while (sent < bodyBytes && !status && !request.destroyed) {
         sent += chunk.length;

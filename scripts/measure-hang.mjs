@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npx node scripts/measure-hang.mjs [checkout]`: how long pages take while the platform hangs,
  * side by side with a platform that answers (the embedded reference platform). Reports, asserts
@@ -29,7 +30,10 @@ const HANG_PORT = base + 1;
 const LAPSE_MS = 4_000;
 const COOKIE = 'sid=measure-hang-made-up-token; username=measure';
 
-/** A platform that takes every connection and never says a word. */
+/**
+ * A platform that takes every connection and never says a word.
+ * @param {number} port
+ */
 function hangingPlatform(port) {
   const sockets = new Set();
   const server = net.createServer((socket) => {
@@ -43,6 +47,10 @@ function hangingPlatform(port) {
   })));
 }
 
+/**
+ * @param {number} port
+ * @param {Record<string, string | undefined>} env
+ */
 function startSite(port, env) {
   const child = spawn(nodeBin(), [join(checkout, 'server.mjs')], {
     cwd: checkout,
@@ -52,7 +60,11 @@ function startSite(port, env) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-/** Milliseconds until the whole page has arrived, and whether it says its platform data is missing. */
+/**
+ * Milliseconds until the whole page has arrived, and whether it says its platform data is missing.
+ * @param {string} url
+ * @param {string} [cookie]
+ */
 async function load(url, cookie) {
   const started = performance.now();
   const res = await fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
@@ -67,12 +79,13 @@ const ROUNDS = [
   [['cookie', '/'], ['cookie', '/ again'], ['cookie', '/help'], ['guest', '/'], ['guest', '/help']],
 ];
 
+/** @param {{ url: string }} site */
 async function measure(site) {
   const rows = [];
   for (const [i, round] of ROUNDS.entries()) {
     await sleep(LAPSE_MS);
     for (const [who, label] of round) {
-      const path = label.replace(' again', '');
+      const path = (label ?? '').replace(' again', '');
       const page = await load(site.url + path, who === 'cookie' ? COOKIE : undefined);
       rows.push({ key: `${i + 1}. ${who} ${label}`, ...page });
     }
@@ -100,10 +113,10 @@ try {
   const hangRows = await measure(hanging);
   const normalRows = await measure(normal);
   console.log(`\nPage loads (ms, whole body) of ${checkout}: platform hanging vs reference platform\n`);
-  const cells = (row) => [row.ms, `${row.status} ${row.kb} KB${row.missing === 'yes' ? ', data-missing note' : ''}`];
+  const cells = (/** @type {{ ms: number, status: number, kb: string, missing: string }} */ row) => [row.ms, `${row.status} ${row.kb} KB${row.missing === 'yes' ? ', data-missing note' : ''}`];
   printTable(
     ['request', 'hanging ms', 'page', 'normal ms', 'page'],
-    hangRows.map((row, i) => [row.key, ...cells(row), ...cells(normalRows[i])]),
+    hangRows.map((row, i) => [row.key, ...cells(row), ...(normalRows[i] ? cells(normalRows[i]) : ['', ''])]),
   );
 } finally {
   hanging.child.kill();

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Shared plumbing for the run and benchmark scripts (start.mjs, bench.mjs, e2e-server.mjs):
  * which Node binary to use, running commands, rebuilding `dist/` when sources changed,
@@ -27,6 +28,9 @@ function withLocalBin(env = process.env) {
 
 /**
  * Runs a command in the repo root with inherited output.
+ * @param {string} cmd
+ * @param {readonly string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
  * @returns {Promise<number>} exit code (1 when it could not start or died of a signal)
  */
 export function run(cmd, args, { env = process.env } = {}) {
@@ -55,11 +59,14 @@ export async function buildIfNeeded() {
 /**
  * Polls `${baseUrl}/healthz` until it answers 200 `ok`.
  * Rejects when `child` exits first or after `timeoutMs`.
+ * @param {string} baseUrl
+ * @param {import('node:child_process').ChildProcess | undefined} child
  */
 export async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
+  /** @type {string | number | null} */
   let exited = null;
-  child?.once('exit', (code, signal) => { exited = signal ?? code; });
+  child?.once('exit', (/** @type {number | null} */ code, /** @type {NodeJS.Signals | null} */ signal) => { exited = signal ?? code; });
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`server exited (${exited}) before /healthz answered`);
@@ -69,7 +76,8 @@ export async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
       if (res.ok && body === 'ok') return;
       last = `${res.status} ${body.slice(0, 80)}`;
     } catch (err) {
-      last = err.cause?.code ?? err.message;
+      const e = /** @type {{ message?: string, cause?: { code?: string } }} */ (err);
+      last = e.cause?.code ?? e.message ?? String(err);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -91,10 +99,14 @@ export function startServer({ port, host = 'localhost', env = {}, stdio = 'inher
   return { child, url: `http://${shownHost}:${port}` };
 }
 
-/** Prints rows as an aligned text table (numbers right-aligned). */
+/**
+ * Prints rows as an aligned text table (numbers right-aligned).
+ * @param {string[]} headers
+ * @param {unknown[][]} rows
+ */
 export function printTable(headers, rows) {
   const w = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const fmt = (r) => r.map((c, i) => (typeof c === 'number' || /^[\d.]+$/.test(String(c))
-    ? String(c).padStart(w[i]) : String(c).padEnd(w[i]))).join('  ').trimEnd();
+  const fmt = (/** @type {unknown[]} */ r) => r.map((c, i) => (typeof c === 'number' || /^[\d.]+$/.test(String(c))
+    ? String(c).padStart(w[i] ?? 0) : String(c).padEnd(w[i] ?? 0))).join('  ').trimEnd();
   console.log([fmt(headers), fmt(w.map((n) => '-'.repeat(n))), ...rows.map(fmt)].join('\n'));
 }

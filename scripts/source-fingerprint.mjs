@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Whether `dist/` was built from the sources as they are now, for `npm start` (and the bench
  * and SEO audit, through server-control.mjs). Comparing file times alone misses a deleted or
@@ -14,7 +15,12 @@ export const SOURCES = ['src', 'platform', 'public', 'astro.config.mjs', 'packag
 const ENTRY = join('dist', 'server', 'entry.mjs');
 const FINGERPRINT = join('dist', '.source-fingerprint');
 
-/** `path\0mtime\0size` of every file below `path` (node_modules and dot-files skipped). */
+/**
+ * `path\0mtime\0size` of every file below `path` (node_modules and dot-files skipped).
+ * @param {string} root
+ * @param {string} path
+ * @param {string[]} out
+ */
 function listFiles(root, path, out) {
   const full = join(root, path);
   if (!existsSync(full)) return;
@@ -29,21 +35,33 @@ function listFiles(root, path, out) {
   }
 }
 
-/** SHA-256 of the sorted list of source files with their times and sizes. */
+/**
+ * SHA-256 of the sorted list of source files with their times and sizes.
+ * @param {string} root
+ * @param {readonly string[]} [sources]
+ */
 export function sourceFingerprint(root, sources = SOURCES) {
+  /** @type {string[]} */
   const lines = [];
   for (const source of sources) listFiles(root, source, lines);
   return createHash('sha256').update(lines.sort().join('\n')).digest('hex');
 }
 
-/** Records the fingerprint of a build (taken when it started) beside it in `dist/`. */
+/**
+ * Records the fingerprint of a build (taken when it started) beside it in `dist/`.
+ * @param {string} root
+ * @param {string} [fingerprint]
+ */
 export function recordBuild(root, fingerprint = sourceFingerprint(root)) {
   const file = join(root, FINGERPRINT);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${fingerprint}\n`);
 }
 
-/** True when there is no build, it has no fingerprint, or the sources changed since. */
+/**
+ * True when there is no build, it has no fingerprint, or the sources changed since.
+ * @param {string} root
+ */
 export function buildIsStale(root) {
   const file = join(root, FINGERPRINT);
   if (!existsSync(join(root, ENTRY)) || !existsSync(file)) return true;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm start`: one command for a newcomer to see the site. Builds when `dist/` is missing or
  * older than the sources, runs the built server (`server.mjs`) on Node 24, waits until
@@ -24,7 +25,7 @@ async function loadDemoAccounts() {
       const { tsImport } = await import('tsx/esm/api');
       mod = await tsImport(url, import.meta.url);
     } catch (err) {
-      console.warn(`(could not read the demo accounts: ${err.message})`);
+      console.warn(`(could not read the demo accounts: ${err instanceof Error ? err.message : String(err)})`);
       return [];
     }
   }
@@ -38,7 +39,7 @@ const host = process.env.HOST || 'localhost';
 const { child, url } = startServer({ port, host });
 
 let stopping = false;
-for (const sig of ['SIGINT', 'SIGTERM']) {
+for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(sig, () => {
     stopping = true;
     if (child.exitCode === null) child.kill(sig);
@@ -52,7 +53,7 @@ child.on('exit', (code, signal) => {
 try {
   await waitForHealth(url, child);
 } catch (err) {
-  console.error(`The site did not start: ${err.message}`);
+  console.error(`The site did not start: ${err instanceof Error ? err.message : String(err)}`);
   stopping = true;
   child.kill('SIGTERM');
   process.exit(1);
@@ -67,7 +68,7 @@ if (process.env.PLATFORM_URL) {
     console.log('\nDemo accounts on the embedded platform:\n');
     printTable(
       ['Username', 'Password', 'Role'],
-      accounts.map((a) => [a.username, a.password, a.description ?? a.role ?? '']),
+      accounts.map((/** @type {{ username: string, password: string, description?: string, role?: string }} */ a) => [a.username, a.password, a.description ?? a.role ?? '']),
     );
   }
 }

@@ -1,24 +1,17 @@
+// @ts-check
 /**
  * `npm test`: everything a newcomer needs to trust the site, in order, stopping at the first
- * failure: type check, unit and island tests, build, SEO audit of the built site (a crawl:
- * scripts/audit-seo.ts), browser check, end-to-end tests.
+ * failure (./test-steps.mjs): lint and format check, type check, unit and island tests, build,
+ * JavaScript ceilings per page class (scripts/js-budget.ts), SEO audit of the built site (a
+ * crawl: scripts/audit-seo.ts), browser check, end-to-end tests.
  * Each step runs through npx so it gets the project's Node 24. The last line is
  * `N passed, M failed` (counting steps), which CI logs and humans can both read.
  */
 import { performance } from 'node:perf_hooks';
 import { run } from './server-control.mjs';
+import { STEPS } from './test-steps.mjs';
 
-/** @type {{ name: string, cmd: string, args: string[] }[]} */
-const STEPS = [
-  { name: 'astro check', cmd: 'npx', args: ['astro', 'check'] },
-  { name: 'vitest run', cmd: 'npx', args: ['vitest', 'run'] },
-  { name: 'astro build', cmd: 'npx', args: ['astro', 'build'] },
-  { name: 'seo audit', cmd: 'npx', args: ['tsx', 'scripts/audit-seo.ts'] },
-  { name: 'ensure browser', cmd: 'npx', args: ['node', 'scripts/ensure-browser.mjs'] },
-  { name: 'playwright test', cmd: 'npx', args: ['playwright', 'test'] },
-];
-
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 /** @type {{ name: string, ok: boolean, ms: number }[]} */
 const results = [];
 

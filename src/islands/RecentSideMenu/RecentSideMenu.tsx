@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { launchPlan } from '../../lib/games/launch';
 import { localeByCode } from '../../lib/i18n/locales';
 import { localizedPath } from '../../lib/i18n/paths';
@@ -45,7 +45,7 @@ export default function RecentSideMenu({ strings, localeCode, loginHref, vendors
   }, [started, session.status]);
 
   const link = (path: string) => (locale ? localizedPath(path, locale) : path);
-  let body;
+  let body: ReactNode;
   if (!started || (session.status === 'member' && (recent.status === 'idle' || recent.status === 'loading'))) {
     body = (
       <div className={styles.list} role="status" aria-label={strings.loading}>

@@ -4,19 +4,19 @@ import { PlatformError } from '../platform/envelope';
  * Reading a platform refusal the way the forms need it: which field it names (shown under that
  * field, docs/product.md §8) and whether it asks for a captcha (docs/product.md §4).
  */
-const valueOf = (error: PlatformError): Record<string, unknown> | null => {
+const detailsValue = (error: PlatformError): Record<string, unknown> | null => {
   const value = error.details.value;
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
 };
 
 /** The request field a refusal names (`value.field`), or null. */
 export function refusedField(error: PlatformError): string | null {
-  const field = valueOf(error)?.['field'];
+  const field = detailsValue(error)?.['field'];
   return typeof field === 'string' && field ? field : null;
 }
 
 /** A failed login that signals the captcha (`value.captcha: true`). */
-export const signalsCaptcha = (error: PlatformError): boolean => valueOf(error)?.['captcha'] === true;
+export const signalsCaptcha = (error: PlatformError): boolean => detailsValue(error)?.['captcha'] === true;
 
 /**
  * docs/product.md §6's two login refusals have fixed texts; the site shows its own translation of them

@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type ParseKeys, type TFunction } from 'i18next';
 import { catalogues } from './catalogues';
 import type { CatalogueTree } from './coverage';
 import { fillIsolated, isolated } from './fallback-isolation';
@@ -12,6 +12,9 @@ import { PUBLISHED_LOCALES, localeByCode, localeByPath, type LocaleInfo } from '
  * languages written right to left (./fallback-isolation.ts).
  */
 export { catalogues };
+
+/** A key of the English catalogues (./i18next.d.ts): what `t` accepts. */
+export type TranslationKey = ParseKeys;
 
 type Catalogues = Readonly<Record<string, CatalogueTree>>;
 
@@ -75,7 +78,7 @@ export function pickStrings<K extends string>(t: TFunction, keys: Record<K, stri
   if (!byKeys) picked.set(t, (byKeys = new WeakMap()));
   let strings = byKeys.get(keys);
   if (!strings) {
-    strings = Object.freeze(Object.fromEntries(Object.entries<string>(keys).map(([name, key]) => [name, t(key)])));
+    strings = Object.freeze(Object.fromEntries(Object.entries<string>(keys).map(([name, key]) => [name, t(key as TranslationKey)])));
     byKeys.set(keys, strings);
   }
   return strings as Record<K, string>;
@@ -94,7 +97,7 @@ export interface ResolvedText {
  * page an English sentence otherwise shows its full stop on the wrong side.
  */
 export function resolveText(t: TFunction, key: string, options: Record<string, unknown> = {}): ResolvedText {
-  const details = t(key, { ...options, returnDetails: true }) as unknown as { res: unknown; usedLng?: string };
+  const details = t(key as TranslationKey, { ...options, returnDetails: true }) as unknown as { res: unknown; usedLng?: string };
   const text = String(details.res);
   // A right-to-left catalogue holds its English stand-ins isolated: the element's own
   // `lang` and `dir` do that job here, so the text goes out plain.

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { entryModules, moduleClosure, overCeiling, staticImports, type PageClass } from './page-javascript';
+
+const help: PageClass = { name: 'content page', path: '/help/terms', ceilingBytes: 10 * 1024 };
+
+describe('entryModules', () => {
+  it('finds module scripts, modulepreloads and island components and renderers', () => {
+    const html = `<script type="module" src="/_astro/page.A.js"></script>
+      <link rel="modulepreload" href="/_astro/shared.B.js">
+      <astro-island uid="x" component-url="/_astro/Login.C.js" renderer-url="/_astro/client.D.js" client="load"></astro-island>
+      <script src="/legacy.js"></script>`;
+    expect(entryModules(html).sort()).toEqual(['/_astro/Login.C.js', '/_astro/client.D.js', '/_astro/page.A.js', '/_astro/shared.B.js']);
+  });
+});
+
+describe('moduleClosure', () => {
+  it('follows static imports, once each, and leaves dynamic imports out', () => {
+    const files: Record<string, string> = {
+      '/_astro/page.js': 'import{a as b}from"./shared.js";import"./side.js";const l=()=>import("./lazy.js");',
+      '/_astro/shared.js': 'export{x}from"./side.js";',
+      '/_astro/side.js': 'console.log(1)',
+      '/_astro/lazy.js': 'console.log(2)',
+    };
+    expect(moduleClosure(['/_astro/page.js'], (p) => files[p])).toEqual(['/_astro/page.js', '/_astro/shared.js', '/_astro/side.js']);
+    expect(staticImports(files['/_astro/page.js'] ?? '')).toEqual(['./shared.js', './side.js']);
+  });
+});
+
+describe('overCeiling', () => {
+  it('names the page class, its page, its size and its ceiling when over', () => {
+    expect(overCeiling([{ pageClass: help, gzipBytes: 12 * 1024 }])).toEqual([
+      'content page (/help/terms) ships 12.0 KB of JavaScript (gzip), over its ceiling of 10.0 KB',
+    ]);
+  });
+
+  it('says nothing for a page at or under its ceiling', () => {
+    expect(overCeiling([{ pageClass: help, gzipBytes: 10 * 1024 }])).toEqual([]);
+  });
+});
