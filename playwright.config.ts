@@ -9,7 +9,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { nodeBin } from './scripts/server-control.mjs';
-import { MAIN_PORT, MAIN_URL, MAINTENANCE_PORT, MAINTENANCE_UNTIL, MAINTENANCE_URL, REGION_PORT, REGION_URL, GUARDED_PORT, GUARDED_URL, DEFAULT_PASSWORD_FOR_TESTS } from './tests/e2e/servers.ts';
+import {
+  MAIN_PORT,
+  MAIN_URL,
+  MAINTENANCE_PORT,
+  MAINTENANCE_UNTIL,
+  MAINTENANCE_URL,
+  REGION_PORT,
+  REGION_URL,
+  GUARDED_PORT,
+  GUARDED_URL,
+  DEFAULT_PASSWORD_FOR_TESTS,
+} from './tests/e2e/servers.ts';
 
 const executablePath = findChromium() ?? undefined;
 const node = JSON.stringify(nodeBin());

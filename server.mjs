@@ -43,16 +43,18 @@ const site = withBodyCap(
 
 // Every request gets its id (the X-Request-Id header) and an access line in the log
 // (docs/operations.md "Logs").
-const server = http.createServer(withRequestTrace((req, res) => {
-  for (const [name, value] of headers) res.setHeader(name, value);
-  const refused = unrepresentableMethodAnswer(req.method);
-  if (refused) {
-    log.warn({ event: 'refused', reason: 'method', status: refused.status, method: req.method, path: loggedPath(req.url) }, 'request refused');
-    res.writeHead(refused.status, refused.headers).end(refused.body);
-    return;
-  }
-  site(req, res);
-}));
+const server = http.createServer(
+  withRequestTrace((req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    const refused = unrepresentableMethodAnswer(req.method);
+    if (refused) {
+      log.warn({ event: 'refused', reason: 'method', status: refused.status, method: req.method, path: loggedPath(req.url) }, 'request refused');
+      res.writeHead(refused.status, refused.headers).end(refused.body);
+      return;
+    }
+    site(req, res);
+  }),
+);
 
 server.listen(port, host, () => {
   log.info({ event: 'listening', url: `http://${host}:${port}` }, 'site listening');

@@ -35,7 +35,8 @@ interface Change {
 /** Parses a switch command; a string is an error message. */
 export function parseChange(args: readonly string[]): Change | string {
   const [command, state, flag, until] = args;
-  if (command === 'maintenance' && state === 'off') return { key: SETTING_KEYS.maintenance, value: { enabled: false, until: null }, summary: 'Maintenance is off.' };
+  if (command === 'maintenance' && state === 'off')
+    return { key: SETTING_KEYS.maintenance, value: { enabled: false, until: null }, summary: 'Maintenance is off.' };
   if (command === 'maintenance' && state === 'on') {
     if (flag === undefined) return { key: SETTING_KEYS.maintenance, value: { enabled: true, until: null }, summary: 'Maintenance is on.' };
     const end = flag === '--until' && until ? Date.parse(until) : NaN;
@@ -77,7 +78,11 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     }
     const file = queueSetting(dataDir, change.key, change.value);
     for (let waited = 0; waited < 5_000 && existsSync(file); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    print(existsSync(file) ? `Queued for the running platform (process ${owner}); it applies the change within a second.` : `${change.summary} (applied by the running platform, process ${owner})`);
+    print(
+      existsSync(file)
+        ? `Queued for the running platform (process ${owner}); it applies the change within a second.`
+        : `${change.summary} (applied by the running platform, process ${owner})`,
+    );
     return 0;
   }
 

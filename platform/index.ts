@@ -64,9 +64,14 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
     const openDb = db;
     const housekeeping = setInterval(() => {
       const now = resolved.now();
-      Promise.all([pruneSessions(openDb, now), pruneHits(openDb, now), pruneCaptchas(openDb, now), pruneSmsCodes(openDb, now), pruneOutbox(openDb), pruneLaunches(openDb, now)]).catch((error: unknown) =>
-        console.error('[platform] housekeeping:', error),
-      );
+      Promise.all([
+        pruneSessions(openDb, now),
+        pruneHits(openDb, now),
+        pruneCaptchas(openDb, now),
+        pruneSmsCodes(openDb, now),
+        pruneOutbox(openDb),
+        pruneLaunches(openDb, now),
+      ]).catch((error: unknown) => console.error('[platform] housekeeping:', error));
     }, HOUSEKEEPING_MS);
     housekeeping.unref();
 

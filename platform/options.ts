@@ -2,7 +2,8 @@ import type { ScryptCost } from './security/password';
 import { DEFAULT_SCRYPT_COST } from './security/password';
 import { drawIntervalOverride } from './lottery/schedule';
 
-const validInterval = (seconds: number | null): number | null => (seconds === null ? null : drawIntervalOverride({ LOTTERY_DRAW_INTERVAL_SECONDS: String(seconds) }));
+const validInterval = (seconds: number | null): number | null =>
+  seconds === null ? null : drawIntervalOverride({ LOTTERY_DRAW_INTERVAL_SECONDS: String(seconds) });
 
 /** What the site passes to {@link getReferencePlatform} (see src/lib/platform/upstream.server.ts). */
 export interface PlatformOptions {
@@ -70,7 +71,8 @@ export function resolveOptions(options: PlatformOptions = {}): ResolvedOptions {
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     sessionTtlMs: ttlMinutes * 60_000,
     validateResponses: options.validateResponses ?? validateByEnv(env),
-    lotteryDrawIntervalSeconds: options.lotteryDrawIntervalSeconds !== undefined ? validInterval(options.lotteryDrawIntervalSeconds) : drawIntervalOverride(env),
+    lotteryDrawIntervalSeconds:
+      options.lotteryDrawIntervalSeconds !== undefined ? validInterval(options.lotteryDrawIntervalSeconds) : drawIntervalOverride(env),
     lotteryScheduler: options.lotteryScheduler ?? true,
   };
 }

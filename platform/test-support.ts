@@ -34,7 +34,11 @@ export interface TestPlatform {
   now(): number;
   advance(ms: number): void;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Reply<T>>;
-  login(username: string, password: string, extra?: Record<string, unknown> & { ip?: string; language?: string }): Promise<Reply<{ token: string } & Record<string, unknown>>>;
+  login(
+    username: string,
+    password: string,
+    extra?: Record<string, unknown> & { ip?: string; language?: string },
+  ): Promise<Reply<{ token: string } & Record<string, unknown>>>;
   /** Draws a captcha for `uuid` (with PLATFORM_DEV_TOOLS=1) and returns its answer, read from the outbox. */
   captcha(uuid: string, ip?: string): Promise<string>;
   /** The code of the newest SMS to a recipient ('+639171234567'), read from the outbox; '' when none. */
@@ -50,7 +54,11 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
   const env: NodeJS.ProcessEnv = {};
   const platform = await createReferencePlatform({ dataDir: MEMORY, scryptCost: TEST_SCRYPT_COST, now: () => clock, env, ...options });
 
-  async function call<T>(method: string, path: string, { query, body, token, ip = '203.0.113.10', language = 'EN', encrypt, form, headers: extra }: CallOptions = {}): Promise<Reply<T>> {
+  async function call<T>(
+    method: string,
+    path: string,
+    { query, body, token, ip = '203.0.113.10', language = 'EN', encrypt, form, headers: extra }: CallOptions = {},
+  ): Promise<Reply<T>> {
     const url = new URL(path, 'http://platform.internal');
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { Merchant: 'lucky', Language: language, 'X-Forwarded-For': ip, ...extra };
@@ -74,10 +82,10 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
   }
 
   async function setSetting(key: string, value: unknown): Promise<void> {
-    await platform.db.query(
-      'INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
-      [key, JSON.stringify(value)],
-    );
+    await platform.db.query('INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
+      key,
+      JSON.stringify(value),
+    ]);
     clock += 2_001;
   }
 
@@ -108,7 +116,7 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
         nodes.map((node) => ({
           ...node,
           ...(node.modId === modId ? { enabled: on ? '1' : '0' } : {}),
-          childrenNodes: node.childrenNodes ? flip(node.childrenNodes) : node.childrenNodes ?? null,
+          childrenNodes: node.childrenNodes ? flip(node.childrenNodes) : (node.childrenNodes ?? null),
         }));
       await setSetting('whitelabel', flip(row?.value ?? []));
     },

@@ -94,8 +94,7 @@ try {
   const robotsAnswer = await fetchPublic(`${SITE}/robots.txt`);
   const rules: RobotsRules = parseRobots(robotsAnswer.body ?? '');
   const sitemapAnswer = await fetchPublic(`${SITE}/sitemap.xml`);
-  const sitemap: ParsedSitemap | null =
-    sitemapAnswer.status === 200 && sitemapAnswer.body !== null ? parseSitemap(sitemapAnswer.body) : null;
+  const sitemap: ParsedSitemap | null = sitemapAnswer.status === 200 && sitemapAnswer.body !== null ? parseSitemap(sitemapAnswer.body) : null;
 
   const start: { url: string; source: Source }[] = [
     { url: `${SITE}/`, source: 'start' },

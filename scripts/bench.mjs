@@ -29,7 +29,9 @@ function prerenderedPaths(dir = join(ROOT, 'dist', 'client')) {
   const out = [];
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!e.isFile() || !e.name.endsWith('.html')) continue;
-    const rel = relative(join(ROOT, 'dist', 'client'), join(e.parentPath, e.name)).split(sep).join('/');
+    const rel = relative(join(ROOT, 'dist', 'client'), join(e.parentPath, e.name))
+      .split(sep)
+      .join('/');
     if (/^(404|500)\.html$/.test(rel)) continue; // error pages: covered by the explicit 404 check
     out.push('/' + rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''));
   }
@@ -70,7 +72,10 @@ async function measureJs(base, paths) {
       await page.waitForTimeout(1_000);
       await page.close();
       const expect404 = path.includes('404');
-      if (status === 404 && !expect404) { console.log(`  skipped ${path} (404)`); continue; }
+      if (status === 404 && !expect404) {
+        console.log(`  skipped ${path} (404)`);
+        continue;
+      }
       pages.push({ path, status, scripts: [...scripts].sort() });
     }
   } finally {
@@ -104,10 +109,19 @@ async function gzipSizes(urls) {
  */
 async function lighthouse(base, path, chromePath, attempt = 1) {
   const file = join(OUT, `lighthouse${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '') || '-home'}.json`);
-  const code = await run('npx', ['lighthouse', base + path, '--quiet', '--output=json', `--output-path=${file}`,
-    `--only-categories=${CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
-  { env: { ...process.env, CHROME_PATH: chromePath } });
+  const code = await run(
+    'npx',
+    [
+      'lighthouse',
+      base + path,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath } },
+  );
   if (code !== 0 || !existsSync(file)) {
     return attempt < 2 ? lighthouse(base, path, chromePath, attempt + 1) : { path, error: `lighthouse exit ${code}` };
   }
@@ -125,7 +139,8 @@ async function throughput(url, ms = 5_000, concurrency = 8) {
     while (Date.now() < until) {
       const res = await fetch(url);
       await res.arrayBuffer();
-      if (res.ok) counter.ok++; else counter.errors++;
+      if (res.ok) counter.ok++;
+      else counter.errors++;
     }
   };
   const warm = { ok: 0, errors: 0 };
@@ -147,11 +162,22 @@ await buildIfNeeded();
 rmSync(join(OUT, 'data'), { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-const env = { DATA_DIR: join('.bench', 'data'), PLATFORM_URL: undefined, DATABASE_URL: undefined,
-  PLATFORM_MAINTENANCE: undefined, PLATFORM_REGION_RESTRICTED: undefined, PLATFORM_DEV_TOOLS: undefined };
+const env = {
+  DATA_DIR: join('.bench', 'data'),
+  PLATFORM_URL: undefined,
+  DATABASE_URL: undefined,
+  PLATFORM_MAINTENANCE: undefined,
+  PLATFORM_REGION_RESTRICTED: undefined,
+  PLATFORM_DEV_TOOLS: undefined,
+};
 const { child, url: base } = startServer({ port: PORT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-const stop = () => { if (child.exitCode === null) child.kill('SIGTERM'); };
-process.on('SIGINT', () => { stop(); process.exit(130); });
+const stop = () => {
+  if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
 
 try {
   await waitForHealth(base, child);
@@ -164,14 +190,18 @@ try {
   const sizes = await gzipSizes([...new Set(pages.flatMap((p) => p.scripts))]);
   for (const p of pages) p.jsGzip = p.scripts.reduce((s, u) => s + (sizes[u]?.gzip ?? 0), 0);
   const totalGzip = Object.values(sizes).reduce((s, x) => s + x.gzip, 0);
-  printTable(['Page', 'Status', 'JS files', 'JS gzip KB'],
-    [...pages.map((p) => [p.path, p.status, p.scripts.length, kb(p.jsGzip ?? 0)]),
-      ['All pages, unique', '', Object.keys(sizes).length, kb(totalGzip)]]);
+  printTable(
+    ['Page', 'Status', 'JS files', 'JS gzip KB'],
+    [...pages.map((p) => [p.path, p.status, p.scripts.length, kb(p.jsGzip ?? 0)]), ['All pages, unique', '', Object.keys(sizes).length, kb(totalGzip)]],
+  );
 
   console.log('\nLighthouse 13, mobile…');
   const lh = [];
   for (const p of LIGHTHOUSE_PAGES) lh.push(await lighthouse(base, p, chromePath));
-  printTable(['Page', ...CATEGORIES], lh.map((r) => [r.path, ...(r.scores ? CATEGORIES.map((c) => r.scores?.[c]) : [r.error, '', '', ''])]));
+  printTable(
+    ['Page', ...CATEGORIES],
+    lh.map((r) => [r.path, ...(r.scores ? CATEGORIES.map((c) => r.scores?.[c]) : [r.error, '', '', ''])]),
+  );
 
   // A prerendered page if there is one, else a static file (the same server's fastest path).
   const staticPath = static_.find((p) => key(p) === '/help/responsible-gaming') ?? static_[0] ?? staticFile();
@@ -179,13 +209,21 @@ try {
   const ssr = await throughput(`${base}/`);
   const stat = staticPath ? await throughput(base + staticPath) : null;
   const ratio = stat ? ssr.rps / stat.rps : null;
-  printTable(['URL', 'req/s', 'errors'], [ssr, stat].flatMap((t) => (t ? [t] : [])).map((t) => [t.url.slice(base.length), t.rps, t.errors]));
-  console.log(ratio === null ? 'No static page or file to compare with.'
-    : `Server-rendered / static: ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)} %)`);
+  printTable(
+    ['URL', 'req/s', 'errors'],
+    [ssr, stat].flatMap((t) => (t ? [t] : [])).map((t) => [t.url.slice(base.length), t.rps, t.errors]),
+  );
+  console.log(ratio === null ? 'No static page or file to compare with.' : `Server-rendered / static: ${ratio.toFixed(2)} (${(ratio * 100).toFixed(0)} %)`);
 
-  const report = { date: new Date().toISOString(), node: process.version, chromium: chromePath, base,
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chromium: chromePath,
+    base,
     javascript: { pages, scripts: sizes, totalUniqueGzip: totalGzip },
-    lighthouse: lh, throughput: { serverRendered: ssr, static: stat, ratio } };
+    lighthouse: lh,
+    throughput: { serverRendered: ssr, static: stat, ratio },
+  };
   writeFileSync(join(OUT, 'report.json'), JSON.stringify(report, null, 2));
   console.log(`\nReport: ${relative(ROOT, join(OUT, 'report.json'))}`);
 } finally {

@@ -27,11 +27,22 @@ function run(cmd, args, timeoutMs) {
     if (timeoutMs) {
       timer = setTimeout(() => {
         console.log(`… gave up after ${Math.round(timeoutMs / 1000)} s`);
-        try { process.kill(-(child.pid ?? 0), 'SIGKILL'); } catch { child.kill('SIGKILL'); }
+        try {
+          process.kill(-(child.pid ?? 0), 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL');
+        }
       }, timeoutMs);
     }
-    child.on('error', (err) => { clearTimeout(timer); console.log(`  ${err.message}`); resolve(false); });
-    child.on('exit', (code) => { clearTimeout(timer); resolve(code === 0); });
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      console.log(`  ${err.message}`);
+      resolve(false);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code === 0);
+    });
   });
 }
 
@@ -44,8 +55,8 @@ function report(path) {
 let found = findChromium();
 if (found) report(found);
 
-console.log('No Chromium found ($CHROME_PATH, /usr/bin/chromium, Playwright\'s own).');
-console.log('Trying Playwright\'s download (60 s at most)…');
+console.log("No Chromium found ($CHROME_PATH, /usr/bin/chromium, Playwright's own).");
+console.log("Trying Playwright's download (60 s at most)…");
 // npx resolves to this project's playwright; npm put node_modules/.bin (Node 24) first on PATH.
 await run('npx', ['--no-install', 'playwright', 'install', 'chromium'], 60_000);
 found = findChromium();
@@ -54,7 +65,7 @@ if (found) report(found);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt) {
-  console.log('Playwright\'s download did not work; installing the Debian package `chromium`…');
+  console.log("Playwright's download did not work; installing the Debian package `chromium`…");
   if (await run('apt-get', ['update'], 300_000)) {
     await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], 600_000);
   }

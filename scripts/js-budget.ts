@@ -56,7 +56,9 @@ try {
     const modules = moduleClosure(entryModules(await res.text()), read);
     const bytes = modules.reduce((sum, path) => sum + gzipBytes(path), 0);
     measures.push({ pageClass, gzipBytes: bytes });
-    console.log(`${pageClass.name.padEnd(14)} ${pageClass.path.padEnd(12)} ${(bytes / KB).toFixed(1).padStart(7)} KB of ${(pageClass.ceilingBytes / KB).toFixed(0)} KB  (${modules.length} modules)`);
+    console.log(
+      `${pageClass.name.padEnd(14)} ${pageClass.path.padEnd(12)} ${(bytes / KB).toFixed(1).padStart(7)} KB of ${(pageClass.ceilingBytes / KB).toFixed(0)} KB  (${modules.length} modules)`,
+    );
   }
   failures = overCeiling(measures);
 } finally {

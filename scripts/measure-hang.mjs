@@ -41,10 +41,17 @@ function hangingPlatform(port) {
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => {});
   });
-  return new Promise((res) => server.listen(port, '127.0.0.1', () => res({
-    connections: () => sockets.size,
-    close: () => { for (const s of sockets) s.destroy(); server.close(); },
-  })));
+  return new Promise((res) =>
+    server.listen(port, '127.0.0.1', () =>
+      res({
+        connections: () => sockets.size,
+        close: () => {
+          for (const s of sockets) s.destroy();
+          server.close();
+        },
+      }),
+    ),
+  );
 }
 
 /**
@@ -75,8 +82,21 @@ async function load(url, cookie) {
 }
 
 const ROUNDS = [
-  [['guest', '/'], ['guest', '/ again'], ['guest', '/help'], ['cookie', '/'], ['cookie', '/ again'], ['cookie', '/help']],
-  [['cookie', '/'], ['cookie', '/ again'], ['cookie', '/help'], ['guest', '/'], ['guest', '/help']],
+  [
+    ['guest', '/'],
+    ['guest', '/ again'],
+    ['guest', '/help'],
+    ['cookie', '/'],
+    ['cookie', '/ again'],
+    ['cookie', '/help'],
+  ],
+  [
+    ['cookie', '/'],
+    ['cookie', '/ again'],
+    ['cookie', '/help'],
+    ['guest', '/'],
+    ['guest', '/help'],
+  ],
 ];
 
 /** @param {{ url: string }} site */
@@ -101,7 +121,13 @@ try {
   await waitForHealth(normal.url, normal.child);
   // /healthz answers 503 while the platform hangs: wait for the server to listen instead.
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${hanging.url}/robots.txt`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${hanging.url}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(100);
   }
   // Warm both servers (first renders load modules; the reference platform's first queries are
@@ -113,7 +139,10 @@ try {
   const hangRows = await measure(hanging);
   const normalRows = await measure(normal);
   console.log(`\nPage loads (ms, whole body) of ${checkout}: platform hanging vs reference platform\n`);
-  const cells = (/** @type {{ ms: number, status: number, kb: string, missing: string }} */ row) => [row.ms, `${row.status} ${row.kb} KB${row.missing === 'yes' ? ', data-missing note' : ''}`];
+  const cells = (/** @type {{ ms: number, status: number, kb: string, missing: string }} */ row) => [
+    row.ms,
+    `${row.status} ${row.kb} KB${row.missing === 'yes' ? ', data-missing note' : ''}`,
+  ];
   printTable(
     ['request', 'hanging ms', 'page', 'normal ms', 'page'],
     hangRows.map((row, i) => [row.key, ...cells(row), ...(normalRows[i] ? cells(normalRows[i]) : ['', ''])]),

@@ -28,11 +28,7 @@ const CHECK = process.argv.includes('--check');
 const EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs|astro|css|sql|md)$/;
 
 /** Files that talk about the old names on purpose, as names: this script, its test, its record. */
-const SKIP = new Set([
-  'scripts/rewrite-citations.mjs',
-  'tests/unit/citations.test.ts',
-  'docs/decisions/0019-product-doc-and-citation-rewrite.md',
-]);
+const SKIP = new Set(['scripts/rewrite-citations.mjs', 'tests/unit/citations.test.ts', 'docs/decisions/0019-product-doc-and-citation-rewrite.md']);
 
 const ARCHITECTURE = 'docs/architecture.md';
 const WIRE_PROTOCOL = 'docs/platform-api.md "Wire protocol"';

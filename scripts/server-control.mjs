@@ -40,7 +40,10 @@ export function run(cmd, args, { env = process.env } = {}) {
       env: withLocalBin(env),
       stdio: 'inherit',
     });
-    child.on('error', (err) => { console.error(`${cmd}: ${err.message}`); res(1); });
+    child.on('error', (err) => {
+      console.error(`${cmd}: ${err.message}`);
+      res(1);
+    });
     child.on('exit', (code) => res(code ?? 1));
   });
 }
@@ -66,7 +69,9 @@ export async function waitForHealth(baseUrl, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   /** @type {string | number | null} */
   let exited = null;
-  child?.once('exit', (/** @type {number | null} */ code, /** @type {NodeJS.Signals | null} */ signal) => { exited = signal ?? code; });
+  child?.once('exit', (/** @type {number | null} */ code, /** @type {NodeJS.Signals | null} */ signal) => {
+    exited = signal ?? code;
+  });
   let last = 'no answer yet';
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`server exited (${exited}) before /healthz answered`);
@@ -106,7 +111,10 @@ export function startServer({ port, host = 'localhost', env = {}, stdio = 'inher
  */
 export function printTable(headers, rows) {
   const w = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const fmt = (/** @type {unknown[]} */ r) => r.map((c, i) => (typeof c === 'number' || /^[\d.]+$/.test(String(c))
-    ? String(c).padStart(w[i] ?? 0) : String(c).padEnd(w[i] ?? 0))).join('  ').trimEnd();
+  const fmt = (/** @type {unknown[]} */ r) =>
+    r
+      .map((c, i) => (typeof c === 'number' || /^[\d.]+$/.test(String(c)) ? String(c).padStart(w[i] ?? 0) : String(c).padEnd(w[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   console.log([fmt(headers), fmt(w.map((n) => '-'.repeat(n))), ...rows.map(fmt)].join('\n'));
 }

@@ -68,7 +68,11 @@ if (process.env.PLATFORM_URL) {
     console.log('\nDemo accounts on the embedded platform:\n');
     printTable(
       ['Username', 'Password', 'Role'],
-      accounts.map((/** @type {{ username: string, password: string, description?: string, role?: string }} */ a) => [a.username, a.password, a.description ?? a.role ?? '']),
+      accounts.map((/** @type {{ username: string, password: string, description?: string, role?: string }} */ a) => [
+        a.username,
+        a.password,
+        a.description ?? a.role ?? '',
+      ]),
     );
   }
 }

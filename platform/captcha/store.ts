@@ -7,8 +7,7 @@ import { randomAnswer, renderCaptcha } from './render';
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
 // The uuid salts the hash, so equal answers of different captchas do not share a hash.
-const answerHash = (uuid: string, answer: string): string =>
-  createHash('sha256').update(`${uuid}:${answer.trim()}`).digest('hex');
+const answerHash = (uuid: string, answer: string): string => createHash('sha256').update(`${uuid}:${answer.trim()}`).digest('hex');
 
 /**
  * Issues a new captcha for the client's uuid (replacing any earlier one for it) and returns the
@@ -28,10 +27,7 @@ export async function issueCaptcha(db: Queryable, uuid: string, now: number, dev
 
 /** Checks an answer and uses the captcha up, right or wrong: one guess per image. */
 export async function checkCaptcha(db: Queryable, uuid: string, answer: string, now: number): Promise<boolean> {
-  const rows = await db.query<{ answer_hash: string; expires_at: Date }>(
-    'DELETE FROM captchas WHERE uuid = $1 RETURNING answer_hash, expires_at',
-    [uuid],
-  );
+  const rows = await db.query<{ answer_hash: string; expires_at: Date }>('DELETE FROM captchas WHERE uuid = $1 RETURNING answer_hash, expires_at', [uuid]);
   const row = rows[0];
   return !!row && row.expires_at.getTime() > now && row.answer_hash === answerHash(uuid, answer);
 }

@@ -23,7 +23,10 @@ const postRound = async (body: Record<string, unknown>) => {
   const response = await t.platform.handle(
     new Request(`${base}/lgw/demo/round`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(spin) }),
   );
-  return { status: response.status, body: (await response.json()) as { success: boolean; value?: Record<string, unknown>; message?: string; errorCode?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; value?: Record<string, unknown>; message?: string; errorCode?: string },
+  };
 };
 const balance = async (as = token) => (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token: as })).body.value!.sumBalance;
 
@@ -33,7 +36,10 @@ async function launchGame(minBetMinor: number, as = token, language = 'EN') {
     "SELECT game_code, vendor, name, game_type FROM games WHERE game_type = 'RNG' AND is_game IS NULL AND min_bet_minor = $1 ORDER BY game_code LIMIT 1",
     [minBetMinor],
   );
-  const reply = await t.call<LaunchValue>('POST', '/wps/game/launch', { token: as, body: { gameType: 'RNG', vendor: game!.vendor, gameCode: game!.game_code, language } });
+  const reply = await t.call<LaunchValue>('POST', '/wps/game/launch', {
+    token: as,
+    body: { gameType: 'RNG', vendor: game!.vendor, gameCode: game!.game_code, language },
+  });
   const url = reply.body.value!.url;
   return { url, ticket: new URL(url, base).searchParams.get('ticket')!, game: game! };
 }
@@ -58,7 +64,9 @@ describe('the demo game page', () => {
     expect(page).toMatch(/id="result"[^>]*role="status"[^>]*aria-live="polite"/);
     // Three reels drawn from the page's own symbol sprite (no emoji font needed), each named.
     for (const symbol of ['DIAMOND', 'SEVEN', 'BELL', 'STAR', 'CHERRY', 'LEMON']) expect(page).toContain(`<symbol id="sym-${symbol}"`);
-    expect(page.match(/<li class="reel"><svg class="face" aria-hidden="true"[^>]*><use href="#sym-[A-Z]+"><\/use><\/svg><span class="name">\w+<\/span><\/li>/g)).toHaveLength(3);
+    expect(
+      page.match(/<li class="reel"><svg class="face" aria-hidden="true"[^>]*><use href="#sym-[A-Z]+"><\/use><\/svg><span class="name">\w+<\/span><\/li>/g),
+    ).toHaveLength(3);
     expect(page).toContain('<p id="history-empty">No rounds yet.</p>');
   });
 
@@ -78,12 +86,15 @@ describe('the demo game page', () => {
     t.advance(12 * 60 * 60_000);
     expect((await get(url)).status).toBe(401);
     const expired = await postRound({ ticket: new URL(url, base).searchParams.get('ticket'), stake: 0.05 });
-    expect(expired).toEqual({ status: 401, body: { success: false, errorCode: 'LAUNCH_TICKET_INVALID', message: expect.stringContaining('This game session has ended.') } });
+    expect(expired).toEqual({
+      status: 401,
+      body: { success: false, errorCode: 'LAUNCH_TICKET_INVALID', message: expect.stringContaining('This game session has ended.') },
+    });
     // The session has expired with the ticket (both last 12 hours): log in again for what follows.
     token = (await t.login('team_ana', 'TeamAna2026')).body.value?.token ?? '';
   });
 
-  it('serves its script and style sheet, the script posting the site\'s balance message', async () => {
+  it("serves its script and style sheet, the script posting the site's balance message", async () => {
     const script = await get('/lgw/demo/game.js');
     expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
     expect(script.headers.get('Cache-Control')).toContain('max-age=');
@@ -115,7 +126,9 @@ describe('a round', () => {
     );
     expect(entries[0]).toEqual({ amount_minor: -50n, reference: `round:${round.roundId}:stake` });
     expect(entries.length).toBe(round.win > 0 ? 2 : 1);
-    const [bet] = await t.platform.db.query<{ game_code: string; stake_minor: bigint }>('SELECT game_code, stake_minor FROM bets WHERE id = $1', [round.roundId]);
+    const [bet] = await t.platform.db.query<{ game_code: string; stake_minor: bigint }>('SELECT game_code, stake_minor FROM bets WHERE id = $1', [
+      round.roundId,
+    ]);
     expect(bet).toEqual({ game_code: game.game_code, stake_minor: 50n });
     const page = await (await get(`/lgw/demo/play?ticket=${ticket}&lang=EN`)).text();
     expect(page).toContain('<p id="history-empty" hidden>');
@@ -126,7 +139,12 @@ describe('a round', () => {
     const { ticket } = await launchGame(75);
     const before = await balance();
     for (const stake of [0.5, 0.76, 1, 0.751]) {
-      expect((await postRound({ ticket, stake })).body).toEqual({ success: false, errorCode: 'VALIDATION', message: 'Please choose one of the stakes offered.', value: { field: 'stake' } });
+      expect((await postRound({ ticket, stake })).body).toEqual({
+        success: false,
+        errorCode: 'VALIDATION',
+        message: 'Please choose one of the stakes offered.',
+        value: { field: 'stake' },
+      });
     }
     expect((await postRound({ ticket, stake: -1 })).status).toBe(400);
     expect((await postRound({ ticket })).status).toBe(400);
@@ -151,7 +169,9 @@ describe('a round', () => {
       Array.from({ length: 5 }, () => playRound(t.platform.db, { memberId: member!.id, gameCode: game.game_code, stakeMinor: 75n, now: t.now() }, losing)),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(2);
-    const [{ total }] = (await t.platform.db.query<{ total: bigint }>('SELECT SUM(amount_minor)::bigint AS total FROM ledger_entries WHERE member_id = $1', [member!.id])) as [{ total: bigint }];
+    const [{ total }] = (await t.platform.db.query<{ total: bigint }>('SELECT SUM(amount_minor)::bigint AS total FROM ledger_entries WHERE member_id = $1', [
+      member!.id,
+    ])) as [{ total: bigint }];
     expect(total).toBe(0n);
   });
 

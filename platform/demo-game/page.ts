@@ -49,7 +49,9 @@ export function playPage(page: PlayPage): string {
       return `<li class="reel">${symbolFace(symbol)}<span class="name">${escapeHtml(texts[symbol])}</span></li>`;
     })
     .join('');
-  const rounds = page.rounds.map((round) => `<li class="${round.winMinor > 0n ? 'won' : ''}">${escapeHtml(roundLine(round, texts, locale, currency))}</li>`).join('\n');
+  const rounds = page.rounds
+    .map((round) => `<li class="${round.winMinor > 0n ? 'won' : ''}">${escapeHtml(roundLine(round, texts, locale, currency))}</li>`)
+    .join('\n');
   const body = `<main id="game" class="game" data-ticket="${escapeHtml(page.ticket)}" data-language="${escapeHtml(page.language)}" data-locale="${locale}" data-currency="${escapeHtml(currency)}" ${data}>
 ${topBar(texts, page.gameName, page.vendorName, money(page.balanceMinor))}
 ${symbolSprite()}

@@ -23,10 +23,8 @@ import { demoTexts } from './texts';
  */
 export const DEMO_PREFIX = '/lgw/demo/';
 
-const asset = assetServer(
-  { 'game.js': 'text/javascript; charset=utf-8', 'game.css': 'text/css; charset=utf-8' },
-  new URL('./assets/', import.meta.url),
-  () => import.meta.glob<string>('./assets/*', { query: '?raw', import: 'default', eager: true }),
+const asset = assetServer({ 'game.js': 'text/javascript; charset=utf-8', 'game.css': 'text/css; charset=utf-8' }, new URL('./assets/', import.meta.url), () =>
+  import.meta.glob<string>('./assets/*', { query: '?raw', import: 'default', eager: true }),
 );
 
 async function play(services: Services, url: URL): Promise<Response> {
@@ -35,7 +33,11 @@ async function play(services: Services, url: URL): Promise<Response> {
   const found = await launched(services, ticket, findGame);
   if (!found) return html(401, endedPage(demoTexts(language)));
   const { launch, game } = found;
-  const [balance, rounds, currency] = await Promise.all([balanceMinor(services.db, launch.memberId), lastRounds(services.db, launch.memberId, game.game_code), currencyOf(services)]);
+  const [balance, rounds, currency] = await Promise.all([
+    balanceMinor(services.db, launch.memberId),
+    lastRounds(services.db, launch.memberId, game.game_code),
+    currencyOf(services),
+  ]);
   const page = playPage({
     ticket,
     gameName: game.name,

@@ -13,8 +13,7 @@ const ART: Record<Symbol, string> = {
   BELL:
     '<path d="M24 5c-8 0-13 6-13 14v11l-5 7h36l-5-7V19c0-8-5-14-13-14z" fill="#fbc02d" stroke="#8d6e00" stroke-width="2" stroke-linejoin="round"/>' +
     '<circle cx="24" cy="41" r="4" fill="#8d6e00"/>',
-  STAR:
-    '<polygon points="24,4 29.9,16.9 44,18.5 33.5,28 36.4,42 24,35 11.6,42 14.5,28 4,18.5 18.1,16.9" fill="#ffb300" stroke="#a15c00" stroke-width="2" stroke-linejoin="round"/>',
+  STAR: '<polygon points="24,4 29.9,16.9 44,18.5 33.5,28 36.4,42 24,35 11.6,42 14.5,28 4,18.5 18.1,16.9" fill="#ffb300" stroke="#a15c00" stroke-width="2" stroke-linejoin="round"/>',
   CHERRY:
     '<path d="M16 28Q20 14 34 6M32 30Q29 17 34 6" fill="none" stroke="#2e7d32" stroke-width="3" stroke-linecap="round"/>' +
     '<circle cx="15" cy="34" r="9" fill="#d81b60" stroke="#6d0b30" stroke-width="2"/><circle cx="33" cy="36" r="9" fill="#d81b60" stroke="#6d0b30" stroke-width="2"/>',

@@ -55,4 +55,3 @@ const texts = {
 export type DemoTextKey = keyof (typeof texts)['EN'];
 
 export const demoTexts = (language: string | null | undefined): Record<DemoTextKey, string> => texts[languageOf(language)];
-

@@ -43,7 +43,11 @@ export async function launch(context: CallContext<LaunchInput>, kind: 'pvp' | 't
     if (!member || member.type === TRIAL_TYPE) return refusal(200, t('needRealAccount'), PlatformErrorCodes.needRealAccount);
   }
 
-  const language = (input.language ?? context.language).toUpperCase().replace(/[^A-Z-]/g, '').slice(0, 5) || 'TY';
+  const language =
+    (input.language ?? context.language)
+      .toUpperCase()
+      .replace(/[^A-Z-]/g, '')
+      .slice(0, 5) || 'TY';
   const ticket = await services.db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO game_plays (member_id, game_code, last_played_at) VALUES ($1, $2, $3)
@@ -56,7 +60,8 @@ export async function launch(context: CallContext<LaunchInput>, kind: 'pvp' | 't
   const cdns = (await services.settings.get())['launchGameCDNs'];
   const bases = Array.isArray(cdns) ? cdns.filter((cdn): cdn is string => typeof cdn === 'string' && /^https?:\/\//.test(cdn)) : [];
   const base = bases.length > 0 ? bases[Math.floor(Math.random() * bases.length)]!.replace(/\/+$/, '') : '';
-  const isLottery = LOTTERY_LANES.has(game.game_type) && (await services.db.query('SELECT 1 FROM lottery_games WHERE game_code = $1', [game.game_code])).length > 0;
+  const isLottery =
+    LOTTERY_LANES.has(game.game_type) && (await services.db.query('SELECT 1 FROM lottery_games WHERE game_code = $1', [game.game_code])).length > 0;
   const path = isLottery ? lotteryScreenPath(ticket, language) : demoPlayPath(ticket, language);
   const value: LaunchValue = { url: `${base}${path}`, target: 'frame' };
   return success(value);

@@ -28,7 +28,10 @@ async function launch(token: string): Promise<string> {
   const [game] = await t.platform.db.query<{ game_code: string; vendor: string }>(
     "SELECT game_code, vendor FROM games WHERE game_type = 'RNG' AND is_game IS NULL AND min_bet_minor = 10 ORDER BY game_code LIMIT 1",
   );
-  const reply = await t.call<LaunchValue>('POST', '/wps/game/launch', { token, body: { gameType: 'RNG', vendor: game!.vendor, gameCode: game!.game_code, language: 'EN' } });
+  const reply = await t.call<LaunchValue>('POST', '/wps/game/launch', {
+    token,
+    body: { gameType: 'RNG', vendor: game!.vendor, gameCode: game!.game_code, language: 'EN' },
+  });
   expect(reply.body.success, reply.body.message).toBe(true);
   return new URL(reply.body.value!.url, base).searchParams.get('ticket')!;
 }
@@ -36,7 +39,11 @@ async function launch(token: string): Promise<string> {
 /** One round of 0.10, with a key of its own (docs/platform-api.md "Idempotency keys"): its HTTP status and error code (none when it was played). */
 async function round(ticket: string): Promise<{ status: number; errorCode?: string | undefined }> {
   const response = await t.platform.handle(
-    new Request(`${base}/lgw/demo/round`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify({ ticket, stake: 0.1, idempotencyKey: crypto.randomUUID() }) }),
+    new Request(`${base}/lgw/demo/round`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Language: 'EN' },
+      body: JSON.stringify({ ticket, stake: 0.1, idempotencyKey: crypto.randomUUID() }),
+    }),
   );
   const body = (await response.json()) as { success: boolean; errorCode?: string };
   return { status: response.status, errorCode: body.success ? undefined : body.errorCode };
@@ -47,7 +54,7 @@ const PLAYED = { status: 200, errorCode: undefined };
 const REFUSED = { status: 401, errorCode: 'LAUNCH_TICKET_INVALID' };
 
 describe('a launch ticket ends with its session', () => {
-  it('plays no round after the session logs out, while another session\'s ticket still plays', async () => {
+  it("plays no round after the session logs out, while another session's ticket still plays", async () => {
     const token = await login('team_ana', 'TeamAna2026');
     const other = await login('team_ana', 'TeamAna2026');
     const ticket = await launch(token);

@@ -9,7 +9,5 @@ import { findAgentByAffiliateCode } from '../members/members';
  */
 export default defineHandler(agentAffiliate, async ({ services, input, t }) => {
   const agent = await findAgentByAffiliateCode(services.db, input.code);
-  return agent?.affiliate_code
-    ? success({ affiliateCode: agent.affiliate_code })
-    : refusal(200, t('invalidInvitation'), PlatformErrorCodes.invalidInvitation);
+  return agent?.affiliate_code ? success({ affiliateCode: agent.affiliate_code }) : refusal(200, t('invalidInvitation'), PlatformErrorCodes.invalidInvitation);
 });

@@ -39,13 +39,26 @@ const SAMPLES: Record<string, Sample[]> = {
   'POST /wps/verification/sms/register': [{ body: { mobileNo: '09170000001', countryDialingCode: '+63' }, ip: '203.0.113.151' }],
   'POST /wps/member/register': [
     async () => ({
-      body: { username: 'contractU1', password: 'Contract2026', confirmPassword: 'Contract2026', captcha: await t.captcha('contract-reg-1'), captchaUuid: 'contract-reg-1' },
+      body: {
+        username: 'contractU1',
+        password: 'Contract2026',
+        confirmPassword: 'Contract2026',
+        captcha: await t.captcha('contract-reg-1'),
+        captchaUuid: 'contract-reg-1',
+      },
       encrypt: true,
     }),
   ],
   'POST /wps/member/register/mobile': [
     async () => ({
-      body: { mobileNum: '9170000002', countryDialingCode: '63', password: 'Contract2026', confirmPassword: 'Contract2026', captcha: await t.captcha('contract-reg-2'), captchaUuid: 'contract-reg-2' },
+      body: {
+        mobileNum: '9170000002',
+        countryDialingCode: '63',
+        password: 'Contract2026',
+        confirmPassword: 'Contract2026',
+        captcha: await t.captcha('contract-reg-2'),
+        captchaUuid: 'contract-reg-2',
+      },
       encrypt: true,
     }),
   ],
@@ -101,7 +114,10 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /lgw/lottery/vn/numbers': [{ query: { count: 100 } }],
   'GET /wps/promotion/list': [{}, { query: { language: 'TY', category: 'raffle' } }, { query: { language: 'VI' } }],
   'GET /wps/promotion/detail': [1, 4, 9].map((id) => ({ query: { id, language: 'TY' } })),
-  'GET /wps/promotion/raffle/status': [{ token: 'SESSION', query: { id: 7 } }, { token: 'SESSION', query: { id: 9 } }],
+  'GET /wps/promotion/raffle/status': [
+    { token: 'SESSION', query: { id: 7 } },
+    { token: 'SESSION', query: { id: 9 } },
+  ],
   'POST /wps/promotion/raffle/claim': [{ token: 'SESSION', body: { id: 7, idempotencyKey: 'contract-raffle-claim-0001' } }],
   'POST /wps/game/launchGame': [
     async () => {
@@ -148,10 +164,14 @@ describe('the contract', () => {
   }
 
   it('declares the calls that move money movesMoney, each with a session and the idempotency key in its request', () => {
-    const moving = allCalls.filter((call) => call.movesMoney).map(key).sort();
+    const moving = allCalls
+      .filter((call) => call.movesMoney)
+      .map(key)
+      .sort();
     expect(moving).toEqual(['POST /wps/promotion/raffle/claim', 'POST /wps/relay/GCS_walletTransfer']);
     // Every wallet call to come that is not a read moves money.
-    for (const call of allCalls.filter((candidate) => /wallet/i.test(candidate.path) && candidate.method !== 'GET')) expect(call.movesMoney, key(call)).toBe(true);
+    for (const call of allCalls.filter((candidate) => /wallet/i.test(candidate.path) && candidate.method !== 'GET'))
+      expect(call.movesMoney, key(call)).toBe(true);
     for (const call of allCalls.filter((candidate) => candidate.movesMoney)) {
       expect(call.auth, key(call)).toBe(true);
       expect((call.request as unknown as { shape: object }).shape, key(call)).toHaveProperty('idempotencyKey');
@@ -170,8 +190,7 @@ describe('the contract', () => {
 });
 
 describe('seeded data', () => {
-  const get = async <T>(path: string, query?: Record<string, string>) =>
-    (await t.call<T>('GET', path, query ? { query } : {})).body.value as T;
+  const get = async <T>(path: string, query?: Record<string, string>) => (await t.call<T>('GET', path, query ? { query } : {})).body.value as T;
 
   it('has the game lanes the site expects', async () => {
     const { data } = await get<{ data: { lanes: Lane[] } }>('/lgw/games/game_menus');
@@ -211,7 +230,7 @@ describe('seeded data', () => {
     expect((await t.platform.handle(new Request('http://platform.internal/lgw/static/banners/99999.svg'))).status).toBe(404);
   });
 
-  it('serves an app QR code that scans to the app route\'s download address', async () => {
+  it("serves an app QR code that scans to the app route's download address", async () => {
     const routes = await get<{ resourceType: string; url: string; qrCodeUrl: string | null }[]>('/wps/system/domainRoute');
     const app = routes.find((route) => route.resourceType === 'APP' && route.qrCodeUrl);
     expect(app?.url).toMatch(/^https:\/\//);
@@ -239,7 +258,11 @@ describe('seeded data', () => {
     const typeThree = status.info.customerService.flatMap((entry) => entry.path).find((path) => path.type === 3);
     expect(typeThree?.path).not.toMatch(/^https?:/);
     expect(decryptStoredLink(typeThree!.path)).toMatch(/^https:\/\//);
-    expect(status.info.resources).toMatchObject({ supportEmail: expect.stringContaining('@'), telegram: expect.stringMatching(/^https:/), facebook: expect.stringMatching(/^https:/) });
+    expect(status.info.resources).toMatchObject({
+      supportEmail: expect.stringContaining('@'),
+      telegram: expect.stringMatching(/^https:/),
+      facebook: expect.stringMatching(/^https:/),
+    });
     expect(status.info.register['username']).toMatchObject({ enabled: true, required: true, minLength: 2, maxLength: 15 });
     expect(new RegExp(status.info.register['username']!.acceptedPattern).test('a1')).toBe(true);
     expect(new RegExp(status.info.register['password']!.acceptedPattern).test('abc1234')).toBe(true);
@@ -269,10 +292,10 @@ describe('seeded data', () => {
 describe('status switches', () => {
   const status = async () => (await t.call<SystemStatus>('GET', '/wps/system/status', { ip: '203.0.113.77' })).body.value!;
   const setSetting = async (key: string, value: unknown) => {
-    await t.platform.db.query(
-      'INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value',
-      [key, JSON.stringify(value)],
-    );
+    await t.platform.db.query('INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
+      key,
+      JSON.stringify(value),
+    ]);
     t.advance(2_001);
   };
 
@@ -310,9 +333,13 @@ describe('the dev outbox', () => {
     const path = '/platform-dev/outbox';
     expect((await t.call('GET', path, { query: { kind: 'captcha', recipient: uuid } })).status).toBe(404);
     t.env['PLATFORM_DEV_TOOLS'] = '1';
-    const reply = await t.call<{ kind: string; recipient: string; body: string; created_at: string }[]>('GET', path, { query: { kind: 'captcha', recipient: uuid } });
+    const reply = await t.call<{ kind: string; recipient: string; body: string; created_at: string }[]>('GET', path, {
+      query: { kind: 'captcha', recipient: uuid },
+    });
     delete t.env['PLATFORM_DEV_TOOLS'];
-    expect(reply.body.value).toEqual([{ id: expect.any(Number), kind: 'captcha', recipient: uuid, body: expect.stringMatching(/^\d{4}$/), created_at: expect.any(String) }]);
+    expect(reply.body.value).toEqual([
+      { id: expect.any(Number), kind: 'captcha', recipient: uuid, body: expect.stringMatching(/^\d{4}$/), created_at: expect.any(String) },
+    ]);
   });
 
   it('gets no captcha answers without PLATFORM_DEV_TOOLS=1', async () => {

@@ -29,7 +29,10 @@ describe('favourites', () => {
     const second = await gameOf('RNG', 1);
     const fish = await gameOf('FISH');
     for (const game of [first, second, fish]) {
-      expect((await t.call('POST', '/wps/games/favourites', { token: player, body: target(game) })).body).toEqual({ success: true, value: { nodeId: game.gameCode } });
+      expect((await t.call('POST', '/wps/games/favourites', { token: player, body: target(game) })).body).toEqual({
+        success: true,
+        value: { nodeId: game.gameCode },
+      });
       t.advance(1_000);
     }
     expect((await t.call('POST', '/wps/games/favourites', { token: player, body: target(first) })).body.success).toBe(true);
@@ -50,7 +53,12 @@ describe('favourites', () => {
   it('refuses an unknown game, or one under another vendor, with a translated VALIDATION', async () => {
     const game = await gameOf('RNG');
     const unknown = await t.call('POST', '/wps/games/favourites', { token: player, body: { ...target(game), nodeId: 'NO_SUCH_GAME' } });
-    expect(unknown.body).toEqual({ success: false, errorCode: 'VALIDATION', message: 'This game is not available. Please choose another one.', value: { field: 'nodeId' } });
+    expect(unknown.body).toEqual({
+      success: false,
+      errorCode: 'VALIDATION',
+      message: 'This game is not available. Please choose another one.',
+      value: { field: 'nodeId' },
+    });
     const wrongVendor = await t.call('DELETE', '/wps/games/favourites', { token: player, query: { ...target(game), vassalage: 'NOPE' }, language: 'TY' });
     expect(wrongVendor.body).toMatchObject({ success: false, errorCode: 'VALIDATION', message: 'Hindi available ang larong ito. Pumili ng iba.' });
   });
@@ -65,7 +73,7 @@ describe('favourites', () => {
 });
 
 describe('launches and recent games', () => {
-  it('answers the demo game\'s URL with a ticket of which only the hash is stored', async () => {
+  it("answers the demo game's URL with a ticket of which only the hash is stored", async () => {
     const game = await gameOf('LIVE');
     const reply = await t.call<LaunchValue>('POST', '/wps/game/launch', { token: player, body: { ...game, language: 'EN' } });
     expect(reply.body.success, reply.body.message).toBe(true);
@@ -74,7 +82,9 @@ describe('launches and recent games', () => {
     const match = /^\/lgw\/demo\/play\?ticket=([A-Za-z0-9_-]{43})&lang=EN$/.exec(url);
     expect(match, url).not.toBeNull();
     const ticket = match![1]!;
-    const rows = await t.platform.db.query<{ ticket_hash: string; expires_at: Date; created_at: Date }>('SELECT ticket_hash, expires_at, created_at FROM game_launches');
+    const rows = await t.platform.db.query<{ ticket_hash: string; expires_at: Date; created_at: Date }>(
+      'SELECT ticket_hash, expires_at, created_at FROM game_launches',
+    );
     expect(rows.some((row) => row.ticket_hash === ticket)).toBe(false);
     const stored = rows.find((row) => row.ticket_hash === createHash('sha256').update(ticket).digest('hex'));
     expect(stored).toBeDefined();
@@ -100,7 +110,11 @@ describe('launches and recent games', () => {
 
   it('refuses a game that does not exist or is not of that vendor and category', async () => {
     const game = await gameOf('RNG');
-    for (const body of [{ ...game, gameCode: 'NO_SUCH_GAME' }, { ...game, vendor: 'PG' === game.vendor ? 'PP' : 'PG' }, { ...game, gameType: 'FISH' }]) {
+    for (const body of [
+      { ...game, gameCode: 'NO_SUCH_GAME' },
+      { ...game, vendor: 'PG' === game.vendor ? 'PP' : 'PG' },
+      { ...game, gameType: 'FISH' },
+    ]) {
       const reply = await t.call('POST', '/wps/game/launch', { token: player, body });
       expect(reply.body).toEqual({ success: false, errorCode: 'NOT_FOUND', message: 'This game is not available. Please choose another one.' });
     }

@@ -22,11 +22,21 @@ const countGames = async () => (await t.platform.db.query<{ n: number }>('SELECT
 
 describe('the seeded catalogue', () => {
   const catalogue = generateCatalogue();
-  const byVendor = (gameType: string, vendor: string) => catalogue.filter((game) => game.gameType === gameType && game.vendor === vendor && game.isGame === null);
+  const byVendor = (gameType: string, vendor: string) =>
+    catalogue.filter((game) => game.gameType === gameType && game.vendor === vendor && game.isGame === null);
 
   it('gives every vendor of every lane its share of games, and JILI three pages of slots', () => {
     // Lottery vendors may have up to two more than generated: the lottery's extra games (seed/lottery-games.ts).
-    const ranges: Record<string, [number, number]> = { RNG: [12, 24], FISH: [4, 8], LIVE: [3, 6], SPORTS: [1, 2], COCKFIGHT: [1, 2], PVP: [4, 8], ELOTT: [3, 8], LOTT: [3, 10] };
+    const ranges: Record<string, [number, number]> = {
+      RNG: [12, 24],
+      FISH: [4, 8],
+      LIVE: [3, 6],
+      SPORTS: [1, 2],
+      COCKFIGHT: [1, 2],
+      PVP: [4, 8],
+      ELOTT: [3, 8],
+      LOTT: [3, 10],
+    };
     for (const lane of LANES) {
       if (lane.gameType === 'ESPORTS') {
         expect(catalogue.some((game) => game.gameType === 'ESPORTS')).toBe(false);
@@ -84,7 +94,11 @@ describe('GET /lgw/games/list', () => {
     expect(first.totalCount).toBe(42);
     expect(first.totalPages).toBe(Math.ceil(42 / GAME_PAGE_SIZE));
     expect(first.games).toHaveLength(GAME_PAGE_SIZE);
-    const pages = [first.games, (await list({ gameType: 'RNG', vassalage: 'JILI', pageNo: 2 })).games, (await list({ gameType: 'RNG', vassalage: 'JILI', pageNo: 3 })).games];
+    const pages = [
+      first.games,
+      (await list({ gameType: 'RNG', vassalage: 'JILI', pageNo: 2 })).games,
+      (await list({ gameType: 'RNG', vassalage: 'JILI', pageNo: 3 })).games,
+    ];
     expect(pages[2]).toHaveLength(42 - 2 * GAME_PAGE_SIZE);
     const all = pages.flat();
     expect(new Set(all.map((game) => game.gameCode)).size).toBe(42);
@@ -157,7 +171,7 @@ describe('hot, popular and vassalage lists', () => {
     expect(top[0]!.gameCode).toBe(best!.game_code);
   });
 
-  it('vassalage: a lobby game opens its vendor\'s other games', async () => {
+  it("vassalage: a lobby game opens its vendor's other games", async () => {
     const lobby = (await list({ gameType: 'RNG', vassalage: 'HB', pageSize: 100 })).games.find((game) => game.isGame === VASSALAGE);
     expect(lobby).toMatchObject({ gameCode: LOBBY_GAME_CODE, name: 'Habanero Lobby', vendor: 'HB' });
     const games = await get<Game[]>('/lgw/games/vassalage', { vassalage: 'HB', gameType: 'RNG' });
@@ -194,7 +208,7 @@ describe('GET /lgw/games/winners', () => {
     expect(maskAccount('ab')).toBe('a***');
   });
 
-  it('leaves the demo accounts\' balances as seeded', async () => {
+  it("leaves the demo accounts' balances as seeded", async () => {
     const token = (await t.login('demo_player', 'Player2026')).body.value?.token ?? '';
     expect((await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token })).body.value?.sumBalance).toBe(1234.56);
   });

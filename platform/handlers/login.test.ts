@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.platform.close());
 
 describe('login', () => {
-  it('completes an encrypted round trip through the site\'s own client', async () => {
+  it("completes an encrypted round trip through the site's own client", async () => {
     const client = createPlatformClient({
       audience: 'server',
       baseUrl: '',
@@ -36,7 +36,12 @@ describe('login', () => {
     const unknown = await t.login('nobody_here', 'Whatever2026', { ip: '198.51.100.3' });
     for (const reply of [wrong, unknown]) {
       expect(reply.status).toBe(200);
-      expect(reply.body).toMatchObject({ success: false, errorCode: 'INVALID_CREDENTIALS', message: 'Incorrect username or password.', value: { captcha: false } });
+      expect(reply.body).toMatchObject({
+        success: false,
+        errorCode: 'INVALID_CREDENTIALS',
+        message: 'Incorrect username or password.',
+        value: { captcha: false },
+      });
     }
   });
 
@@ -87,7 +92,11 @@ describe('login', () => {
     }
     const blocked = await t.login('demo_trial', 'Trial2026', { ip: '198.51.100.7' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ success: false, errorCode: 'RATE_LIMITED', message: 'Too many failed login attempts. Please wait 15 minutes and try again.' });
+    expect(blocked.body).toMatchObject({
+      success: false,
+      errorCode: 'RATE_LIMITED',
+      message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+    });
     expect(blocked.headers.get('Retry-After')).toBe('900');
 
     t.advance(16 * 60_000);
@@ -102,7 +111,11 @@ describe('login', () => {
       expect(reply.body.errorCode).toBe('CAPTCHA_INVALID');
     }
     // The attacker's IP must solve a captcha from its 30th failure (an IP is never locked) ...
-    expect((await t.login('team_ana', 'TeamAna2026', { ip: attacker })).body).toMatchObject({ success: false, errorCode: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+    expect((await t.login('team_ana', 'TeamAna2026', { ip: attacker })).body).toMatchObject({
+      success: false,
+      errorCode: 'CAPTCHA_REQUIRED',
+      value: { captcha: true },
+    });
     // ... the account is not: a correct login from a fresh IP needs no captcha and succeeds.
     const owner = await t.login('team_ana', 'TeamAna2026', { ip: '198.51.100.15' });
     expect(owner.body.success).toBe(true);
@@ -139,7 +152,7 @@ describe('login', () => {
     expect(player.body).toMatchObject({ success: false, message: 'Non-agents cannot log in', errorCode: 'NOT_AGENT' });
   });
 
-  it("refuses agents on the member site only when agentsMayLogInAsMembers is false", async () => {
+  it('refuses agents on the member site only when agentsMayLogInAsMembers is false', async () => {
     await t.platform.db.query(`INSERT INTO settings (key, value) VALUES ('accountRules', '{"agentsMayLogInAsMembers": false}')
       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
     t.advance(3_000);
@@ -183,7 +196,7 @@ describe('login', () => {
     expect((await badHeader.json()).errorCode).toBe('DECRYPT_FAILED');
   });
 
-  it('surfaces a rejection as a PlatformError in the site\'s client', async () => {
+  it("surfaces a rejection as a PlatformError in the site's client", async () => {
     const client = createPlatformClient({
       audience: 'server',
       baseUrl: '',

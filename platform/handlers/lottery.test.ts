@@ -96,8 +96,8 @@ describe('lottery boards on a fresh database', () => {
     const few = (await t.call<{ times: number }[]>('GET', '/lgw/lottery/vn/numbers', { query: { count: 7 } })).body.value!;
     expect(few).toHaveLength(100);
     expect(few.reduce((sum, entry) => sum + entry.times, 0)).toBe(7);
-    const [latest] = (await t.call<LotteryResult[]>('GET', '/lgw/lottery/results/recent', { query: { prizeMode: 'ZY', recentCount: 200 } })).body.value!.filter((result) =>
-      result.gameCode.startsWith('TCG_LOTTO_VN_'),
+    const [latest] = (await t.call<LotteryResult[]>('GET', '/lgw/lottery/results/recent', { query: { prizeMode: 'ZY', recentCount: 200 } })).body.value!.filter(
+      (result) => result.gameCode.startsWith('TCG_LOTTO_VN_'),
     );
     const ending = latest!.numbers.replace(/ /g, '').slice(-2);
     const one = (await t.call<{ number: string; times: number }[]>('GET', '/lgw/lottery/vn/numbers', { query: { count: 1 } })).body.value!;
@@ -113,7 +113,11 @@ describe('lottery boards on a fresh database', () => {
       [new Date(t.now() - 7 * 86_400_000)],
     );
     expect(popular[0]!.gameCode).toBe(top!.game_code);
-    expect((await t.call<LotteryItem[]>('GET', '/lgw/lottery/popular', { query: { prizeMode: 'Lott', count: 3 } })).body.value!.every((item) => item.gameType === 'LOTT')).toBe(true);
+    expect(
+      (await t.call<LotteryItem[]>('GET', '/lgw/lottery/popular', { query: { prizeMode: 'Lott', count: 3 } })).body.value!.every(
+        (item) => item.gameType === 'LOTT',
+      ),
+    ).toBe(true);
   });
 
   it('winner board: settled lottery wins of the seeded players are on it', async () => {

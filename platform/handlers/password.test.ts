@@ -107,7 +107,12 @@ describe('forgot password by e-mail', () => {
   });
 
   it("answers 'Username/Email does not exist' when they do not match", async () => {
-    for (const [username, email] of [['demo_player', 'other@example.com'], ['nobody', 'demo.player@example.com'], ['team_ben', ''], ['', '']]) {
+    for (const [username, email] of [
+      ['demo_player', 'other@example.com'],
+      ['nobody', 'demo.player@example.com'],
+      ['team_ben', ''],
+      ['', ''],
+    ]) {
       const reply = await forgot(username!, email!);
       expect(reply.body, `${username} ${email}`).toEqual({ success: false, message: 'Username/Email does not exist', errorCode: 'NOT_FOUND' });
     }

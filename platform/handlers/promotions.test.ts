@@ -59,8 +59,16 @@ describe('the promotion list', () => {
 
   it('answers in the requested language where written, otherwise in English, and says which', async () => {
     const filipino = await list({ language: 'TY' });
-    expect(filipino.find((promotion) => promotion.id === WELCOME)).toMatchObject({ language: 'TY', languages: ['EN', 'TY'], title: '100% Welcome Bonus hanggang ₱5,000' });
-    expect(filipino.find((promotion) => promotion.id === SPORTS_EN_ONLY)).toMatchObject({ language: 'EN', languages: ['EN'], title: 'Parlay Boost: up to 20% More' });
+    expect(filipino.find((promotion) => promotion.id === WELCOME)).toMatchObject({
+      language: 'TY',
+      languages: ['EN', 'TY'],
+      title: '100% Welcome Bonus hanggang ₱5,000',
+    });
+    expect(filipino.find((promotion) => promotion.id === SPORTS_EN_ONLY)).toMatchObject({
+      language: 'EN',
+      languages: ['EN'],
+      title: 'Parlay Boost: up to 20% More',
+    });
     // The Language header decides when the query names no language.
     expect((await list({}, 'TY')).find((promotion) => promotion.id === WELCOME)?.language).toBe('TY');
     expect((await list({ language: 'VI' })).every((promotion) => promotion.language === 'EN')).toBe(true);
@@ -82,7 +90,7 @@ describe('the promotion list', () => {
   });
 });
 
-describe('a promotion\'s detail', () => {
+describe("a promotion's detail", () => {
   it('has the content as the editor wrote it (the site sanitises it), in the language asked for', async () => {
     const slots = await detail(SLOTS, 'TY');
     expect(slots.body.value).toMatchObject({ id: SLOTS, category: 'slots', language: 'TY', languages: ['EN', 'TY'] });
@@ -165,7 +173,11 @@ describe('raffle claims', () => {
     expect((await status(trial, RAFFLE)).body.value?.state).toBe('needRealAccount');
 
     const agent = await tokenOf('demo_agent', 'Agent2026', '203.0.113.64');
-    expect((await claim(agent, RAFFLE)).body).toMatchObject({ success: false, errorCode: 'NOT_ELIGIBLE', message: 'Your account cannot take part in this raffle.' });
+    expect((await claim(agent, RAFFLE)).body).toMatchObject({
+      success: false,
+      errorCode: 'NOT_ELIGIBLE',
+      message: 'Your account cannot take part in this raffle.',
+    });
     expect((await status(agent, RAFFLE)).body.value?.state).toBe('notEligible');
 
     const player = await tokenOf('demo_expired', 'Expired2026', '203.0.113.65');
@@ -176,11 +188,13 @@ describe('raffle claims', () => {
     expect((await claim(player, WELCOME)).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
     expect((await claim(player, 999)).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
     expect((await status(player, WELCOME)).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
-    const [row] = await t.platform.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'RAFFLE_PRIZE' AND reference <> $1", [`raffle:${RAFFLE}`]);
+    const [row] = await t.platform.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'RAFFLE_PRIZE' AND reference <> $1", [
+      `raffle:${RAFFLE}`,
+    ]);
     expect(row?.n).toBe(0);
   });
 
-  it('draw from the raffle\'s own prize table', async () => {
+  it("draw from the raffle's own prize table", async () => {
     const member = await newMember('raffleTop');
     const top = await claimRaffle(t.platform.db, { id: RAFFLE, memberId: member, now: t.now() }, (max) => max - 1);
     expect(top).toMatchObject({ ok: true, prizeMinor: 88_800n, balanceMinor: 88_800n });
@@ -188,7 +202,7 @@ describe('raffle claims', () => {
     expect(await claimRaffle(t.platform.db, { id: RAFFLE, memberId: other, now: t.now() }, () => 0)).toMatchObject({ ok: true, prizeMinor: 888n });
   });
 
-  it('close with the raffle\'s period', async () => {
+  it("close with the raffle's period", async () => {
     const member = await newMember('raffleLate');
     const [raffle] = await t.platform.db.query<{ ends_at: Date }>('SELECT ends_at FROM promotions WHERE id = $1', [RAFFLE]);
     const end = new Date(raffle!.ends_at).getTime();
@@ -204,7 +218,7 @@ describe('drawPrize', () => {
     { amountMinor: 9_000n, weight: 1 },
   ];
 
-  it('gives each prize exactly its weight\'s share of the draws', () => {
+  it("gives each prize exactly its weight's share of the draws", () => {
     const counts = new Map<bigint, number>();
     for (let ticket = 0; ticket < 6; ticket++) {
       const prize = drawPrize(prizes, () => ticket);

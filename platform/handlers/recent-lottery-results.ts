@@ -5,5 +5,12 @@ import { drawnResults } from '../lottery/results';
 
 /** GET /lgw/lottery/results/recent: the latest `recentCount` draws of the prize mode's games, newest first. */
 export default defineHandler(recentLotteryResults, async ({ services, input }) =>
-  success(await drawnResults(services.db, `EXISTS (SELECT 1 FROM games g WHERE g.game_code = d.game_code AND ${PRIZE_MODE_FILTER[input.prizeMode]})`, [], input.recentCount)),
+  success(
+    await drawnResults(
+      services.db,
+      `EXISTS (SELECT 1 FROM games g WHERE g.game_code = d.game_code AND ${PRIZE_MODE_FILTER[input.prizeMode]})`,
+      [],
+      input.recentCount,
+    ),
+  ),
 );

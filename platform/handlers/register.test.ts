@@ -79,14 +79,20 @@ describe('registration by username', () => {
     const reply = (fields: Record<string, unknown>) => register({ username: 'settingsUser', ...pair('Welcome2026'), ...fields });
     expect((await reply({ email: 'not-an-address' })).body).toMatchObject({ message: 'The e-mail address format is incorrect.', value: { field: 'email' } });
     expect((await reply({ payeeName: 'juan dela cruz' })).body).toMatchObject({ value: { field: 'payeeName' } });
-    expect((await reply({ payeeName: 'J' })).body).toMatchObject({ message: 'Please fill in your full name with 2 - 50 characters', value: { field: 'payeeName' } });
+    expect((await reply({ payeeName: 'J' })).body).toMatchObject({
+      message: 'Please fill in your full name with 2 - 50 characters',
+      value: { field: 'payeeName' },
+    });
 
     const rules: Record<string, RegisterFieldSetting> = registerSettings();
     rules['email'] = { ...rules['email']!, required: true };
     rules['line'] = { ...rules['line']!, enabled: true, required: true, acceptedPattern: '*', minLength: 3, maxLength: 3 };
     await t.setSetting('register', rules);
     expect((await reply({})).body).toMatchObject({ message: 'Please fill in the e-mail address.', value: { field: 'email' } });
-    expect((await reply({ email: 'a@b.ph', line: 'ab' })).body).toMatchObject({ message: 'Please fill in your LINE ID with 3 characters', value: { field: 'line' } });
+    expect((await reply({ email: 'a@b.ph', line: 'ab' })).body).toMatchObject({
+      message: 'Please fill in your LINE ID with 3 characters',
+      value: { field: 'line' },
+    });
     expect((await reply({ email: 'a@b.ph', line: '#!?' })).body.success).toBe(true);
     await t.setSetting('register', registerSettings());
   });
@@ -104,16 +110,29 @@ describe('registration by username', () => {
     expect(missing.body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'captcha' } });
     const captcha = await t.captcha('register-captcha-x', ip);
     const wrong = captcha === '0000' ? '1111' : '0000';
-    const bad = await t.call('POST', '/wps/member/register', { body: { username: 'capUser', ...pair('Welcome2026'), captcha: wrong, captchaUuid: 'register-captcha-x' }, encrypt: true, ip });
-    expect(bad.body).toMatchObject({ errorCode: 'VALIDATION', message: 'The verification code is incorrect or has expired. Please try a new one.', value: { field: 'captcha' } });
-    const reused = await t.call('POST', '/wps/member/register', { body: { username: 'capUser', ...pair('Welcome2026'), captcha, captchaUuid: 'register-captcha-x' }, encrypt: true, ip });
+    const bad = await t.call('POST', '/wps/member/register', {
+      body: { username: 'capUser', ...pair('Welcome2026'), captcha: wrong, captchaUuid: 'register-captcha-x' },
+      encrypt: true,
+      ip,
+    });
+    expect(bad.body).toMatchObject({
+      errorCode: 'VALIDATION',
+      message: 'The verification code is incorrect or has expired. Please try a new one.',
+      value: { field: 'captcha' },
+    });
+    const reused = await t.call('POST', '/wps/member/register', {
+      body: { username: 'capUser', ...pair('Welcome2026'), captcha, captchaUuid: 'register-captcha-x' },
+      encrypt: true,
+      ip,
+    });
     expect(reused.body.value).toEqual({ field: 'captcha' });
   });
 
   it('makes exactly one account of two concurrent registrations of one username', async () => {
     const replies = await Promise.all([1, 2, 3].map(() => register({ username: 'doubleClick', ...pair('Welcome2026') })));
     expect(replies.filter((reply) => reply.body.success)).toHaveLength(1);
-    for (const reply of replies.filter((reply) => !reply.body.success)) expect(reply.body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'username' } });
+    for (const reply of replies.filter((reply) => !reply.body.success))
+      expect(reply.body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'username' } });
     const [row] = await t.platform.db.query<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE account_key = 'doubleclick'");
     expect(row?.n).toBe(1);
   });
@@ -154,7 +173,11 @@ describe('registration by mobile number', () => {
   const mobile = (fields: Record<string, unknown>) => register(fields, { path: '/wps/member/register/mobile' });
 
   it('needs a valid number, names the account after it and logs the player in', async () => {
-    expect((await mobile({ ...pair('Welcome2026') })).body).toMatchObject({ errorCode: 'VALIDATION', message: 'Please fill in the mobile number.', value: { field: 'mobileNum' } });
+    expect((await mobile({ ...pair('Welcome2026') })).body).toMatchObject({
+      errorCode: 'VALIDATION',
+      message: 'Please fill in the mobile number.',
+      value: { field: 'mobileNum' },
+    });
     expect((await mobile({ mobileNum: '12345', countryDialingCode: '63', ...pair('Welcome2026') })).body).toMatchObject({
       message: 'Please enter a valid mobile number',
       value: { field: 'mobileNum' },
@@ -197,7 +220,13 @@ describe('registration by mobile number', () => {
   });
 
   it("refuses an identity provider's proof of the number, which it cannot check offline, and creates no account", async () => {
-    const proof = { mobileNum: '9175550106', countryDialingCode: '63', firebaseChannel: 'sms', firebaseIdToken: 'eyJhbGciOiJSUzI1NiJ9.eyJwaG9uZSI6Iis2MyJ9.sig', ...pair('Welcome2026') };
+    const proof = {
+      mobileNum: '9175550106',
+      countryDialingCode: '63',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'eyJhbGciOiJSUzI1NiJ9.eyJwaG9uZSI6Iis2MyJ9.sig',
+      ...pair('Welcome2026'),
+    };
     for (const switchedOn of [true, false]) {
       await t.setSwitch('REGMOBVERF3', switchedOn);
       expect((await mobile(proof)).body).toEqual({

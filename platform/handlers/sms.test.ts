@@ -35,7 +35,11 @@ describe('SMS codes', () => {
 
   it('writes the text in Filipino for TY and follows the expiredMinutes setting', async () => {
     await t.setSetting('accountRules', { expiredMinutes: 3 });
-    const reply = await t.call('POST', '/wps/verification/sms/register', { body: { mobileNo: '9170001111', countryDialingCode: '63' }, language: 'TY', ip: '198.19.1.2' });
+    const reply = await t.call('POST', '/wps/verification/sms/register', {
+      body: { mobileNo: '9170001111', countryDialingCode: '63' },
+      language: 'TY',
+      ip: '198.19.1.2',
+    });
     expect(reply.body).toEqual({ success: true, value: { expiredMinutes: 3 } });
     const [message] = await t.platform.readOutbox({ kind: 'sms', recipient: '+639170001111' });
     expect(message?.body).toMatch(/^Lucky: ang iyong verification code ay \d{6}\. Valid ito sa loob ng 3 minuto\./);
@@ -44,9 +48,19 @@ describe('SMS codes', () => {
 
   it('refuses invalid numbers on the mobileNum field, taken numbers for registration, unknown ones for login', async () => {
     t.advance(61_000); // past the one-a-minute limit of the number the first test used
-    for (const [mobileNum, code] of [['12345', '63'], ['8171234567', '63'], ['91712345x7', '63'], ['123', '84']]) {
+    for (const [mobileNum, code] of [
+      ['12345', '63'],
+      ['8171234567', '63'],
+      ['91712345x7', '63'],
+      ['123', '84'],
+    ]) {
       const reply = await noLogin(mobileNum!, '198.19.2.1', code);
-      expect(reply.body, mobileNum).toEqual({ success: false, message: 'Please enter a valid mobile number', errorCode: 'VALIDATION', value: { field: 'mobileNum' } });
+      expect(reply.body, mobileNum).toEqual({
+        success: false,
+        message: 'Please enter a valid mobile number',
+        errorCode: 'VALIDATION',
+        value: { field: 'mobileNum' },
+      });
     }
     expect((await noLogin('9171234567', '198.19.2.1', 'abc')).body).toMatchObject({ value: { field: 'countryDialingCode' } });
     const taken = await t.call('POST', '/wps/verification/sms/register', { body: { mobileNo: '9171234567', countryDialingCode: '63' }, ip: '198.19.2.2' });
@@ -62,7 +76,10 @@ describe('SMS codes', () => {
     expect((await send('198.19.3.1')).body.success).toBe(true);
     const soon = await send('198.19.3.2');
     expect(soon.status).toBe(429);
-    expect(soon.body).toMatchObject({ errorCode: 'RATE_LIMITED', message: 'A code was just sent to this number. Please wait a minute before requesting another one.' });
+    expect(soon.body).toMatchObject({
+      errorCode: 'RATE_LIMITED',
+      message: 'A code was just sent to this number. Please wait a minute before requesting another one.',
+    });
     expect(soon.headers.get('Retry-After')).toBe('60');
     for (let sent = 2; sent <= 5; sent++) {
       t.advance(61_000);
@@ -79,12 +96,18 @@ describe('SMS codes', () => {
   it('allows ten requests an hour per IP, counting refused numbers too', async () => {
     const ip = '198.19.4.1';
     for (let index = 0; index < 10; index++) {
-      const reply = await t.call('POST', '/wps/verification/sms/register', { body: { mobileNo: `91700033${String(index).padStart(2, '0')}`, countryDialingCode: '63' }, ip });
+      const reply = await t.call('POST', '/wps/verification/sms/register', {
+        body: { mobileNo: `91700033${String(index).padStart(2, '0')}`, countryDialingCode: '63' },
+        ip,
+      });
       expect(reply.body.success, `request ${index}`).toBe(true);
     }
     const eleventh = await noLogin('9179999998', ip);
     expect(eleventh.status).toBe(429);
-    expect(eleventh.body).toMatchObject({ errorCode: 'RATE_LIMITED', message: 'Too many codes were requested from your network. Please try again in an hour.' });
+    expect(eleventh.body).toMatchObject({
+      errorCode: 'RATE_LIMITED',
+      message: 'Too many codes were requested from your network. Please try again in an hour.',
+    });
     expect(eleventh.headers.get('Retry-After')).toBe('3600');
   });
 });
@@ -114,7 +137,11 @@ describe('SMS login', () => {
     });
     t.advance(61_000);
     expect((await smsLogin('9171234567', code, {}, '198.19.6.2')).body).toMatchObject({ success: false, value: { field: 'verificationCode' } });
-    expect((await smsLogin('9179999997', '123456', {}, '198.19.6.2')).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND', message: 'Mobile number does not exist' });
+    expect((await smsLogin('9179999997', '123456', {}, '198.19.6.2')).body).toMatchObject({
+      success: false,
+      errorCode: 'NOT_FOUND',
+      message: 'Mobile number does not exist',
+    });
     expect((await smsLogin('9171234567', '', {}, '198.19.6.2')).body).toMatchObject({ value: { field: 'verificationCode' } });
   });
 
@@ -171,24 +198,35 @@ describe('setting a password by phone', () => {
     expect((await t.login('demo_agent', 'Agent2026', { ip: '198.19.10.4' })).body.success).toBe(false);
     expect((await t.login('demo_agent', 'Agent2027', { ip: '198.19.10.4' })).body.success).toBe(true);
     // Single use.
-    expect((await reset({ mobileNum: '9181234567', verificationCode: code, newPassword: 'Agent2028' })).body).toMatchObject({ value: { field: 'verificationCode' } });
+    expect((await reset({ mobileNum: '9181234567', verificationCode: code, newPassword: 'Agent2028' })).body).toMatchObject({
+      value: { field: 'verificationCode' },
+    });
   });
 
   it('takes the dialing code when given, and refuses unknown numbers and wrong codes', async () => {
     expect((await reset({ mobileNum: '9179999996', verificationCode: '123456', newPassword: 'Agent2029' })).body).toMatchObject({ errorCode: 'NOT_FOUND' });
-    expect((await reset({ mobileNum: '9181234567', countryDialingCode: '+84', verificationCode: '123456', newPassword: 'Agent2029' })).body).toMatchObject({ errorCode: 'NOT_FOUND' });
+    expect((await reset({ mobileNum: '9181234567', countryDialingCode: '+84', verificationCode: '123456', newPassword: 'Agent2029' })).body).toMatchObject({
+      errorCode: 'NOT_FOUND',
+    });
     const ty = await t.call('POST', '/wps/member/password/verification', {
       body: { mobileNum: '9181234567', countryDialingCode: '63', verificationCode: '123456', newPassword: 'Agent2029' },
       encrypt: true,
       language: 'TY',
       ip: '198.19.10.5',
     });
-    expect(ty.body).toEqual({ success: false, message: 'Mali o expired na ang SMS code. Humiling ng bago.', errorCode: 'VALIDATION', value: { field: 'verificationCode' } });
+    expect(ty.body).toEqual({
+      success: false,
+      message: 'Mali o expired na ang SMS code. Humiling ng bago.',
+      errorCode: 'VALIDATION',
+      value: { field: 'verificationCode' },
+    });
   });
 
   it('is refused when CHNGPASSVERIF3 is off', async () => {
     await t.setSwitch('CHNGPASSVERIF3', false);
-    expect((await reset({ mobileNum: '9181234567', verificationCode: '123456', newPassword: 'Agent2029' })).body).toMatchObject({ errorCode: 'FEATURE_DISABLED' });
+    expect((await reset({ mobileNum: '9181234567', verificationCode: '123456', newPassword: 'Agent2029' })).body).toMatchObject({
+      errorCode: 'FEATURE_DISABLED',
+    });
     await t.setSwitch('CHNGPASSVERIF3', true);
   });
 });

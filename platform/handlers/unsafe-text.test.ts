@@ -85,14 +85,14 @@ describe('text a database cannot store', () => {
     it(`${name(call)}: invalid UTF-8 in any field is a 400 naming the field`, async () => {
       for (const field of fieldsOf(call)) expectNamedRefusal(await withInvalidUtf8(call, field), `${name(call)} ${field}`, field);
     });
-
   }
 
   // JSON escapes can spell a lone surrogate (\ud800), which no UTF-8 can carry; a query or a
   // form can only spell it as invalid UTF-8 bytes, covered above.
   for (const call of implemented.filter((candidate) => candidate.method !== 'GET' && candidate.method !== 'DELETE' && candidate.body !== 'form')) {
     it(`${name(call)}: a lone UTF-16 surrogate in any field is a 400 naming the field`, async () => {
-      for (const field of fieldsOf(call)) expectNamedRefusal(await send(call, { body: utf8(`{${JSON.stringify(field)}:"a\\ud800b"}`) }), `${name(call)} ${field}`, field);
+      for (const field of fieldsOf(call))
+        expectNamedRefusal(await send(call, { body: utf8(`{${JSON.stringify(field)}:"a\\ud800b"}`) }), `${name(call)} ${field}`, field);
     });
   }
 

@@ -58,7 +58,9 @@ describe('GET /wps/member/vip/levels', () => {
 
   it('has a level for the club label of every seeded member', async () => {
     const { levels: all } = await levels();
-    const labelled = DEMO_ACCOUNTS.flatMap((account) => ('clubLabel' in account && account.clubLabel ? [{ username: account.username, clubLabel: account.clubLabel }] : []));
+    const labelled = DEMO_ACCOUNTS.flatMap((account) =>
+      'clubLabel' in account && account.clubLabel ? [{ username: account.username, clubLabel: account.clubLabel }] : [],
+    );
     // Several seeded members carry a club label, so the loop below checks something.
     expect(labelled.length).toBeGreaterThan(0);
     for (const account of labelled) {
@@ -69,7 +71,7 @@ describe('GET /wps/member/vip/levels', () => {
     expect(info.clubLabel).toEqual({ labelName: 'Silver', rankLevel: 2 });
   });
 
-  it('shows an operator\'s own levels and leaves them alone when seeding again', async () => {
+  it("shows an operator's own levels and leaves them alone when seeding again", async () => {
     await t.platform.db.query(`UPDATE vip_levels SET upgrade_bonus_minor = 10000 WHERE rank_level = 2`);
     const { seedVipLevels } = await import('../seed/vip');
     await seedVipLevels(t.platform.db);

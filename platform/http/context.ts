@@ -71,10 +71,7 @@ export interface CallHandler {
 }
 
 /** Ties a handler to its declaration, typing `input` as the declaration's parsed request. */
-export function defineHandler<C extends CallDeclaration>(
-  call: C,
-  handle: (context: CallContext<z.output<C['request']>>) => Promise<Outcome>,
-): CallHandler {
+export function defineHandler<C extends CallDeclaration>(call: C, handle: (context: CallContext<z.output<C['request']>>) => Promise<Outcome>): CallHandler {
   return { call, handle: handle as CallHandler['handle'] };
 }
 

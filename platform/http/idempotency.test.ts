@@ -22,7 +22,9 @@ interface Answer {
   body: { success: boolean; value?: Record<string, unknown>; message?: string; errorCode?: string };
 }
 const post = async (path: string, body: unknown): Promise<Answer> => {
-  const response = await t.platform.handle(new Request(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(body) }));
+  const response = await t.platform.handle(
+    new Request(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(body) }),
+  );
   return { status: response.status, body: await response.json() };
 };
 const balance = async (as = token) => (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token: as })).body.value!.sumBalance;
@@ -34,13 +36,19 @@ const roundsOf = (member: bigint) => count('SELECT count(*)::int AS n FROM bets 
 /** Every member's balance is the sum of their ledger entries, and no entry has a twin. */
 async function ledgerIsConsistent(account: string, as: string) {
   const id = await memberId(account);
-  const [sum] = await t.platform.db.query<{ total: bigint }>('SELECT COALESCE(SUM(amount_minor), 0)::bigint AS total FROM ledger_entries WHERE member_id = $1', [id]);
+  const [sum] = await t.platform.db.query<{ total: bigint }>(
+    'SELECT COALESCE(SUM(amount_minor), 0)::bigint AS total FROM ledger_entries WHERE member_id = $1',
+    [id],
+  );
   expect(Math.round((await balance(as)) * 100)).toBe(Number(sum!.total));
 }
 
 async function launch(gameCode: string, as = token) {
   const [game] = await t.platform.db.query<{ vendor: string; game_type: string }>('SELECT vendor, game_type FROM games WHERE game_code = $1', [gameCode]);
-  const reply = await t.call<LaunchValue>('POST', '/wps/game/launch', { token: as, body: { gameType: game!.game_type, vendor: game!.vendor, gameCode, language: 'EN' } });
+  const reply = await t.call<LaunchValue>('POST', '/wps/game/launch', {
+    token: as,
+    body: { gameType: game!.game_type, vendor: game!.vendor, gameCode, language: 'EN' },
+  });
   return new URL(reply.body.value!.url, base).searchParams.get('ticket')!;
 }
 const openNumero = async (gameCode: string) =>
@@ -50,7 +58,7 @@ const LOTTERY = 'TCG_SEA_CEBU_SWERTRES';
 const SLOT_SQL = "SELECT game_code FROM games WHERE game_type = 'RNG' AND is_game IS NULL AND min_bet_minor = 75 ORDER BY game_code LIMIT 1";
 
 describe('a lottery bet with an idempotency key', () => {
-  it('placed twice with the same key is one bet, one debit and the same answer (the issue\'s regression)', async () => {
+  it("placed twice with the same key is one bet, one debit and the same answer (the issue's regression)", async () => {
     const ticket = await launch(LOTTERY);
     const member = await memberId('team_ana');
     const bets = await betsOf(member);
@@ -156,7 +164,10 @@ describe('a demo game round with an idempotency key', () => {
     expect((await round({ ...spin, idempotencyKey: randomUUID() })).body.success).toBe(true);
     expect(await roundsOf(member)).toBe(rounds + 2);
     expect(await round({ ...spin, stake: 0.75 })).toMatchObject({ status: 409, body: { errorCode: 'IDEMPOTENCY_KEY_REUSED' } });
-    expect(await round({ ticket, stake: 0.75 })).toMatchObject({ status: 400, body: { errorCode: 'IDEMPOTENCY_KEY_REQUIRED', value: { field: 'idempotencyKey' } } });
+    expect(await round({ ticket, stake: 0.75 })).toMatchObject({
+      status: 400,
+      body: { errorCode: 'IDEMPOTENCY_KEY_REQUIRED', value: { field: 'idempotencyKey' } },
+    });
     expect(await roundsOf(member)).toBe(rounds + 2);
     await ledgerIsConsistent('team_ana', token);
   });

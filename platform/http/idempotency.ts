@@ -53,7 +53,9 @@ function canonical(value: unknown): unknown {
 }
 
 export const requestHash = (request: unknown): string =>
-  createHash('sha256').update(JSON.stringify(canonical(request), replacer)).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify(canonical(request), replacer))
+    .digest('hex');
 
 /** A request's parameters without its key, for {@link KeyedRequest.request}. */
 export function withoutKey(input: unknown): unknown {
@@ -63,8 +65,7 @@ export function withoutKey(input: unknown): unknown {
 }
 
 /** The key of a request's parameters, as it came. */
-export const keyOf = (input: unknown): unknown =>
-  input && typeof input === 'object' ? (input as Record<string, unknown>)[IDEMPOTENCY_KEY_FIELD] : undefined;
+export const keyOf = (input: unknown): unknown => (input && typeof input === 'object' ? (input as Record<string, unknown>)[IDEMPOTENCY_KEY_FIELD] : undefined);
 
 /**
  * A Database whose every query, and every nested `transaction`, runs in the open transaction

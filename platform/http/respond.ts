@@ -19,7 +19,10 @@ export function clientIp(request: Request): string {
 
 /** The bare session token of the `Authorization` header (a `Bearer ` prefix is tolerated). */
 export function bearer(request: Request): string | null {
-  const value = request.headers.get('Authorization')?.trim().replace(/^Bearer\s+/i, '');
+  const value = request.headers
+    .get('Authorization')
+    ?.trim()
+    .replace(/^Bearer\s+/i, '');
   return value || null;
 }
 

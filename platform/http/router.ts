@@ -81,7 +81,12 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     // database only through the key's transaction, and the settings as read just before.
     const settings = await services.settings.get();
     const fixedSettings = { get: () => Promise.resolve(settings), invalidate: () => services.settings.invalidate() };
-    const keyed = { scope: `member:${memberId}`, key: keyOf(parsed.input), request: { call: `${call.method} ${call.path}`, input: withoutKey(parsed.input) }, now };
+    const keyed = {
+      scope: `member:${memberId}`,
+      key: keyOf(parsed.input),
+      request: { call: `${call.method} ${call.path}`, input: withoutKey(parsed.input) },
+      now,
+    };
     return applyOnce(services.db, keyed, t, (db) => answer({ ...services, db, settings: fixedSettings }));
   }
 

@@ -13,7 +13,23 @@ import type { ScreenTextKey, ScreenTexts } from './texts';
 const ASSETS: PageAssets = { css: '/lgw/lottery-screen/screen.css', js: '/lgw/lottery-screen/screen.js' };
 
 /** Texts the script uses after the page has loaded. */
-const SCRIPT_TEXTS: readonly ScreenTextKey[] = ['closesIn', 'drawsIn', 'closed', 'waiting', 'noDraw', 'draw', 'days', 'placeBet', 'placing', 'betPlaced', 'choosePicks', 'failed', 'chosen', 'noBets', 'noResults'];
+const SCRIPT_TEXTS: readonly ScreenTextKey[] = [
+  'closesIn',
+  'drawsIn',
+  'closed',
+  'waiting',
+  'noDraw',
+  'draw',
+  'days',
+  'placeBet',
+  'placing',
+  'betPlaced',
+  'choosePicks',
+  'failed',
+  'chosen',
+  'noBets',
+  'noResults',
+];
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -114,7 +130,11 @@ ${picker(page.rules, texts)}
 <section class="history" aria-labelledby="bets-title">
 <h2 id="bets-title">${escapeHtml(texts.yourBets)}</h2>
 <p id="bets-empty"${state.bets.length > 0 ? ' hidden' : ''}>${escapeHtml(texts.noBets)}</p>
-${list('bets', state.bets.map((bet) => bet.line), (index) => ` data-bet="${escapeHtml(state.bets[index]!.id)}" data-status="${state.bets[index]!.status}"`)}
+${list(
+  'bets',
+  state.bets.map((bet) => bet.line),
+  (index) => ` data-bet="${escapeHtml(state.bets[index]!.id)}" data-status="${state.bets[index]!.status}"`,
+)}
 </section>
 <section class="history" aria-labelledby="results-title">
 <h2 id="results-title">${escapeHtml(texts.lastResults)}</h2>

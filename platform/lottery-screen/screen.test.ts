@@ -19,20 +19,30 @@ const get = (path: string, headers: Record<string, string> = {}) => t.platform.h
 const post = async <T = Record<string, unknown>>(path: string, body: Record<string, unknown>) => {
   // A bet goes as the screen sends it: with a new idempotency key (platform/http/idempotency.test.ts tests the keys).
   const sent = path === '/lgw/lottery-screen/bet' ? { idempotencyKey: randomUUID(), ...body } : body;
-  const response = await t.platform.handle(new Request(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(sent) }));
+  const response = await t.platform.handle(
+    new Request(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Language: 'EN' }, body: JSON.stringify(sent) }),
+  );
   return { status: response.status, body: (await response.json()) as { success: boolean; value?: T; message?: string; errorCode?: string } };
 };
 const balance = async (as = token) => (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token: as })).body.value!.sumBalance;
 
 async function launch(gameCode: string, as = token, language = 'EN') {
   const [game] = await t.platform.db.query<{ vendor: string; game_type: string }>('SELECT vendor, game_type FROM games WHERE game_code = $1', [gameCode]);
-  const reply = await t.call<LaunchValue>('POST', '/wps/game/launch', { token: as, body: { gameType: game!.game_type, vendor: game!.vendor, gameCode, language } });
+  const reply = await t.call<LaunchValue>('POST', '/wps/game/launch', {
+    token: as,
+    body: { gameType: game!.game_type, vendor: game!.vendor, gameCode, language },
+  });
   const url = reply.body.value!.url;
   return { url, ticket: new URL(url, base).searchParams.get('ticket')! };
 }
 const state = async (ticket: string) => (await (await get(`/lgw/lottery-screen/state?ticket=${ticket}`)).json()).value as ScreenState;
 const openDraw = async (gameCode: string) =>
-  (await t.platform.db.query<{ numero: string; closes_at: Date; draw_at: Date }>("SELECT numero, closes_at, draw_at FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN'", [gameCode]))[0]!;
+  (
+    await t.platform.db.query<{ numero: string; closes_at: Date; draw_at: Date }>(
+      "SELECT numero, closes_at, draw_at FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN'",
+      [gameCode],
+    )
+  )[0]!;
 
 describe('launching a lottery game', () => {
   it('opens the lottery betting screen for LOTT and ELOTT games, the demo game for others', async () => {
@@ -91,7 +101,7 @@ describe('the betting screen', () => {
     expect((await post('/lgw/lottery-screen/bet', { ticket: 'x'.repeat(43), picks: [1, 2, 3], stake: 0.1 })).body.errorCode).toBe('LAUNCH_TICKET_INVALID');
   });
 
-  it('serves its script, which posts the site\'s balance message, and its style sheet', async () => {
+  it("serves its script, which posts the site's balance message, and its style sheet", async () => {
     const script = await get('/lgw/lottery-screen/screen.js');
     expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
     const code = await script.text();
@@ -108,19 +118,32 @@ describe('a bet', () => {
     const { ticket } = await launch('TCG_SEA_CEBU_SWERTRES');
     const before = await balance();
     const draw = await openDraw('TCG_SEA_CEBU_SWERTRES');
-    const { body } = await post<{ betId: string; numero: string; balance: number; state: ScreenState }>('/lgw/lottery-screen/bet', { ticket, numero: draw.numero, picks: [3, 8, 1], stake: 1 });
+    const { body } = await post<{ betId: string; numero: string; balance: number; state: ScreenState }>('/lgw/lottery-screen/bet', {
+      ticket,
+      numero: draw.numero,
+      picks: [3, 8, 1],
+      stake: 1,
+    });
     expect(body.success, body.message).toBe(true);
     expect(body.value).toMatchObject({ numero: draw.numero, balance: before - 1 });
     expect(await balance()).toBe(before - 1);
     expect(body.value!.state.bets[0]).toMatchObject({ status: 'OPEN', line: `Draw ${draw.numero}: 3 8 1, stake ₱1.00: waiting for the draw`, settled: null });
-    const entries = await t.platform.db.query<{ amount_minor: bigint; reference: string }>('SELECT amount_minor, reference FROM ledger_entries WHERE reference LIKE $1', [`lottery:${body.value!.betId}:%`]);
+    const entries = await t.platform.db.query<{ amount_minor: bigint; reference: string }>(
+      'SELECT amount_minor, reference FROM ledger_entries WHERE reference LIKE $1',
+      [`lottery:${body.value!.betId}:%`],
+    );
     expect(entries).toEqual([{ amount_minor: -100n, reference: `lottery:${body.value!.betId}:stake` }]);
   });
 
   it('refuses picks that do not fit, stakes not offered and stakes above the balance, moving no money', async () => {
     const { ticket } = await launch('TCG_SEA_MANILA_LOTTO_6_42');
     const before = await balance();
-    for (const picks of [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 5], [0, 1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 43]]) {
+    for (const picks of [
+      [1, 2, 3, 4, 5],
+      [1, 2, 3, 4, 5, 5],
+      [0, 1, 2, 3, 4, 5],
+      [1, 2, 3, 4, 5, 43],
+    ]) {
       expect((await post('/lgw/lottery-screen/bet', { ticket, picks, stake: 0.01 })).body).toEqual({
         success: false,
         errorCode: 'VALIDATION',
@@ -128,7 +151,10 @@ describe('a bet', () => {
         value: { field: 'picks' },
       });
     }
-    expect((await post('/lgw/lottery-screen/bet', { ticket, picks: [1, 2, 3, 4, 5, 6], stake: 0.03 })).body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'stake' } });
+    expect((await post('/lgw/lottery-screen/bet', { ticket, picks: [1, 2, 3, 4, 5, 6], stake: 0.03 })).body).toMatchObject({
+      errorCode: 'VALIDATION',
+      value: { field: 'stake' },
+    });
     expect((await post('/lgw/lottery-screen/bet', { ticket, picks: [1, 2, 3, 4, 5, 6] })).status).toBe(400);
 
     const poor = (await t.login('team_ben', 'TeamBen2026', { ip: '203.0.113.41' })).body.value?.token ?? '';
@@ -147,7 +173,11 @@ describe('a bet', () => {
     const draw = await openDraw('TCG_FAST3_FAST_3_ONE_MINUTE');
     const before = await balance();
     const stale = await post<{ state: ScreenState }>('/lgw/lottery-screen/bet', { ticket, numero: '20200101-001', picks: [10], stake: 0.05 });
-    expect(stale.body).toMatchObject({ success: false, errorCode: 'DRAW_CLOSED', message: 'Betting on this draw has closed. Your bet was not placed; please bet on the next draw.' });
+    expect(stale.body).toMatchObject({
+      success: false,
+      errorCode: 'DRAW_CLOSED',
+      message: 'Betting on this draw has closed. Your bet was not placed; please bet on the next draw.',
+    });
     expect(stale.body.value!.state.numero).toBe(draw.numero);
     t.advance(new Date(draw.closes_at).getTime() - t.now());
     const late = await post<{ state: ScreenState }>('/lgw/lottery-screen/bet', { ticket, numero: draw.numero, picks: [10], stake: 0.05 });
@@ -171,16 +201,27 @@ describe('a draw forced through the dev endpoint', () => {
     expect(won.body.success && lost.body.success).toBe(true);
 
     const forced = await post('/platform-dev/lottery/draw', { gameCode: 'TCG_LOTTO_VN_MEKONG_LOTTERY', numbers: [1, 7, 3, 4, 2] });
-    expect(forced.body).toMatchObject({ success: true, value: { gameCode: 'TCG_LOTTO_VN_MEKONG_LOTTERY', numero: draw.numero, numbers: [1, 7, 3, 4, 2], settled: 2, won: 1 } });
+    expect(forced.body).toMatchObject({
+      success: true,
+      value: { gameCode: 'TCG_LOTTO_VN_MEKONG_LOTTERY', numero: draw.numero, numbers: [1, 7, 3, 4, 2], settled: 2, won: 1 },
+    });
     // 90× of 0.50 back; 0.60 staked.
     expect(await balance()).toBeCloseTo(before - 0.6 + 45, 2);
-    const credits = await t.platform.db.query<{ amount_minor: bigint }>('SELECT amount_minor FROM ledger_entries WHERE reference = $1', [`lottery:${won.body.value!.betId}:win`]);
+    const credits = await t.platform.db.query<{ amount_minor: bigint }>('SELECT amount_minor FROM ledger_entries WHERE reference = $1', [
+      `lottery:${won.body.value!.betId}:win`,
+    ]);
     expect(credits).toEqual([{ amount_minor: 4_500n }]);
 
     const after = await state(ticket);
     expect(after.numero).not.toBe(draw.numero);
-    expect(after.bets.find((bet) => bet.id === won.body.value!.betId)).toMatchObject({ status: 'WON', settled: `Draw ${draw.numero}: 1 7 3 4 2. You won ₱45.00!` });
-    expect(after.bets.find((bet) => bet.id === lost.body.value!.betId)).toMatchObject({ status: 'LOST', line: expect.stringContaining('drawn 1 7 3 4 2, no win') });
+    expect(after.bets.find((bet) => bet.id === won.body.value!.betId)).toMatchObject({
+      status: 'WON',
+      settled: `Draw ${draw.numero}: 1 7 3 4 2. You won ₱45.00!`,
+    });
+    expect(after.bets.find((bet) => bet.id === lost.body.value!.betId)).toMatchObject({
+      status: 'LOST',
+      line: expect.stringContaining('drawn 1 7 3 4 2, no win'),
+    });
     expect(after.results[0]).toBe(`Draw ${draw.numero}: 1 7 3 4 2`);
     const recent = (await t.call<{ gameCode: string }[]>('GET', '/lgw/vn/games/game_menu/recent', { token, query: { prizeMode: 'Elott' } })).body.value!;
     expect(recent[0]!.gameCode).toBe('TCG_LOTTO_VN_MEKONG_LOTTERY');

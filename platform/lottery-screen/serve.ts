@@ -40,7 +40,11 @@ async function play(services: Services, url: URL): Promise<Response> {
   if (!found) return html(401, endedPage(screenTexts(url.searchParams.get('lang'))));
   const { launch, game } = found;
   const language = languageOf(url.searchParams.get('lang') ?? launch.language);
-  const [catalogue, state, currency] = await Promise.all([findGame(services.db, game.game_code), stateFor(services, launch.memberId, game, language), currencyOf(services)]);
+  const [catalogue, state, currency] = await Promise.all([
+    findGame(services.db, game.game_code),
+    stateFor(services, launch.memberId, game, language),
+    currencyOf(services),
+  ]);
   return html(
     200,
     screenPage({

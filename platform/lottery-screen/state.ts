@@ -47,7 +47,10 @@ export async function screenState(
   const drawFormat = drawFormatOf(game);
   const pickFormat = rulesOf(game).pick;
   const [[open], balance, bets, drawn] = await Promise.all([
-    db.query<{ numero: string; closes_at: Date; draw_at: Date }>("SELECT numero, closes_at, draw_at FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN'", [game.game_code]),
+    db.query<{ numero: string; closes_at: Date; draw_at: Date }>(
+      "SELECT numero, closes_at, draw_at FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN'",
+      [game.game_code],
+    ),
     balanceMinor(db, view.memberId),
     playerBets(db, view.memberId, game.game_code, SCREEN_LIST_LIMIT),
     db.query<{ numero: string; numbers: number[] }>(

@@ -71,7 +71,16 @@ export interface PlayerBet {
 
 /** The player's latest bets on a game, newest first: open ones and settled ones with their draw's numbers. */
 export async function playerBets(db: Queryable, memberId: bigint, gameCode: string, limit = 10): Promise<PlayerBet[]> {
-  const rows = await db.query<{ id: string; numero: string; picks: number[]; stake_minor: bigint; payout_minor: bigint; status: PlayerBet['status']; numbers: number[] | null; created_at: Date }>(
+  const rows = await db.query<{
+    id: string;
+    numero: string;
+    picks: number[];
+    stake_minor: bigint;
+    payout_minor: bigint;
+    status: PlayerBet['status'];
+    numbers: number[] | null;
+    created_at: Date;
+  }>(
     `SELECT b.id, d.numero, b.picks, b.stake_minor, b.payout_minor, b.status, d.numbers, b.created_at
      FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id
      WHERE b.member_id = $1 AND d.game_code = $2 ORDER BY b.created_at DESC, b.seq DESC LIMIT $3`,

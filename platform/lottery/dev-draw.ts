@@ -15,7 +15,10 @@ const devDrawRequest = z.object({ gameCode: z.string().min(1).max(100), numbers:
 async function readRequest(request: Request, url: URL): Promise<z.infer<typeof devDrawRequest>> {
   if (request.method === 'POST') return devDrawRequest.parse(JSON.parse(await request.text()));
   const numbers = url.searchParams.get('numbers');
-  return devDrawRequest.parse({ gameCode: url.searchParams.get('gameCode') ?? '', ...(numbers ? { numbers: numbers.split(',').map((n) => (/^\s*\d+\s*$/.test(n) ? Number(n) : NaN)) } : {}) });
+  return devDrawRequest.parse({
+    gameCode: url.searchParams.get('gameCode') ?? '',
+    ...(numbers ? { numbers: numbers.split(',').map((n) => (/^\s*\d+\s*$/.test(n) ? Number(n) : NaN)) } : {}),
+  });
 }
 
 /**

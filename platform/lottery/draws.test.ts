@@ -33,14 +33,18 @@ beforeAll(async () => {
 afterAll(() => t.platform.close());
 
 const draws = (gameCode: string, status?: string) =>
-  t.platform.db.query<DrawRow>('SELECT * FROM lottery_draws WHERE game_code = $1 AND ($2::text IS NULL OR status = $2) ORDER BY draw_at', [gameCode, status ?? null]);
+  t.platform.db.query<DrawRow>('SELECT * FROM lottery_draws WHERE game_code = $1 AND ($2::text IS NULL OR status = $2) ORDER BY draw_at', [
+    gameCode,
+    status ?? null,
+  ]);
 const open = async (gameCode: string) => (await draws(gameCode, 'OPEN'))[0]!;
 const bet = async (gameCode: string, picks: number[], stakeMinor = 100n) => {
   const outcome = await placeBet(t.platform.db, (await findLotteryGame(t.platform.db, gameCode))!, { memberId: member, picks, stakeMinor, now: t.now() });
   if (!outcome.ok) throw new Error(outcome.reason);
   return outcome.bet;
 };
-const ledger = (reference: string) => t.platform.db.query<{ amount_minor: bigint }>('SELECT amount_minor FROM ledger_entries WHERE reference = $1', [reference]);
+const ledger = (reference: string) =>
+  t.platform.db.query<{ amount_minor: bigint }>('SELECT amount_minor FROM ledger_entries WHERE reference = $1', [reference]);
 
 describe('the draw scheduler', () => {
   it('starts with one open draw per game, on one of its weekdays, in the future', async () => {
@@ -67,7 +71,9 @@ describe('the draw scheduler', () => {
     expect(drawn).toMatchObject({ id: first.id, status: 'DRAWN' });
     expect(new Date(drawn!.drawn_at!).getTime()).toBe(t.now());
     expect(drawn!.numbers!.map(Number).every((n) => n >= 1 && n <= 6)).toBe(true);
-    const [settled] = await t.platform.db.query<{ status: string; payout_minor: bigint }>('SELECT status, payout_minor FROM lottery_bets WHERE id = $1', [placed.betId]);
+    const [settled] = await t.platform.db.query<{ status: string; payout_minor: bigint }>('SELECT status, payout_minor FROM lottery_bets WHERE id = $1', [
+      placed.betId,
+    ]);
     const sum = drawn!.numbers!.map(Number).reduce((a, b) => a + b, 0);
     expect(settled).toEqual(sum === 10 ? { status: 'WON', payout_minor: 760n } : { status: 'LOST', payout_minor: 0n });
     const next = await open(FAST);
@@ -84,7 +90,9 @@ describe('the draw scheduler', () => {
       drawOne(t.platform.db, BigInt(draw.id), t.now(), [1, 1, 1]),
       drawOne(t.platform.db, BigInt(draw.id), t.now(), [1, 1, 1]),
     ]);
-    const made = outcomes.flatMap((outcome) => (Array.isArray(outcome) ? outcome : outcome ? [outcome] : [])).filter((result) => result.drawId === BigInt(draw.id));
+    const made = outcomes
+      .flatMap((outcome) => (Array.isArray(outcome) ? outcome : outcome ? [outcome] : []))
+      .filter((result) => result.drawId === BigInt(draw.id));
     expect(made).toHaveLength(1);
     expect(await ledger(`lottery:${placed.betId}:win`)).toHaveLength(made[0]!.won);
     expect(await openCount()).toBe(1);
@@ -96,7 +104,9 @@ describe('the draw scheduler', () => {
     const options = { dataDir: folder, scryptCost: TEST_SCRYPT_COST, now: () => clock, env: {}, lotteryScheduler: false };
     try {
       const first = await createReferencePlatform(options);
-      const [game] = await first.db.query<{ id: bigint; draw_at: Date }>("SELECT id, draw_at FROM lottery_draws WHERE game_code = 'TCG_SEA_MANILA_LOTTO_6_42' AND status = 'OPEN'");
+      const [game] = await first.db.query<{ id: bigint; draw_at: Date }>(
+        "SELECT id, draw_at FROM lottery_draws WHERE game_code = 'TCG_SEA_MANILA_LOTTO_6_42' AND status = 'OPEN'",
+      );
       const [player] = await first.db.query<{ id: bigint }>("SELECT id FROM members WHERE account = 'demo_player'");
       const lotto = (await findLotteryGame(first.db, 'TCG_SEA_MANILA_LOTTO_6_42'))!;
       const placed = await placeBet(first.db, lotto, { memberId: player!.id, picks: [1, 2, 3, 4, 5, 6], stakeMinor: 100n, now: clock });
@@ -109,7 +119,7 @@ describe('the draw scheduler', () => {
         const [drawn] = await second.db.query<DrawRow>('SELECT * FROM lottery_draws WHERE id = $1', [game!.id]);
         expect(drawn).toMatchObject({ status: 'DRAWN' });
         expect(new Date(drawn!.drawn_at!).getTime()).toBe(clock);
-        const [settled] = await second.db.query<{ status: string }>("SELECT status FROM lottery_bets WHERE draw_id = $1", [game!.id]);
+        const [settled] = await second.db.query<{ status: string }>('SELECT status FROM lottery_bets WHERE draw_id = $1', [game!.id]);
         expect(settled!.status).not.toBe('OPEN');
         const [next] = await second.db.query<DrawRow>("SELECT * FROM lottery_draws WHERE game_code = 'TCG_SEA_MANILA_LOTTO_6_42' AND status = 'OPEN'");
         expect(new Date(next!.draw_at).toISOString()).toBe('2026-11-24T13:00:00.000Z'); // Tuesday 21:00
@@ -146,7 +156,13 @@ describe('LOTTERY_DRAW_INTERVAL_SECONDS', () => {
     try {
       const menus = (await quick.call<LotteryMenu[]>('GET', '/lgw/vn/games/game_menu', { query: { prizeMode: 'Elott' } })).body.value!;
       for (const item of menus.flatMap((menu) => menu.gameMenus)) {
-        expect(item, item.gameCode).toMatchObject({ remainTime: 20, lockTime: 5, drawDayOfWeek: '1,2,3,4,5,6,7', remark: 'Every 20 seconds', numero: '20261121-180020' });
+        expect(item, item.gameCode).toMatchObject({
+          remainTime: 20,
+          lockTime: 5,
+          drawDayOfWeek: '1,2,3,4,5,6,7',
+          remark: 'Every 20 seconds',
+          numero: '20261121-180020',
+        });
       }
       quick.advance(20_000);
       const results = await quick.platform.lottery.tick();
@@ -156,7 +172,7 @@ describe('LOTTERY_DRAW_INTERVAL_SECONDS', () => {
     }
   });
 
-  it('withdraws draws opened on the game\'s own schedule that nobody bet on, and keeps the ones with bets', async () => {
+  it("withdraws draws opened on the game's own schedule that nobody bet on, and keeps the ones with bets", async () => {
     const lotto = await open('TCG_SEA_GRAND_LOTTO_6_55');
     const keno = await open('TCG_KENO_KENO_SUPER_20');
     await bet('TCG_KENO_KENO_SUPER_20', [1, 2, 3, 4, 5], 100n);

@@ -28,7 +28,13 @@ export interface DrawResult {
  * `lottery:<bet id>:win` (posted twice, counted once). Losing bets are marked LOST with no
  * entry. Returns null when the draw is not open any more (someone drew it first).
  */
-export async function drawOne(db: Database, drawId: bigint, now: number, given?: readonly number[], randomInt: RandomInt = cryptoRandomInt): Promise<DrawResult | null> {
+export async function drawOne(
+  db: Database,
+  drawId: bigint,
+  now: number,
+  given?: readonly number[],
+  randomInt: RandomInt = cryptoRandomInt,
+): Promise<DrawResult | null> {
   return db.transaction(async (tx) => {
     const [game] = await tx.query<LotteryGameRow>(
       `SELECT ${LOTTERY_COLUMNS} FROM ${LOTTERY_FROM} JOIN lottery_draws d ON d.game_code = lg.game_code WHERE d.id = $1`,
@@ -128,7 +134,13 @@ export async function lotteryTick(db: Database, now: number, override: number | 
  * The dev endpoint's draw: a game's open draw drawn now (with `numbers` when given), and the
  * next one opened. null when the game is unknown or has no open draw.
  */
-export async function drawGameNow(db: Database, gameCode: string, now: number, override: number | null, numbers?: readonly number[]): Promise<DrawResult | null> {
+export async function drawGameNow(
+  db: Database,
+  gameCode: string,
+  now: number,
+  override: number | null,
+  numbers?: readonly number[],
+): Promise<DrawResult | null> {
   if (!(await findLotteryGame(db, gameCode))) return null;
   const [open] = await db.query<{ id: bigint }>("SELECT id FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN'", [gameCode]);
   if (!open) return null;

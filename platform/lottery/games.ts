@@ -82,7 +82,12 @@ export const scheduleOf = (row: LotteryGameRow): Schedule => ({
   lockSeconds: Number(row.lock_seconds),
 });
 
-export const drawFormatOf = (row: LotteryGameRow): NumberFormat => ({ count: Number(row.draw_count), min: Number(row.draw_min), max: Number(row.draw_max), distinct: row.draw_distinct });
+export const drawFormatOf = (row: LotteryGameRow): NumberFormat => ({
+  count: Number(row.draw_count),
+  min: Number(row.draw_min),
+  max: Number(row.draw_max),
+  distinct: row.draw_distinct,
+});
 
 export const rulesOf = (row: LotteryGameRow): GameRules => ({
   draw: drawFormatOf(row),
@@ -127,7 +132,10 @@ export async function findLotteryGame(db: Queryable, gameCode: string): Promise<
 }
 
 /** The lottery items of a prize mode, in the lists' order (hot, popularity, name). */
-export async function lotteryItems(db: Queryable, options: { prizeMode: PrizeMode; now: number; override: number | null; language: string }): Promise<LotteryItem[]> {
+export async function lotteryItems(
+  db: Queryable,
+  options: { prizeMode: PrizeMode; now: number; override: number | null; language: string },
+): Promise<LotteryItem[]> {
   const rows = await db.query<LotteryListRow>(
     `SELECT ${LOTTERY_LIST_COLUMNS} FROM ${LOTTERY_LIST_FROM} WHERE ${PRIZE_MODE_FILTER[options.prizeMode]} ORDER BY ${LOTTERY_ORDER}`,
   );

@@ -15,7 +15,13 @@ describe('lottery rules', () => {
     const lotto = game('TCG_SEA_MANILA_LOTTO_6_42');
     const numbers = drawNumbers(lotto.draw, sequence([0, 0, 0, 0, 0, 0]));
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
-    for (let i = 0; i < 200; i++) expect(fitsFormat(drawNumbers(lotto.draw, (bound) => Math.floor(Math.random() * bound)), lotto.draw)).toBe(true);
+    for (let i = 0; i < 200; i++)
+      expect(
+        fitsFormat(
+          drawNumbers(lotto.draw, (bound) => Math.floor(Math.random() * bound)),
+          lotto.draw,
+        ),
+      ).toBe(true);
     expect(fitsFormat([1, 1, 2, 3, 4, 5], lotto.draw)).toBe(false);
     expect(fitsFormat([0, 1, 2, 3, 4, 5], lotto.draw)).toBe(false);
     expect(fitsFormat([1, 2, 3, 4, 5], lotto.draw)).toBe(false);

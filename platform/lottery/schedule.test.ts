@@ -14,7 +14,7 @@ describe('draw schedules (Manila time)', () => {
     expect(localWeekday(at('2026-11-23T01:00:00Z'))).toBe(2); // Monday
   });
 
-  it('draws only on the game\'s weekdays, at its time', () => {
+  it("draws only on the game's weekdays, at its time", () => {
     expect(nextDrawAfter(lotto, at('2026-11-21T10:00:00Z'))).toBe(at('2026-11-21T13:00:00Z')); // Saturday 21:00
     expect(nextDrawAfter(lotto, at('2026-11-21T13:00:00Z'))).toBe(at('2026-11-24T13:00:00Z')); // then Tuesday
     expect(nextDrawAfter(lotto, at('2026-11-24T13:00:01Z'))).toBe(at('2026-11-26T13:00:00Z')); // Thursday

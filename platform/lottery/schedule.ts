@@ -25,7 +25,12 @@ export interface Schedule {
  */
 export function effectiveSchedule(schedule: Schedule, overrideSeconds: number | null): Schedule {
   if (!overrideSeconds) return schedule;
-  return { ...schedule, drawDays: [1, 2, 3, 4, 5, 6, 7], everySeconds: overrideSeconds, lockSeconds: Math.max(1, Math.min(schedule.lockSeconds, Math.floor(overrideSeconds / 4))) };
+  return {
+    ...schedule,
+    drawDays: [1, 2, 3, 4, 5, 6, 7],
+    everySeconds: overrideSeconds,
+    lockSeconds: Math.max(1, Math.min(schedule.lockSeconds, Math.floor(overrideSeconds / 4))),
+  };
 }
 
 /** The local midnight (as an epoch instant) of the day `at` falls on. */

@@ -38,17 +38,25 @@ export function menuTitle(tag: string, language: string | null | undefined): str
   return titles[tag] ?? tag;
 }
 
-const clock = (seconds: number): string => `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
+const clock = (seconds: number): string =>
+  `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
 
 /** When a game draws, in a few words: the days (or "Daily") and the time or the rhythm. */
 export function scheduleText(schedule: Schedule, language: string | null | undefined): string {
   const words = WORDS[langOf(language)];
   if (schedule.everySeconds) return words.everySeconds.replace('{n}', String(schedule.everySeconds));
-  const days = schedule.drawDays.length === 7 ? words.daily : [...schedule.drawDays].sort().map((day) => words.days[day - 1]).join(', ');
+  const days =
+    schedule.drawDays.length === 7
+      ? words.daily
+      : [...schedule.drawDays]
+          .sort()
+          .map((day) => words.days[day - 1])
+          .join(', ');
   const interval = schedule.intervalSeconds;
   let rhythm: string;
   if (interval >= 86_400) rhythm = clock(schedule.firstDrawSeconds);
-  else if (interval % 3600 === 0 || interval > 3600) rhythm = words.everyHours.replace('{n}', String(Math.round(interval / 360) / 10)).replace('{time}', clock(schedule.firstDrawSeconds));
+  else if (interval % 3600 === 0 || interval > 3600)
+    rhythm = words.everyHours.replace('{n}', String(Math.round(interval / 360) / 10)).replace('{time}', clock(schedule.firstDrawSeconds));
   else if (interval === 60) rhythm = words.everyMinute;
   else rhythm = words.everyMinutes.replace('{n}', String(Math.round(interval / 6) / 10));
   return `${days} · ${rhythm}`;

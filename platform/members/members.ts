@@ -51,10 +51,7 @@ export async function findById(db: Queryable, id: bigint): Promise<MemberRow | n
 }
 
 export async function findByMobile(db: Queryable, phone: Phone): Promise<MemberRow | null> {
-  const [row] = await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE mobile_country = $1 AND mobile_num = $2`, [
-    phone.country,
-    phone.national,
-  ]);
+  const [row] = await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE mobile_country = $1 AND mobile_num = $2`, [phone.country, phone.national]);
   return row ?? null;
 }
 
@@ -62,10 +59,10 @@ export async function findByMobile(db: Queryable, phone: Phone): Promise<MemberR
 export async function findAgentByAffiliateCode(db: Queryable, code: string): Promise<MemberRow | null> {
   const trimmed = code.trim();
   if (!trimmed || trimmed.length > 64) return null;
-  const [row] = await db.query<MemberRow>(
-    `SELECT ${COLUMNS} FROM members WHERE lower(affiliate_code) = lower($1) AND type = ANY($2::smallint[])`,
-    [trimmed, AGENT_ONLY_TYPES],
-  );
+  const [row] = await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE lower(affiliate_code) = lower($1) AND type = ANY($2::smallint[])`, [
+    trimmed,
+    AGENT_ONLY_TYPES,
+  ]);
   return row ?? null;
 }
 

@@ -3,7 +3,12 @@ import { parsePhone } from './phone';
 
 describe('parsePhone', () => {
   it('reads Philippine numbers in their usual spellings, +63 by default', () => {
-    for (const [mobile, code] of [['9171234567', '63'], ['09171234567', '+63'], ['0917 123 4567', undefined], ['0917-123-4567', '']]) {
+    for (const [mobile, code] of [
+      ['9171234567', '63'],
+      ['09171234567', '+63'],
+      ['0917 123 4567', undefined],
+      ['0917-123-4567', ''],
+    ]) {
       expect(parsePhone(mobile, code), `${mobile} ${code}`).toEqual({ ok: true, phone: { country: '63', national: '9171234567', e164: '+639171234567' } });
     }
   });

@@ -7,10 +7,6 @@ import { endMemberSessions } from '../security/sessions';
  * Shared by change password, the e-mail reset and the phone reset.
  */
 export async function replacePassword(tx: Queryable, memberId: bigint | number, hash: string, changedAt: Date): Promise<void> {
-  await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false WHERE id = $1', [
-    memberId,
-    hash,
-    changedAt,
-  ]);
+  await tx.query('UPDATE members SET password_hash = $2, password_changed_at = $3, password_expired = false WHERE id = $1', [memberId, hash, changedAt]);
   await endMemberSessions(tx, memberId);
 }

@@ -19,10 +19,9 @@ export type RaffleRefusal = 'notFound' | 'needRealAccount' | 'upcoming' | 'ended
 
 /** The raffle's row, or null when `id` is not a raffle. */
 async function raffleRow(db: Queryable, id: number, lock: boolean): Promise<RaffleRow | null> {
-  const [row] = await db.query<RaffleRow>(
-    `SELECT starts_at, ends_at, eligible_types FROM promotions WHERE id = $1 AND is_raffle${lock ? ' FOR SHARE' : ''}`,
-    [id],
-  );
+  const [row] = await db.query<RaffleRow>(`SELECT starts_at, ends_at, eligible_types FROM promotions WHERE id = $1 AND is_raffle${lock ? ' FOR SHARE' : ''}`, [
+    id,
+  ]);
   return row ?? null;
 }
 
@@ -58,9 +57,7 @@ export async function raffleStanding(db: Queryable, id: number, memberId: bigint
   return { state: refusalFor(raffle, await memberType(db, memberId), now) ?? 'open', prizeMinor: null, claimedAt: null };
 }
 
-export type ClaimOutcome =
-  | { ok: true; prizeMinor: bigint; balanceMinor: bigint; claimedAt: Date }
-  | { ok: false; reason: RaffleRefusal | 'alreadyClaimed' };
+export type ClaimOutcome = { ok: true; prizeMinor: bigint; balanceMinor: bigint; claimedAt: Date } | { ok: false; reason: RaffleRefusal | 'alreadyClaimed' };
 
 /**
  * Claims a raffle in ONE transaction: the rules are checked, a prize is drawn from the raffle's
@@ -84,7 +81,10 @@ export async function claimRaffle(
       'SELECT amount_minor, weight FROM raffle_prizes WHERE promotion_id = $1 ORDER BY amount_minor',
       [claim.id],
     );
-    const prizeMinor = drawPrize(prizes.map((row) => ({ amountMinor: BigInt(row.amount_minor), weight: Number(row.weight) })), randomInt);
+    const prizeMinor = drawPrize(
+      prizes.map((row) => ({ amountMinor: BigInt(row.amount_minor), weight: Number(row.weight) })),
+      randomInt,
+    );
     const claimedAt = new Date(claim.now);
     const inserted = await tx.query(
       `INSERT INTO raffle_claims (promotion_id, member_id, prize_minor, claimed_at) VALUES ($1, $2, $3, $4)

@@ -51,7 +51,10 @@ function toValue(row: PromotionRow, requested: string): Promotion & { content?: 
  * Current and upcoming promotions (not ended at `now`), optionally of one category, in the
  * operator's order. Ended ones leave the list; their pages stay (see {@link findPromotion}).
  */
-export async function listPromotions(db: Queryable, { language, category, now }: { language: string; category?: string | undefined; now: number }): Promise<Promotion[]> {
+export async function listPromotions(
+  db: Queryable,
+  { language, category, now }: { language: string; category?: string | undefined; now: number },
+): Promise<Promotion[]> {
   const rows = await db.query<PromotionRow>(
     `SELECT ${COLUMNS},
             (SELECT jsonb_agg(jsonb_build_object('language', t.language, 'title', t.title, 'summary', t.summary))

@@ -29,7 +29,9 @@ describe('failed logins', () => {
       const reply = await t.login('team_ana', `wrong-${failure}`, { ip: carrier, ...(failure >= 3 ? await solved() : {}) });
       expect(reply.status, `failure ${failure}`).toBe(200);
       // The failure that reaches 3 already asks for the captcha; from then on every one does.
-      expect(reply.body, `failure ${failure}`).toMatchObject(failure < 3 ? { errorCode: 'INVALID_CREDENTIALS', value: { captcha: false } } : { errorCode: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+      expect(reply.body, `failure ${failure}`).toMatchObject(
+        failure < 3 ? { errorCode: 'INVALID_CREDENTIALS', value: { captcha: false } } : { errorCode: 'CAPTCHA_REQUIRED', value: { captcha: true } },
+      );
     }
     // The account is locked, right password and captcha or not, from any IP.
     const locked = await t.login('team_ana', 'TeamAna2026', { ip: '198.51.100.78', ...(await solved()) });
@@ -59,7 +61,11 @@ describe('failed logins', () => {
       expect(reply.body.errorCode, `failure ${failure}`).toBe(failure < 30 ? 'INVALID_CREDENTIALS' : 'CAPTCHA_REQUIRED');
     }
     // Without a captcha the IP's logins are refused before the password is tried ...
-    expect((await t.login('demo_player', 'Player2026', { ip })).body).toMatchObject({ success: false, errorCode: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+    expect((await t.login('demo_player', 'Player2026', { ip })).body).toMatchObject({
+      success: false,
+      errorCode: 'CAPTCHA_REQUIRED',
+      value: { captcha: true },
+    });
     // ... and however many more fail, with a captcha the IP is never locked.
     for (let failure = 0; failure < 15; failure++) {
       const reply = await t.login(`nobody_more_${failure}`, 'Whatever2026', { ip, ...(await solved()) });
@@ -73,7 +79,7 @@ describe('failed logins', () => {
 });
 
 describe('live sessions', () => {
-  it('are at most five per account: the sixth login ends the oldest, and no other account\'s', async () => {
+  it("are at most five per account: the sixth login ends the oldest, and no other account's", async () => {
     const bystander = (await t.login('demo_expired', 'Expired2026', { ip: '198.51.100.90' })).body.value!.token;
     const tokens: string[] = [];
     for (let login = 0; login < 5; login++) {

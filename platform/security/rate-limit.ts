@@ -43,10 +43,11 @@ export async function hit(db: Queryable, window: Window, subject: string, now: n
 
 /** Takes back one hit recorded by {@link hit} with the same `now`. */
 export async function unhit(db: Queryable, window: Window, subject: string, now: number): Promise<void> {
-  await db.query(
-    `UPDATE rate_windows SET hits = hits - 1 WHERE scope = $1 AND subject = $2 AND window_start = $3 AND hits > 0`,
-    [window.scope, subject, bucketStart(window.windowMs, now)],
-  );
+  await db.query(`UPDATE rate_windows SET hits = hits - 1 WHERE scope = $1 AND subject = $2 AND window_start = $3 AND hits > 0`, [
+    window.scope,
+    subject,
+    bucketStart(window.windowMs, now),
+  ]);
 }
 
 /** Forgets a subject's hits (a successful login clears its username's failures). */

@@ -17,18 +17,16 @@ const hexOf = (base64url: string | undefined): string => Buffer.from(base64url ?
 
 export async function loadOrCreateRsaKey(db: Queryable): Promise<RsaKey> {
   const read = () =>
-    db.query<{ modulus_hex: string; private_exponent_hex: string }>(
-      "SELECT modulus_hex, private_exponent_hex FROM platform_keys WHERE name = 'rsa'",
-    );
+    db.query<{ modulus_hex: string; private_exponent_hex: string }>("SELECT modulus_hex, private_exponent_hex FROM platform_keys WHERE name = 'rsa'");
   let rows = await read();
   if (rows.length === 0) {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 0x10001 });
     const jwk = privateKey.export({ format: 'jwk' });
     // Another instance may have won the race: keep whichever row was stored first.
-    await db.query(
-      "INSERT INTO platform_keys (name, modulus_hex, private_exponent_hex) VALUES ('rsa', $1, $2) ON CONFLICT (name) DO NOTHING",
-      [hexOf(jwk.n), hexOf(jwk.d)],
-    );
+    await db.query("INSERT INTO platform_keys (name, modulus_hex, private_exponent_hex) VALUES ('rsa', $1, $2) ON CONFLICT (name) DO NOTHING", [
+      hexOf(jwk.n),
+      hexOf(jwk.d),
+    ]);
     rows = await read();
   }
   const row = rows[0];

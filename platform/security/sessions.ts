@@ -13,11 +13,7 @@ import { LOGIN_LIMITS } from './login-guard';
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Opens a session for a member, ending its oldest beyond the bound; returns the token. */
-export async function createSession(
-  db: Queryable,
-  memberId: bigint | number,
-  { now, ttlMs, ip }: { now: number; ttlMs: number; ip: string },
-): Promise<string> {
+export async function createSession(db: Queryable, memberId: bigint | number, { now, ttlMs, ip }: { now: number; ttlMs: number; ip: string }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query('INSERT INTO sessions (token_hash, member_id, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)', [
     hashToken(token),
@@ -38,16 +34,13 @@ export async function createSession(
 }
 
 /** The member of a live session, extending it; null for unknown or expired tokens. One query. */
-export async function resolveSession(
-  db: Queryable,
-  token: string,
-  { now, ttlMs }: { now: number; ttlMs: number },
-): Promise<bigint | null> {
+export async function resolveSession(db: Queryable, token: string, { now, ttlMs }: { now: number; ttlMs: number }): Promise<bigint | null> {
   if (!token || token.length > 200) return null;
-  const rows = await db.query<{ member_id: bigint }>(
-    'UPDATE sessions SET expires_at = $3 WHERE token_hash = $1 AND expires_at > $2 RETURNING member_id',
-    [hashToken(token), new Date(now), new Date(now + ttlMs)],
-  );
+  const rows = await db.query<{ member_id: bigint }>('UPDATE sessions SET expires_at = $3 WHERE token_hash = $1 AND expires_at > $2 RETURNING member_id', [
+    hashToken(token),
+    new Date(now),
+    new Date(now + ttlMs),
+  ]);
   return rows[0]?.member_id ?? null;
 }
 

@@ -27,8 +27,7 @@ export const SMS_LIMITS: readonly (Window & { max: number; message: MessageKey; 
   { scope: 'sms-ip-hour', windowMs: 3_600_000, max: 10, message: 'smsTooManyFromIp', per: 'ip' },
 ];
 
-const codeHash = (kind: SmsCodeKind, recipient: string, code: string): string =>
-  createHash('sha256').update(`${kind}:${recipient}:${code}`).digest('hex');
+const codeHash = (kind: SmsCodeKind, recipient: string, code: string): string => createHash('sha256').update(`${kind}:${recipient}:${code}`).digest('hex');
 
 /** The limit a new request for a code would break, or null when it may go ahead. */
 export async function smsLimitBroken(
@@ -82,16 +81,18 @@ export async function useSmsCode(
   const kind = kindOf(purpose);
   const answer = code.trim();
   if (/^\d{6}$/.test(answer)) {
-    const used = await db.query(
-      'DELETE FROM sms_codes WHERE kind = $1 AND recipient = $2 AND code_hash = $3 AND expires_at > $4 RETURNING kind',
-      [kind, recipient, codeHash(kind, recipient, answer), new Date(now)],
-    );
+    const used = await db.query('DELETE FROM sms_codes WHERE kind = $1 AND recipient = $2 AND code_hash = $3 AND expires_at > $4 RETURNING kind', [
+      kind,
+      recipient,
+      codeHash(kind, recipient, answer),
+      new Date(now),
+    ]);
     if (used.length > 0) return true;
   }
-  const [row] = await db.query<{ attempts: number }>(
-    'UPDATE sms_codes SET attempts = attempts + 1 WHERE kind = $1 AND recipient = $2 RETURNING attempts',
-    [kind, recipient],
-  );
+  const [row] = await db.query<{ attempts: number }>('UPDATE sms_codes SET attempts = attempts + 1 WHERE kind = $1 AND recipient = $2 RETURNING attempts', [
+    kind,
+    recipient,
+  ]);
   if (row && row.attempts >= MAX_WRONG_ANSWERS) await db.query('DELETE FROM sms_codes WHERE kind = $1 AND recipient = $2', [kind, recipient]);
   return false;
 }

@@ -57,7 +57,27 @@ const THEMES: Record<string, readonly string[]> = {
   SPADE: ['Dragon Gold', 'Golden Lotus', 'Fafafa', 'Sea Emperor', 'Gold Panther', 'Tiger Warrior', 'Lucky Koi', 'Zodiac'],
   HB: ['Hot Hot', 'Koi Gate', 'Fa Cai Shen', 'Nine Tails', 'Lucky Durian', 'Happy Ape', 'Mystic', 'Jade Panda'],
 };
-const SLOT_WORDS = ['Empire', 'Ace', 'Gems', 'Bonanza', 'Treasure', 'Wheel', 'King', 'Rush', 'Party', 'Riches', 'Legends', 'Wilds', 'Spins', 'Quest', 'Deluxe', 'Megaways', 'Jackpot', 'Fortune', 'Palace'];
+const SLOT_WORDS = [
+  'Empire',
+  'Ace',
+  'Gems',
+  'Bonanza',
+  'Treasure',
+  'Wheel',
+  'King',
+  'Rush',
+  'Party',
+  'Riches',
+  'Legends',
+  'Wilds',
+  'Spins',
+  'Quest',
+  'Deluxe',
+  'Megaways',
+  'Jackpot',
+  'Fortune',
+  'Palace',
+];
 const FISH_WORDS = ['Fishing', 'Hunter', 'Catch', 'Reef', 'Tide', 'Ocean Party', 'Deep Sea'];
 const LIVE_VARIANTS = ['Speed', 'Classic', 'Lightning', 'VIP', 'Golden', 'Super', 'Royal'];
 const CARD_GAMES: Record<string, readonly string[]> = {
@@ -67,12 +87,24 @@ const CARD_GAMES: Record<string, readonly string[]> = {
 const NAMED: Record<string, { names: readonly string[]; playType?: string }> = {
   SPORTS: { names: ['{v}', '{v} Virtual'] },
   COCKFIGHT: { names: ['{v} Arena', '{v} Derby'] },
-  TCG_LOTTO_VN: { names: ['Hanoi Lottery', 'Ho Chi Minh Lottery', 'Da Nang Lottery', 'Mekong Lottery', 'Hai Phong Lottery', 'Can Tho Lottery'], playType: '2D' },
-  TCG_LOTTO_TH: { names: ['Thai Government Lottery', 'Bangkok Express', 'Chiang Mai Daily', 'Phuket Evening', 'Pattaya Noon', 'Isan Lucky Draw'], playType: '3D_TOP' },
+  TCG_LOTTO_VN: {
+    names: ['Hanoi Lottery', 'Ho Chi Minh Lottery', 'Da Nang Lottery', 'Mekong Lottery', 'Hai Phong Lottery', 'Can Tho Lottery'],
+    playType: '2D',
+  },
+  TCG_LOTTO_TH: {
+    names: ['Thai Government Lottery', 'Bangkok Express', 'Chiang Mai Daily', 'Phuket Evening', 'Pattaya Noon', 'Isan Lucky Draw'],
+    playType: '3D_TOP',
+  },
   TCG_KENO: { names: ['Keno Express', 'Keno 5 Minutes', 'Keno Super 20', 'Keno Lucky Ball', 'Keno Golden Draw', 'Keno Night'], playType: 'PICK_5' },
   TCG_SEA: { names: ['Manila Lotto 6/42', 'Mega Lotto 6/45', 'Super Lotto 6/49', 'Grand Lotto 6/55', 'Ultra Lotto 6/58', 'Cebu Swertres'], playType: 'PICK_6' },
-  TCG_FAST3: { names: ['Fast 3 One Minute', 'Fast 3 Three Minutes', 'Fast 3 Five Minutes', 'Fast 3 Lucky Dice', 'Fast 3 Express', 'Fast 3 Night'], playType: 'SUM' },
-  TCG_PK10: { names: ['PK10 One Minute', 'PK10 Three Minutes', 'PK10 Speed Racing', 'PK10 Lucky Airship', 'PK10 Grand Prix', 'PK10 Night Race'], playType: 'POSITION' },
+  TCG_FAST3: {
+    names: ['Fast 3 One Minute', 'Fast 3 Three Minutes', 'Fast 3 Five Minutes', 'Fast 3 Lucky Dice', 'Fast 3 Express', 'Fast 3 Night'],
+    playType: 'SUM',
+  },
+  TCG_PK10: {
+    names: ['PK10 One Minute', 'PK10 Three Minutes', 'PK10 Speed Racing', 'PK10 Lucky Airship', 'PK10 Grand Prix', 'PK10 Night Race'],
+    playType: 'POSITION',
+  },
 };
 
 /** A small seeded generator (mulberry32 over an FNV-1a hash of the key): uniform in [0, 1). */
@@ -101,7 +133,10 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 /** `JILI` + `Golden Empire` → `JILI_GOLDEN_EMPIRE`. */
 export const gameCodeOf = (vendor: string, name: string): string =>
-  `${vendor}_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+  `${vendor}_${name
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')}`;
 
 /** Every combination of two word lists in a vendor's random order, skipping "Golden Gold"-like pairs. */
 function pairs(first: readonly string[], second: readonly string[], random: () => number): string[] {
@@ -121,7 +156,10 @@ function candidateNames(lane: LaneSeed, vendor: VendorSeed, classes: readonly st
     case 'LIVE':
       return shuffled(LIVE_VARIANTS, random).map((variant, index) => `${vendor.displayName} ${variant} ${classes[index % classes.length]}`);
     case 'PVP':
-      return shuffled(classes.flatMap((name) => CARD_GAMES[name] ?? []), random).map((game) => `${vendor.displayName} ${game}`);
+      return shuffled(
+        classes.flatMap((name) => CARD_GAMES[name] ?? []),
+        random,
+      ).map((game) => `${vendor.displayName} ${game}`);
     default:
       return (NAMED[vendor.code] ?? NAMED[lane.gameType])?.names.map(fill) ?? [];
   }

@@ -44,7 +44,7 @@ const EN: readonly HelpTopicSeed[] = [
       '<tr><td>Maya</td><td>100.00</td><td>50,000.00</td><td>within 5 minutes</td></tr>' +
       '<tr><td>Online bank transfer (InstaPay)</td><td>500.00</td><td>100,000.00</td><td>within 15 minutes</td></tr>' +
       '<tr><td>Over the counter (7-Eleven)</td><td>200.00</td><td>10,000.00</td><td>within 30 minutes</td></tr></tbody></table>' +
-      '<p>Deposits are free of charge. Pay from an account in <b>your own name</b>; payments from someone else\'s account are returned.</p>',
+      "<p>Deposits are free of charge. Pay from an account in <b>your own name</b>; payments from someone else's account are returned.</p>",
   },
   {
     title: 'Withdrawal channels and limits',
@@ -61,7 +61,7 @@ const EN: readonly HelpTopicSeed[] = [
     title: 'Account verification',
     content:
       '<p>We may ask you to verify your account before a first withdrawal, before a withdrawal above 50,000.00, or when the details of your account change.</p>' +
-      '<ol><li>A clear photo of one valid government ID (passport, driver\'s licence, UMID, PhilSys national ID or postal ID).</li>' +
+      "<ol><li>A clear photo of one valid government ID (passport, driver's licence, UMID, PhilSys national ID or postal ID).</li>" +
       '<li>A selfie holding the same ID next to your face.</li>' +
       '<li>If asked, proof of the payment account: a screenshot of your e-wallet profile or a bank statement showing your name.</li></ol>' +
       '<p>Send the documents only through customer service. Verification usually takes less than 24 hours.</p>',
@@ -126,7 +126,7 @@ const TY: readonly HelpTopicSeed[] = [
     title: 'Pag-verify ng account',
     content:
       '<p>Maaari naming hilinging i-verify mo ang iyong account bago ang unang withdrawal, bago ang withdrawal na higit sa 50,000.00, o kapag nagbago ang detalye ng iyong account.</p>' +
-      '<ol><li>Malinaw na larawan ng isang valid na government ID (passport, driver\'s license, UMID, PhilSys national ID o postal ID).</li>' +
+      "<ol><li>Malinaw na larawan ng isang valid na government ID (passport, driver's license, UMID, PhilSys national ID o postal ID).</li>" +
       '<li>Selfie na hawak ang parehong ID sa tabi ng iyong mukha.</li>' +
       '<li>Kung hihingin, patunay ng payment account: screenshot ng profile ng iyong e-wallet o bank statement na may pangalan mo.</li></ol>' +
       '<p>Ipadala lang ang mga dokumento sa customer service. Karaniwang wala pang 24 oras ang pag-verify.</p>',

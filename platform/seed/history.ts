@@ -10,8 +10,22 @@ import { seededRandom } from './catalogue';
 
 /** Account names of the seeded players (letters and digits, as registration allows). */
 export const HISTORY_PLAYERS = [
-  'mariasantos', 'junreyes88', 'kristinedc', 'markvilla', 'joannalim', 'paologarcia', 'lizamendoza', 'rommelcruz',
-  'angelbautista', 'carloramos', 'jennyaquino', 'dennistan', 'aizaflores', 'riconavarro', 'beacastillo', 'nonoydelapaz',
+  'mariasantos',
+  'junreyes88',
+  'kristinedc',
+  'markvilla',
+  'joannalim',
+  'paologarcia',
+  'lizamendoza',
+  'rommelcruz',
+  'angelbautista',
+  'carloramos',
+  'jennyaquino',
+  'dennistan',
+  'aizaflores',
+  'riconavarro',
+  'beacastillo',
+  'nonoydelapaz',
 ] as const;
 
 /** A password hash no password matches (verifyPassword accepts only `scrypt$…`). */

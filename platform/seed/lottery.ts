@@ -39,7 +39,12 @@ export async function seedLottery(tx: Queryable, now: number): Promise<void> {
   for (const [vendor, playType] of Object.entries(PLAY_TYPE_FIX)) {
     await tx.query("UPDATE games SET default_play_type = $2 WHERE vendor = $1 AND game_type IN ('LOTT', 'ELOTT')", [vendor, playType]);
   }
-  const known = new Map((await tx.query<{ game_code: string; min_bet_minor: bigint }>('SELECT game_code, min_bet_minor FROM games')).map((row) => [row.game_code, row.min_bet_minor]));
+  const known = new Map(
+    (await tx.query<{ game_code: string; min_bet_minor: bigint }>('SELECT game_code, min_bet_minor FROM games')).map((row) => [
+      row.game_code,
+      row.min_bet_minor,
+    ]),
+  );
   const games = LOTTERY_GAMES.filter((game) => known.has(game.gameCode));
   await tx.query(
     `INSERT INTO lottery_games (game_code, menu_tag, draw_days, first_draw_seconds, interval_seconds, lock_seconds,
@@ -62,9 +67,16 @@ export async function seedLottery(tx: Queryable, now: number): Promise<void> {
   );
   await tx.query("SELECT setval(pg_get_serial_sequence('lottery_draws', 'id'), (SELECT max(id) FROM lottery_draws))");
 
-  const players = await tx.query<{ id: bigint; account: string }>('SELECT id, account FROM members WHERE account_key = ANY($1::text[])', [[...HISTORY_PLAYERS]]);
+  const players = await tx.query<{ id: bigint; account: string }>('SELECT id, account FROM members WHERE account_key = ANY($1::text[])', [
+    [...HISTORY_PLAYERS],
+  ]);
   if (players.length === 0) return;
-  const bets = pastBets(games, draws, players.map((player) => String(player.id)), known);
+  const bets = pastBets(
+    games,
+    draws,
+    players.map((player) => String(player.id)),
+    known,
+  );
   await tx.query(
     `INSERT INTO lottery_bets (id, member_id, draw_id, picks, stake_minor, payout_minor, status, created_at, settled_at)
      SELECT id, "memberId"::bigint, "drawId", ARRAY(SELECT jsonb_array_elements_text(picks))::smallint[], "stakeMinor", "payoutMinor",
@@ -114,7 +126,9 @@ export function seededPicks(rules: GameRules, drawn: readonly number[], win: boo
     if (rules.rule === 'FIRST') return drawn.slice(0, rules.pick.count);
     if (rules.rule === 'SUM') return [drawn.reduce((sum, n) => sum + n, 0)];
     // MATCHES: three or four of the drawn numbers, the rest not drawn.
-    const hits = drawNumbers({ count: drawn.length, min: 0, max: drawn.length - 1, distinct: true }, randomInt).slice(0, 3 + randomInt(2)).map((i) => drawn[i]!);
+    const hits = drawNumbers({ count: drawn.length, min: 0, max: drawn.length - 1, distinct: true }, randomInt)
+      .slice(0, 3 + randomInt(2))
+      .map((i) => drawn[i]!);
     const others = Array.from({ length: rules.pick.max - rules.pick.min + 1 }, (_, i) => rules.pick.min + i).filter((n) => !drawn.includes(n));
     const rest = drawNumbers({ count: rules.pick.count - hits.length, min: 0, max: others.length - 1, distinct: true }, randomInt).map((i) => others[i]!);
     return [...hits, ...rest];

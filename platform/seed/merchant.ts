@@ -44,7 +44,15 @@ const field = (overrides: Partial<RegisterFieldSetting>): RegisterFieldSetting =
  */
 export const registerSettings = (): Record<string, RegisterFieldSetting> => ({
   username: field({ enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]{1,14}$', patternId: 1, minLength: 2, maxLength: 15 }),
-  password: field({ enabled: true, required: true, acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7E]{7,20}$', patternId: 2, minLength: 7, maxLength: 20, type: 'password' }),
+  password: field({
+    enabled: true,
+    required: true,
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7E]{7,20}$',
+    patternId: 2,
+    minLength: 7,
+    maxLength: 20,
+    type: 'password',
+  }),
   confirmPassword: field({ enabled: true, required: true, minLength: 7, maxLength: 20, type: 'password' }),
   payeeName: field({ enabled: true, required: false, acceptedPattern: "^[A-Z][A-Z .'-]*[A-Z]$", patternId: 4, minLength: 2, maxLength: 50 }),
   email: field({ enabled: true, required: false, acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', patternId: 6, minLength: 5, maxLength: 64, type: 'email' }),

@@ -19,8 +19,7 @@ export interface AccountRules {
 export const ACCOUNT_RULES_KEY = 'accountRules';
 export const DEFAULT_ACCOUNT_RULES: AccountRules = { expiredMinutes: 1, passwordMaxAgeDays: 90, agentsMayLogInAsMembers: true };
 
-const positive = (value: unknown, fallback: number): number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+const positive = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback);
 
 export function readAccountRules(settings: SettingsMap): AccountRules {
   const stored = settingOr<Record<string, unknown> | null>(settings, ACCOUNT_RULES_KEY, null) ?? {};
@@ -33,8 +32,7 @@ export function readAccountRules(settings: SettingsMap): AccountRules {
 }
 
 /** Whether a whitelabel switch is on, read the way the site reads it (a node and all its parents). */
-export const whitelabelOn = (settings: SettingsMap, name: SwitchName): boolean =>
-  isOn(flattenWhitelabel(effectiveWhitelabel(settings)), name);
+export const whitelabelOn = (settings: SettingsMap, name: SwitchName): boolean => isOn(flattenWhitelabel(effectiveWhitelabel(settings)), name);
 
 /** The merchant's display name, for SMS and e-mail texts. */
 export const siteName = (settings: SettingsMap): string => {

@@ -58,7 +58,9 @@ export function queueSetting(dataDir: string, key: string, value: unknown): stri
 export async function applyQueued(dataDir: string, db: Queryable): Promise<number> {
   const folder = controlDir(dataDir);
   if (!existsSync(folder)) return 0;
-  const files = readdirSync(folder).filter((name) => name.endsWith('.json')).sort();
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   for (const name of files) {
     const path = join(folder, name);
     try {

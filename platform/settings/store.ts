@@ -18,10 +18,7 @@ export async function writeSetting(db: Queryable, key: string, value: unknown): 
 
 /** Inserts a setting only if absent: the seed never overwrites what an operator changed. */
 export async function seedSetting(db: Queryable, key: string, value: unknown): Promise<void> {
-  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING', [
-    key,
-    JSON.stringify(value),
-  ]);
+  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING', [key, JSON.stringify(value)]);
 }
 
 /** What handlers use of the settings: {@link SettingsCache}, or a fixed copy of it (see http/idempotency.ts). */

@@ -36,8 +36,7 @@ function maintenanceFromEnv(text: string | undefined): MaintenanceSetting | null
   return Number.isNaN(end) ? null : { enabled: true, until: new Date(end).toISOString() };
 }
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 export function readSwitches(settings: SettingsMap, env: NodeJS.ProcessEnv): Switches {
   const stored = asRecord(settings[SETTING_KEYS.maintenance]);

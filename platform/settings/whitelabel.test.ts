@@ -5,7 +5,14 @@ import { startTestPlatform, type TestPlatform } from '../test-support';
 import { effectiveWhitelabel, whitelabelSwitchKey } from './whitelabel';
 
 const tree: WhitelabelNode[] = [
-  { modId: 'REGISTER3', enabled: '1', childrenNodes: [{ modId: 'REGMOBVERF3', enabled: '0' }, { modId: 'DIRECTREG3', enabled: '1', childrenNodes: null }] },
+  {
+    modId: 'REGISTER3',
+    enabled: '1',
+    childrenNodes: [
+      { modId: 'REGMOBVERF3', enabled: '0' },
+      { modId: 'DIRECTREG3', enabled: '1', childrenNodes: null },
+    ],
+  },
 ];
 
 describe('effectiveWhitelabel', () => {

@@ -86,7 +86,9 @@ export function qrErrors(svg: string): string[] {
   const formatBits = (copy: [number, number][]) => copy.reduce((bits, [x, y], i) => bits | (Number(dark(x, y)) << i), 0);
   const first: [number, number][] = [
     ...[0, 1, 2, 3, 4, 5].map((i): [number, number] => [8, i]),
-    [8, 7], [8, 8], [7, 8],
+    [8, 7],
+    [8, 8],
+    [7, 8],
     ...[9, 10, 11, 12, 13, 14].map((i): [number, number] => [14 - i, 8]),
   ];
   const second: [number, number][] = [

@@ -18,8 +18,7 @@ function rawDataModules(version: number): number {
   return result;
 }
 
-const dataCodewords = (version: number) =>
-  Math.floor(rawDataModules(version) / 8) - (ECC_PER_BLOCK[version] ?? 0) * (BLOCKS[version] ?? 0);
+const dataCodewords = (version: number) => Math.floor(rawDataModules(version) / 8) - (ECC_PER_BLOCK[version] ?? 0) * (BLOCKS[version] ?? 0);
 
 /** GF(2^8) product modulo x^8 + x^4 + x^3 + x^2 + 1. */
 function gfMultiply(x: number, y: number): number {
@@ -121,7 +120,11 @@ export function qrMatrix(text: string): boolean[][] {
     fixed(6, i, i % 2 === 0);
     fixed(i, 6, i % 2 === 0);
   }
-  for (const [cx, cy] of [[3, 3], [size - 4, 3], [3, size - 4]] as const) {
+  for (const [cx, cy] of [
+    [3, 3],
+    [size - 4, 3],
+    [3, size - 4],
+  ] as const) {
     for (let dy = -4; dy <= 4; dy++) {
       for (let dx = -4; dx <= 4; dx++) {
         const distance = Math.max(Math.abs(dx), Math.abs(dy));
@@ -185,8 +188,7 @@ export function qrMatrix(text: string): boolean[][] {
     }
   }
 
-  const masked = (mask: number) =>
-    modules.map((row, y) => row.map((dark, x) => (reserved[y]?.[x] ? dark : dark !== (MASKS[mask]?.(x, y) ?? false))));
+  const masked = (mask: number) => modules.map((row, y) => row.map((dark, x) => (reserved[y]?.[x] ? dark : dark !== (MASKS[mask]?.(x, y) ?? false))));
   let best = 0;
   let bestPenalty = Infinity;
   for (let mask = 0; mask < 8; mask++) {

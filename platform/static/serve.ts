@@ -35,10 +35,9 @@ export async function serveStatic(services: Services, pathname: string, request:
   }
   const vendor = /^\/lgw\/static\/vendors\/([A-Za-z0-9_-]{1,40})\.svg$/.exec(pathname);
   if (vendor) {
-    const [row] = await db.query<{ display_name: string; color: string }>(
-      'SELECT display_name, color FROM vendors WHERE code = $1 ORDER BY sort LIMIT 1',
-      [vendor[1]],
-    );
+    const [row] = await db.query<{ display_name: string; color: string }>('SELECT display_name, color FROM vendors WHERE code = $1 ORDER BY sort LIMIT 1', [
+      vendor[1],
+    ]);
     return row ? svgResponse(vendorLogoSvg({ displayName: row.display_name, color: row.color }), request) : null;
   }
   const game = /^\/lgw\/static\/games\/([A-Za-z0-9_-]{1,80})\.svg$/.exec(pathname);
@@ -52,10 +51,9 @@ export async function serveStatic(services: Services, pathname: string, request:
   }
   const promotion = /^\/lgw\/static\/promotions\/(\d{1,9})\.svg$/.exec(pathname);
   if (promotion) {
-    const [row] = await db.query<{ badge: string; color_from: string; color_to: string }>(
-      'SELECT badge, color_from, color_to FROM promotions WHERE id = $1',
-      [Number(promotion[1])],
-    );
+    const [row] = await db.query<{ badge: string; color_from: string; color_to: string }>('SELECT badge, color_from, color_to FROM promotions WHERE id = $1', [
+      Number(promotion[1]),
+    ]);
     return row ? svgResponse(promotionSvg({ badge: row.badge, colorFrom: row.color_from, colorTo: row.color_to }), request) : null;
   }
   if (pathname === '/lgw/static/qr/app.svg') {

@@ -69,7 +69,10 @@ export function gameThumbnailSvg(game: { name: string; vendorName: string; color
   const size = lines.some((line) => line.length > 10) ? 30 : 36;
   const top = 150 - ((lines.length - 1) * size * 1.15) / 2;
   const text = lines
-    .map((line, index) => `<text x="150" y="${(top + index * size * 1.15).toFixed(1)}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="150" y="${(top + index * size * 1.15).toFixed(1)}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(`${game.name}, ${game.vendorName}`)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${base}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>

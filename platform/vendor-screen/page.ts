@@ -89,4 +89,9 @@ export const topBar = (texts: CommonTexts, gameName: string, vendorName: string,
 
 /** The page for an unknown or expired ticket; `mainClass` is the page's own (`game`, `screen`). */
 export const endedPage = (texts: CommonTexts, assets: PageAssets, mainClass: string): string =>
-  shell(texts, assets, texts.sessionEndedTitle, `<main class="${mainClass} ended"><h1>${escapeHtml(texts.sessionEndedTitle)}</h1><p role="alert">${escapeHtml(texts.sessionEnded)}</p></main>`);
+  shell(
+    texts,
+    assets,
+    texts.sessionEndedTitle,
+    `<main class="${mainClass} ended"><h1>${escapeHtml(texts.sessionEndedTitle)}</h1><p role="alert">${escapeHtml(texts.sessionEnded)}</p></main>`,
+  );

@@ -33,7 +33,10 @@ export const VENDOR_PAGE_CSP = [
 ].join('; ');
 
 export const html = (status: number, body: string) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': VENDOR_PAGE_CSP } });
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': VENDOR_PAGE_CSP },
+  });
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
 

@@ -5,8 +5,7 @@ export const THEME_STORAGE_KEY = 'theme';
 export const nextTheme = (theme: Theme): Theme => (theme === 'dark' ? 'light' : 'dark');
 
 /** The theme the document shows now (set before paint by the head script). */
-export const readTheme = (root: HTMLElement = document.documentElement): Theme =>
-  root.dataset['theme'] === 'dark' ? 'dark' : 'light';
+export const readTheme = (root: HTMLElement = document.documentElement): Theme => (root.dataset['theme'] === 'dark' ? 'dark' : 'light');
 
 /** Shows and remembers a theme. Storage may be unavailable (private modes): showing still works. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement, storage: Storage | null = safeLocalStorage()): void {

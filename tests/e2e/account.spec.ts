@@ -84,9 +84,7 @@ test.describe('logging in and out through the header', () => {
 
   test('a platform that is down shows the network message, not a broken island', async ({ page }) => {
     await page.goto('/en/');
-    await page.route('**/wps/session/login', (route) =>
-      route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
-    );
+    await page.route('**/wps/session/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }));
     await loginThroughHeader(page, en, 'demo_player', 'Player2026');
     await expect(page.getByRole('form', { name: en.login.title }).getByRole('alert')).toHaveText(en.error.network);
   });

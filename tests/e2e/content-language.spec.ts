@@ -38,7 +38,10 @@ test.describe('content not written in the remembered language', () => {
     await expect(note).toHaveText(th.language.unavailable.replace('{{language}}', 'ไทย').replace('{{shown}}', 'English'));
     await expect(note).toHaveAttribute('lang', 'th');
     // Choosing again starts afresh: the switch does not carry the language asked before.
-    await expect(page.locator('.language-switch a[hreflang="fil"]')).toHaveAttribute('href', `/language?code=TY&next=${encodeURIComponent('/landing/welcome-bonus')}`);
+    await expect(page.locator('.language-switch a[hreflang="fil"]')).toHaveAttribute(
+      'href',
+      `/language?code=TY&next=${encodeURIComponent('/landing/welcome-bonus')}`,
+    );
   });
 });
 

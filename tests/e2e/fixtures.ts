@@ -66,7 +66,10 @@ export function computedContrast(selector: string): { ratio: number; required: n
   const parse = (text: string): Rgba | null => {
     const match = /^rgba?\(([^)]+)\)$/.exec(text.trim());
     if (!match) return null;
-    const parts = match[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const parts = match[1]!
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
   };
   const over = (top: Rgba, below: Rgba): Rgba => {
@@ -143,11 +146,14 @@ const bodyText = (message: OutboxMessage | undefined): string | undefined =>
 async function newest(request: APIRequestContext, kind: 'captcha' | 'sms', recipient: string, baseUrl: string, pick: (text: string) => string | undefined) {
   let found: string | undefined;
   await expect
-    .poll(async () => {
-      const text = bodyText((await outboxMessages(request, kind, recipient, baseUrl))[0]);
-      found = text === undefined ? undefined : pick(text);
-      return found;
-    }, { message: `no ${kind} in the outbox for ${recipient}`, timeout: 5_000 })
+    .poll(
+      async () => {
+        const text = bodyText((await outboxMessages(request, kind, recipient, baseUrl))[0]);
+        found = text === undefined ? undefined : pick(text);
+        return found;
+      },
+      { message: `no ${kind} in the outbox for ${recipient}`, timeout: 5_000 },
+    )
     .toBeTruthy();
   return found!;
 }

@@ -83,7 +83,10 @@ async function openForgot(page: Page, path: string, strings: Catalogue) {
   return form;
 }
 
-for (const [path, strings] of [['/forget', ty], ['/en/forget', en]] as const) {
+for (const [path, strings] of [
+  ['/forget', ty],
+  ['/en/forget', en],
+] as const) {
   test(`${path}: tabs with the mobile number first, contact channels, accessible`, async ({ page, axe }) => {
     const form = await openForgot(page, path, strings);
     await expect(page).toHaveTitle(new RegExp(strings.forgot.title));

@@ -16,7 +16,10 @@ const list = (page: Page) => page.getByTestId('game-list');
 const vendorNav = (page: Page) => page.getByRole('navigation', { name: en.games.list.vendors });
 const typeNav = (page: Page) => page.getByRole('navigation', { name: en.games.list.listTypes });
 const pager = (page: Page) => page.getByRole('navigation', { name: en.games.list.pages });
-const shownCodes = (page: Page) => list(page).locator('a[data-game-code]').evaluateAll((links) => links.map((link) => link.getAttribute('data-game-code')));
+const shownCodes = (page: Page) =>
+  list(page)
+    .locator('a[data-game-code]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-game-code')));
 
 /** Waits until the cards are exactly these games, in this order. */
 const expectGames = (page: Page, games: readonly ApiGame[]) =>
@@ -185,7 +188,10 @@ test.describe('the game list island', () => {
     await typeNav(page).getByRole('link', { name: en.games.list.fav }).click();
     await expect(page.getByRole('dialog', { name: en.login.title })).toBeVisible();
     await page.keyboard.press('Escape');
-    await list(page).getByRole('button', { name: /^Favourite: / }).first().click();
+    await list(page)
+      .getByRole('button', { name: /^Favourite: / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: en.login.title })).toBeVisible();
 
     await page.goto('/en/esports');
@@ -197,7 +203,10 @@ test.describe('the game list island', () => {
     await registerFreshPlayer(page);
     await page.goto('/en/fish');
     await listReady(page, 'game-list');
-    const first = list(page).locator('li').filter({ has: page.locator('a[data-game-code]') }).first();
+    const first = list(page)
+      .locator('li')
+      .filter({ has: page.locator('a[data-game-code]') })
+      .first();
     const name = (await first.locator('a[data-game-code]').getAttribute('data-game-code'))!;
     const star = first.getByRole('button', { name: /^Favourite: / });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
@@ -245,7 +254,14 @@ test.describe('the game list island', () => {
   });
 
   test('every category page has its own title and description, and passes axe', async ({ page, axe }) => {
-    for (const [path, key] of [['/en/live', 'LIVE'], ['/en/fish', 'FISH'], ['/en/sports', 'SPORTS'], ['/en/pvp', 'PVP'], ['/en/elott', 'ELOTT'], ['/en/cockfight', 'COCKFIGHT']] as const) {
+    for (const [path, key] of [
+      ['/en/live', 'LIVE'],
+      ['/en/fish', 'FISH'],
+      ['/en/sports', 'SPORTS'],
+      ['/en/pvp', 'PVP'],
+      ['/en/elott', 'ELOTT'],
+      ['/en/cockfight', 'COCKFIGHT'],
+    ] as const) {
       await page.goto(path);
       await expect(page).toHaveTitle(`${en.games.pages[key].title} | ${en.site.name}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', en.games.pages[key].description);
@@ -268,7 +284,7 @@ test('the list pages run no script their Content-Security-Policy refuses', async
   expect(refused).toEqual([]);
 });
 
-test('a logged-in player\'s list pages are not cached by shared caches', async ({ page }) => {
+test("a logged-in player's list pages are not cached by shared caches", async ({ page }) => {
   await page.goto('/en/rng');
   await loginAndDismissWelcome(page, en, 'team_ana', 'TeamAna2026');
   const response = await page.goto('/en/rng');

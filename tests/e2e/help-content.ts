@@ -8,7 +8,7 @@ import { catalogueOf } from './catalogues';
  */
 const CONTENT = fileURLToPath(new URL('../../src/content/help/', import.meta.url));
 
-export type HelpStrings = (typeof import('../../src/lib/i18n/catalogues/en/help.json'))['help'];
+export type HelpStrings = typeof import('../../src/lib/i18n/catalogues/en/help.json')['help'];
 
 /** A language's `help` strings (path segment: `en`, `ty`): the complete ones. */
 export const helpStrings = (language: string): HelpStrings => (catalogueOf(language) as { help: HelpStrings }).help;

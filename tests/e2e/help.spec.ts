@@ -37,9 +37,7 @@ test.describe('the help index', () => {
     const sections = page.getByRole('region', { name: enHelp.index.browse }).getByRole('region');
     await expect(sections.getByRole('heading', { level: 3 })).toHaveText(categories.map((category) => enHelp.category[category]));
     for (const category of categories) {
-      const expected = articles
-        .filter((entry) => entry.category === category)
-        .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+      const expected = articles.filter((entry) => entry.category === category).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
       const section = page.getByRole('region', { name: enHelp.category[category], exact: true });
       await expect(section.getByRole('link')).toHaveText(expected.map((entry) => entry.title));
       await expect(section.getByRole('link').first()).toHaveAttribute('href', `/en/help/${expected[0]!.slug}`);

@@ -9,25 +9,12 @@ export type { Catalogue };
  * Logs in through the header form, answering the captcha from the platform's dev outbox.
  * The captcha is issued when the form is first touched. Returns the captcha's uuid.
  */
-export async function loginThroughHeader(
-  page: Page,
-  strings: Catalogue,
-  username: string,
-  password: string,
-  baseUrl?: string,
-): Promise<string> {
+export async function loginThroughHeader(page: Page, strings: Catalogue, username: string, password: string, baseUrl?: string): Promise<string> {
   return loginWithin(page.getByRole('banner').getByRole('form', { name: strings.login.title }), page, strings, username, password, baseUrl);
 }
 
 /** Logs in with a username login form (header, /login, the popup, the agent page). */
-export async function loginWithin(
-  form: Locator,
-  page: Page,
-  strings: Catalogue,
-  username: string,
-  password: string,
-  baseUrl?: string,
-): Promise<string> {
+export async function loginWithin(form: Locator, page: Page, strings: Catalogue, username: string, password: string, baseUrl?: string): Promise<string> {
   const submit = form.getByRole('button', { name: strings.login.submit });
   await expect(submit).toBeEnabled(); // hydrated
   await form.getByLabel(strings.login.username, { exact: true }).fill(username);
@@ -82,8 +69,7 @@ export async function logoutThroughStrip(page: Page, strings: Catalogue): Promis
 }
 
 /** An island holding this test id has hydrated (Astro drops the `ssr` attribute then). */
-export const islandHydrated = (page: Page, testId: string) =>
-  expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`)).toHaveCount(1);
+export const islandHydrated = (page: Page, testId: string) => expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`)).toHaveCount(1);
 
 /** An island of this component has hydrated (matched on its `component-url`). */
 export const componentHydrated = (page: Page, component: string) =>

@@ -88,7 +88,10 @@ test.describe('the main nav', () => {
 });
 
 test.describe('the RNG page', () => {
-  for (const [width, height] of [[390, 844], [1366, 768]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 768],
+  ] as const) {
     for (const path of ['/rng', '/rng?page=HB']) {
       test(`${path} stays at the top after it loads at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height });

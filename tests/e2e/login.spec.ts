@@ -1,12 +1,29 @@
 import type { Page } from '@playwright/test';
 import { test, expect, smsCode } from './fixtures';
-import { en, ty, accountName, accountStrip, dismissWelcome, islandHydrated, loginAndDismissWelcome, loginOnPage, loginThroughHeader, loginWithin, logoutThroughStrip, modalsReady, type Catalogue } from './helpers';
+import {
+  en,
+  ty,
+  accountName,
+  accountStrip,
+  dismissWelcome,
+  islandHydrated,
+  loginAndDismissWelcome,
+  loginOnPage,
+  loginThroughHeader,
+  loginWithin,
+  logoutThroughStrip,
+  modalsReady,
+  type Catalogue,
+} from './helpers';
 import { GUARDED_URL, MAIN_URL } from './servers';
 import { fillUsernameForm, uniqueUsername } from './register-helpers';
 
 async function openAccountMenuItem(page: Page, strings: Catalogue, item: string) {
   await accountStrip(page, strings).getByRole('button', { name: strings.accounts.menu.label }).click();
-  await accountStrip(page, strings).getByRole('button', { name: item }).or(accountStrip(page, strings).getByRole('link', { name: item })).click();
+  await accountStrip(page, strings)
+    .getByRole('button', { name: item })
+    .or(accountStrip(page, strings).getByRole('link', { name: item }))
+    .click();
 }
 
 test.describe('the login page', () => {

@@ -39,13 +39,17 @@ const star = (page: Page, item: ApiItem) => card(page, item.gameCode).getByRole(
 /** `mm:ss` or `h:mm:ss` back to seconds. */
 const seconds = (text: string | null): number => (text ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
 
-test('the list is the platform\'s menus for this page; the weekday filter and the search narrow it', async ({ page, axe }) => {
-  const menus = (await apiMenus(page.request)).map((menu) => ({ ...menu, gameMenus: menu.gameMenus.filter((item) => !isVn(item)) })).filter((menu) => menu.gameMenus.length > 0);
+test("the list is the platform's menus for this page; the weekday filter and the search narrow it", async ({ page, axe }) => {
+  const menus = (await apiMenus(page.request))
+    .map((menu) => ({ ...menu, gameMenus: menu.gameMenus.filter((item) => !isVn(item)) }))
+    .filter((menu) => menu.gameMenus.length > 0);
   // A guest sees no arcade menu (docs/product.md §6).
   const shown = menus.filter((menu) => menu.gameMenuTag !== 'AC');
   await page.goto('/en/lottery');
   await expect(page).toHaveTitle(`${en.lottery.pages.lottery.title} | ${en.site.name}`);
-  await expect(page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link')).toHaveText(shown.map((menu) => menu.remark ?? menu.gameMenuTag));
+  await expect(page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link')).toHaveText(
+    shown.map((menu) => menu.remark ?? menu.gameMenuTag),
+  );
   const first = shown[0]!;
   await expect.poll(() => shownCodes(page)).toEqual(first.gameMenus.map((item) => item.gameCode));
   await listReady(page, 'lottery-list');
@@ -55,7 +59,10 @@ test('the list is the platform\'s menus for this page; the weekday filter and th
   const menu = shown.find((entry) => entry.gameMenus.some((item) => item.drawDayOfWeek.split(',').length < 7))!;
   const partTime = menu.gameMenus.find((item) => item.drawDayOfWeek.split(',').length < 7)!;
   const day = [1, 2, 3, 4, 5, 6, 7].find((value) => !partTime.drawDayOfWeek.split(',').map(Number).includes(value))!;
-  await page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menu.remark ?? menu.gameMenuTag }).click();
+  await page
+    .getByRole('navigation', { name: en.lottery.list.menus })
+    .getByRole('link', { name: menu.remark ?? menu.gameMenuTag })
+    .click();
   await filters(page).getByLabel(en.lottery.list.day).selectOption(String(day));
   const drawing = menu.gameMenus.filter((item) => item.drawDayOfWeek.split(',').map(Number).includes(day));
   await expect.poll(() => shownCodes(page)).toEqual(drawing.map((item) => item.gameCode));
@@ -78,7 +85,10 @@ test('the clocks count down each second to the close and to the draw', async ({ 
   await listReady(page, 'lottery-list');
   const menus = await apiMenus(page.request);
   // The game with the longest time to its close: no reload or close in the few seconds measured.
-  const item = menus.flatMap((menu) => menu.gameMenus).filter(isVn).sort((a, b) => b.remainTime - b.lockTime - (a.remainTime - a.lockTime))[0]!;
+  const item = menus
+    .flatMap((menu) => menu.gameMenus)
+    .filter(isVn)
+    .sort((a, b) => b.remainTime - b.lockTime - (a.remainTime - a.lockTime))[0]!;
   const close = card(page, item.gameCode).locator('[data-clock="close"]');
   const draw = card(page, item.gameCode).locator('[data-clock="draw"]');
   let reloads = 0;
@@ -105,7 +115,10 @@ test('favourites are kept per player across a reload, and another player does no
   await page.goto('/en/lottery');
   await listReady(page, 'lottery-list');
   // A guest's star asks to log in.
-  await card(page, item.gameCode).getByRole('button', { name: en.lottery.list.favouriteLogin.replace('{{name}}', item.name) }).first().click();
+  await card(page, item.gameCode)
+    .getByRole('button', { name: en.lottery.list.favouriteLogin.replace('{{name}}', item.name) })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: en.login.title })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -156,10 +169,17 @@ test('a bet placed in the betting frame, drawn and settled: the header balance g
   await loginAndDismissWelcome(page, en, 'demo_agent', 'Agent2026');
   await listReady(page, 'lottery-list');
   // An agent of type 1 sees the arcade menu (docs/product.md §6).
-  await expect(page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'AC')!.remark! })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'AC')!.remark! }),
+  ).toBeVisible();
 
-  await page.getByRole('navigation', { name: en.lottery.list.menus }).getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'JP')!.remark! }).click();
-  await card(page, game.gameCode).getByRole('link', { name: en.lottery.list.betOn.replace('{{name}}', game.name) }).click();
+  await page
+    .getByRole('navigation', { name: en.lottery.list.menus })
+    .getByRole('link', { name: menus.find((menu) => menu.gameMenuTag === 'JP')!.remark! })
+    .click();
+  await card(page, game.gameCode)
+    .getByRole('link', { name: en.lottery.list.betOn.replace('{{name}}', game.name) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/en/lottery\\?gameCode=${game.gameCode}&vendor=${game.vendor}&playType=${game.defaultPlayType}&menu=JP$`));
   await expect(page.getByRole('heading', { level: 2, name: en.lottery.betting.heading.replace('{{name}}', game.name) })).toBeVisible();
   const frameTitle = en.lottery.betting.frameTitle.replace('{{name}}', game.name);

@@ -33,7 +33,7 @@ const expectNoIslandInMain = (page: Page) => expect(page.locator('main astro-isl
 
 for (const { code, strings, prefix } of LANGUAGES) {
   test.describe(`content pages in ${code}`, () => {
-    test('/vip compares the platform\'s levels and asks a guest to register', async ({ page, axe }) => {
+    test("/vip compares the platform's levels and asks a guest to register", async ({ page, axe }) => {
       const { levels } = await platformValue<VipLevels>(page.request, `/wps/member/vip/levels?language=${code}`);
       expect(levels.length).toBeGreaterThanOrEqual(5);
       const response = await page.goto(`${prefix}/vip`);
@@ -54,7 +54,10 @@ for (const { code, strings, prefix } of LANGUAGES) {
       const guest = page.getByRole('region', { name: strings.pages.vip.guestHeading });
       await expect(guest.getByRole('link', { name: strings.pages.vip.register })).toHaveAttribute('href', `${prefix}/register`);
       await expect(page.getByTestId('responsible-gaming')).toContainText('18+');
-      await expect(page.getByTestId('responsible-gaming').getByRole('link', { name: strings.pages.responsible.link })).toHaveAttribute('href', `${prefix}/help/responsible-gaming`);
+      await expect(page.getByTestId('responsible-gaming').getByRole('link', { name: strings.pages.responsible.link })).toHaveAttribute(
+        'href',
+        `${prefix}/help/responsible-gaming`,
+      );
       await expect(page).toHaveTitle(/ \| Lucky Star$/);
       // On a phone the table scrolls inside its own box, not the page.
       await page.setViewportSize({ width: 360, height: 800 });
@@ -62,7 +65,7 @@ for (const { code, strings, prefix } of LANGUAGES) {
       await axe.expectNoSeriousA11yViolations();
     });
 
-    test('/down shows the app\'s QR code and download link from the domain routes, without a header', async ({ page, axe }) => {
+    test("/down shows the app's QR code and download link from the domain routes, without a header", async ({ page, axe }) => {
       const routes = await platformValue<DomainRoute[]>(page.request, '/wps/system/domainRoute');
       const app = routes.find((route) => route.resourceType === 'APP')!;
       const address = app.url.replace(/^https:\/\//, '');
@@ -139,7 +142,10 @@ for (const { code, strings, prefix } of LANGUAGES) {
       expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
       await expect(page.getByRole('region', { name: strings.pages.landing.bannersHeading }).getByRole('img').first()).toBeVisible();
-      await expect(page.getByTestId('responsible-gaming').getByRole('link', { name: strings.pages.responsible.link })).toHaveAttribute('href', `${prefix}/help/responsible-gaming`);
+      await expect(page.getByTestId('responsible-gaming').getByRole('link', { name: strings.pages.responsible.link })).toHaveAttribute(
+        'href',
+        `${prefix}/help/responsible-gaming`,
+      );
       await expectNoIslandInMain(page);
 
       const hreflang = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
@@ -150,7 +156,7 @@ for (const { code, strings, prefix } of LANGUAGES) {
 }
 
 test.describe('content pages for a signed-in player', () => {
-  test('/vip highlights demo_player\'s own level (Silver, rank 2) and names the next one', async ({ page, axe }) => {
+  test("/vip highlights demo_player's own level (Silver, rank 2) and names the next one", async ({ page, axe }) => {
     const { levels } = await platformValue<VipLevels>(page.request, '/wps/member/vip/levels?language=EN');
     const silver = levels.find((level) => level.rankLevel === 2)!;
     const gold = levels.find((level) => level.rankLevel === 3)!;

@@ -5,7 +5,7 @@ import { catalogueOf } from './catalogues';
 test.describe('language and theme', () => {
   test('the language switch goes to the same page in English and remembers it', async ({ page }) => {
     await page.goto('/help/responsible-gaming');
-    await page.locator(".language-switch summary").click();
+    await page.locator('.language-switch summary').click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/help\/responsible-gaming$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -17,7 +17,7 @@ test.describe('language and theme', () => {
     await expect(page.getByRole('navigation', { name: en.nav.label })).toBeVisible();
 
     // And back to Filipino.
-    await page.locator(".language-switch summary").click();
+    await page.locator('.language-switch summary').click();
     await page.getByRole('link', { name: 'Filipino' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');

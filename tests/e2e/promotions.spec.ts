@@ -21,9 +21,16 @@ const openRaffle = async (request: APIRequestContext) =>
   (await apiPromotions(request)).find((promotion) => promotion.raffle && Date.parse(promotion.startsAt) <= Date.now())!;
 
 /** A catalogue sentence with its {{placeholders}} matching anything. */
-const sentence = (template: string) => new RegExp(template.split(/\{\{\w+\}\}/).map(escapeRegExp).join('.+'));
+const sentence = (template: string) =>
+  new RegExp(
+    template
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('.+'),
+  );
 /** The promotion page's period line (`Period: Nov 19 – Dec 19, 2026`). */
-const periodLine = (page: Page, strings: Strings, rest: string) => page.getByRole('main').getByText(new RegExp(`^${escapeRegExp(strings.period.label)}: ${rest}`));
+const periodLine = (page: Page, strings: Strings, rest: string) =>
+  page.getByRole('main').getByText(new RegExp(`^${escapeRegExp(strings.period.label)}: ${rest}`));
 
 const raffle = (page: Page) => page.getByRole('region', { name: P.raffle.heading });
 const responsibleLink = (scope: ReturnType<Page['locator']>) => scope.getByRole('link', { name: P.responsible.link });
@@ -37,7 +44,9 @@ test.describe('the promotion list', () => {
     await expect(filter.getByRole('link', { name: P.filter.all })).toHaveAttribute('aria-current', 'page');
 
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings).toEqual(['welcome', 'deposit', 'rebate', 'sports', 'live', 'slots', 'raffle'].map((category) => P.category[category as keyof Strings['category']]));
+    expect(headings).toEqual(
+      ['welcome', 'deposit', 'rebate', 'sports', 'live', 'slots', 'raffle'].map((category) => P.category[category as keyof Strings['category']]),
+    );
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(promotions.length);
     for (const promotion of promotions) {
@@ -81,7 +90,7 @@ test.describe('the promotion list', () => {
   });
 });
 
-test.describe('a promotion\'s page', () => {
+test.describe("a promotion's page", () => {
   test('shows the terms sanitised, the period, the breadcrumbs and the responsible-gaming link', async ({ page, request, axe }) => {
     const slots = await byCategory(request, 'slots');
     await page.goto(`/en/promoDetail?id=${slots.id}`);
@@ -178,8 +187,15 @@ test.describe('a promotion\'s page', () => {
 
   test('refuses a cross-site post of any content type, which security.checkOrigin does not look at', async ({ request }) => {
     const { id } = await openRaffle(request);
-    for (const [type, data] of [['text/plain', 'id=1'], ['application/json', '{"id":1}']] as const) {
-      const foreign = await request.post(`/en/promoDetail?id=${id}`, { data, headers: { 'Content-Type': type, Origin: 'https://evil.example' }, maxRedirects: 0 });
+    for (const [type, data] of [
+      ['text/plain', 'id=1'],
+      ['application/json', '{"id":1}'],
+    ] as const) {
+      const foreign = await request.post(`/en/promoDetail?id=${id}`, {
+        data,
+        headers: { 'Content-Type': type, Origin: 'https://evil.example' },
+        maxRedirects: 0,
+      });
       expect(foreign.status(), type).toBe(403);
       const same = await request.post(`/en/promoDetail?id=${id}`, { data, headers: { 'Content-Type': type, Origin: MAIN_URL }, maxRedirects: 0 });
       expect(same.status(), type).toBe(303);

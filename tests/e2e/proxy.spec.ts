@@ -7,21 +7,25 @@ import { MAIN_URL } from './servers';
  * site); the rules themselves are unit-tested in src/lib/proxy/*.test.ts.
  */
 test.describe('the proxy at the edge', () => {
-  test('TRACE is a 405 envelope, not the adapter\'s 500', async ({ request }) => {
+  test("TRACE is a 405 envelope, not the adapter's 500", async ({ request }) => {
     const response = await request.fetch('/wps/system/status', { method: 'TRACE' });
     expect(response.status()).toBe(405);
     expect(response.headers()['allow']).toBeTruthy();
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'METHOD_NOT_ALLOWED' });
   });
 
-  test('another method on a declared path is a 405 naming the path\'s own methods', async ({ request }) => {
-    const response = await request.fetch('/wps/games/favourites', { method: 'PATCH', headers: { Origin: MAIN_URL, 'Content-Type': 'application/json' }, data: '{}' });
+  test("another method on a declared path is a 405 naming the path's own methods", async ({ request }) => {
+    const response = await request.fetch('/wps/games/favourites', {
+      method: 'PATCH',
+      headers: { Origin: MAIN_URL, 'Content-Type': 'application/json' },
+      data: '{}',
+    });
     expect(response.status()).toBe(405);
     expect(response.headers()['allow']).toBe('GET, POST, DELETE');
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'METHOD_NOT_ALLOWED' });
   });
 
-  test('a vendor screen carries the site\'s security policy, not the platform\'s', async ({ request }) => {
+  test("a vendor screen carries the site's security policy, not the platform's", async ({ request }) => {
     const response = await request.get('/lgw/demo/play?ticket=none&lang=EN');
     expect(response.headers()['content-type']).toContain('text/html');
     expect(response.headers()['content-security-policy']).toBe(fallbackCsp());
@@ -44,7 +48,13 @@ test.describe('the request id', () => {
   test('every answer carries X-Request-Id: a page, a built asset, a proxied call and a refusal', async ({ request }) => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     const ids = new Set<string>();
-    for (const [path, method] of [['/help', 'GET'], ['/favicon.svg', 'GET'], ['/wps/system/status', 'GET'], ['/wps/system/status', 'TRACE'], ['/wps/not/declared', 'GET']] as const) {
+    for (const [path, method] of [
+      ['/help', 'GET'],
+      ['/favicon.svg', 'GET'],
+      ['/wps/system/status', 'GET'],
+      ['/wps/system/status', 'TRACE'],
+      ['/wps/not/declared', 'GET'],
+    ] as const) {
       const id = (await request.fetch(path, { method })).headers()['x-request-id'];
       expect(id, `${method} ${path}`).toMatch(uuid);
       ids.add(id!);

@@ -21,7 +21,10 @@ import {
 } from './register-helpers';
 import { fill } from '../../src/islands/shared/strings';
 
-for (const [language, c, path] of [['TY', ty, '/register'], ['EN', en, '/en/register']] as const) {
+for (const [language, c, path] of [
+  ['TY', ty, '/register'],
+  ['EN', en, '/en/register'],
+] as const) {
   test(`${language}: every rule shows its message under its field, nothing is sent, and the page passes axe`, async ({ page, axe }) => {
     const form = await openUsernameForm(page, c, path);
     await expect(page.getByRole('heading', { level: 1, name: c.register.title })).toBeVisible();
@@ -244,4 +247,3 @@ test('mobile registration with SMS verification: code from the outbox, countdown
     await setWhitelabel(dataDir, 'REGMOBVERF3', false);
   }
 });
-

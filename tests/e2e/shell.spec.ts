@@ -25,7 +25,7 @@ test.describe('the shell', () => {
 
     const banners = page.getByRole('region', { name: ty.home.bannersLabel }).locator('img');
     expect(await banners.count()).toBeGreaterThan(0);
-    const bannerImage = await page.request.get(await banners.first().getAttribute('src') ?? '');
+    const bannerImage = await page.request.get((await banners.first().getAttribute('src')) ?? '');
     expect(bannerImage.headers()['content-type']).toContain('image/');
 
     // The notice bar (tests/e2e/lobby.spec.ts covers it fully): a title opens its sanitised content.

@@ -27,7 +27,7 @@ const SECTIONS = [
 
 /** Whether `page` has a heading starting with `name`, or a bullet or paragraph led by `**name`. */
 const hasHeading = (page: string, name: string): boolean =>
-  page.split('\n').some((line) => /^#+ /.test(line) ? line.replace(/^#+ /, '').startsWith(name) : line.replace(/^\s*- /, '').startsWith(`**${name}`));
+  page.split('\n').some((line) => (/^#+ /.test(line) ? line.replace(/^#+ /, '').startsWith(name) : line.replace(/^\s*- /, '').startsWith(`**${name}`)));
 
 describe('citations of docs/', () => {
   it('docs/product.md has the nine numbered sections the code cites', () => {

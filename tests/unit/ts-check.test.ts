@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
  * and carries JSDoc types (docs/decisions/0012-guardrails.md).
  */
 const root = join(import.meta.dirname, '..', '..');
-const files = ['server.mjs', ...readdirSync(join(root, 'scripts')).filter((name) => name.endsWith('.mjs')).map((name) => `scripts/${name}`)];
+const files = [
+  'server.mjs',
+  ...readdirSync(join(root, 'scripts'))
+    .filter((name) => name.endsWith('.mjs'))
+    .map((name) => `scripts/${name}`),
+];
 
 describe('// @ts-check', () => {
   it.each(files)('%s opts into type checking', (file) => {

@@ -1,8 +1,6 @@
 // The demo game's behaviour (served as is at /lgw/demo/game.js: no bundler, no inline code).
 // Everything it needs is in data attributes of <main id="game">, written by page.ts.
-(function () {
-  'use strict';
-
+(() => {
   // Duplicates GAME_BALANCE_MESSAGE of src/lib/platform/calls/games.ts (this file is not
   // bundled, so it cannot import it); demo-game.test.ts checks the two stay equal.
   var GAME_BALANCE_MESSAGE = 'game:balance-changed';
@@ -19,14 +17,8 @@
   var historyEmpty = document.getElementById('history-empty');
   var reels = game.querySelectorAll('.reel');
 
-  var text = function (key) {
-    return game.getAttribute('data-text-' + key.toLowerCase()) || '';
-  };
-  var fill = function (template, values) {
-    return template.replace(/\{(\w+)\}/g, function (whole, name) {
-      return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : whole;
-    });
-  };
+  var text = (key) => game.getAttribute('data-text-' + key.toLowerCase()) || '';
+  var fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(values, name) ? values[name] : whole));
   var money = new Intl.NumberFormat(game.getAttribute('data-locale') || 'en-PH', {
     style: 'currency',
     currency: game.getAttribute('data-currency') || 'PHP',
@@ -84,7 +76,7 @@
   function newKey() {
     var bytes = new Uint8Array(16);
     window.crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
+    return Array.prototype.map.call(bytes, (b) => (b < 16 ? '0' : '') + b.toString(16)).join('');
   }
   function keyFor(request) {
     var text = JSON.stringify(request);
@@ -131,7 +123,7 @@
     tellParent();
   }
 
-  form.addEventListener('submit', async function (event) {
+  form.addEventListener('submit', async (event) => {
     event.preventDefault();
     // One round at a time: a double click sends one request.
     if (inFlight) return;

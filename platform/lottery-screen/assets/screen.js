@@ -1,9 +1,7 @@
 // The lottery betting screen's behaviour (served as is at /lgw/lottery-screen/screen.js: no
 // bundler, no inline code). Everything it needs is in data attributes of <main id="screen">,
 // written by page.ts; every line it shows comes written from the server (state.ts).
-(function () {
-  'use strict';
-
+(() => {
   // Duplicates GAME_BALANCE_MESSAGE of src/lib/platform/calls/games.ts (this file is not
   // bundled, so it cannot import it); screen.test.ts checks the two stay equal.
   var GAME_BALANCE_MESSAGE = 'game:balance-changed';
@@ -25,17 +23,9 @@
   var ticket = screen.getAttribute('data-ticket');
   var language = screen.getAttribute('data-language') || 'TY';
 
-  var text = function (key) {
-    return screen.getAttribute('data-text-' + key.toLowerCase()) || '';
-  };
-  var fill = function (template, values) {
-    return template.replace(/\{(\w+)\}/g, function (whole, name) {
-      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
-    });
-  };
-  var two = function (n) {
-    return (n < 10 ? '0' : '') + n;
-  };
+  var text = (key) => screen.getAttribute('data-text-' + key.toLowerCase()) || '';
+  var fill = (template, values) => template.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+  var two = (n) => (n < 10 ? '0' : '') + n;
   /** The same as clockText of page.ts: 04:59, 1:04:59, 2 d 03:04:59. */
   function clockText(seconds) {
     var s = Math.max(0, Math.floor(seconds));
@@ -60,7 +50,7 @@
     drawAt = now + drawIn * 1000;
   }
   setTimes(Number(screen.getAttribute('data-closes-in')) || 0, Number(screen.getAttribute('data-draw-in')) || 0);
-  Array.prototype.forEach.call(document.querySelectorAll('#bets li[data-status="OPEN"]'), function (item) {
+  Array.prototype.forEach.call(document.querySelectorAll('#bets li[data-status="OPEN"]'), (item) => {
     openBets[item.getAttribute('data-bet')] = true;
   });
 
@@ -84,7 +74,7 @@
     var list = document.getElementById(id);
     var empty = document.getElementById(id + '-empty');
     list.textContent = '';
-    lines.forEach(function (line, index) {
+    lines.forEach((line, index) => {
       var item = document.createElement('li');
       item.textContent = typeof line === 'string' ? line : line.line;
       if (decorate) decorate(item, index);
@@ -96,18 +86,18 @@
   /** Shows a state from the server; announces (and tells the site about) bets it sees settled. */
   function render(state) {
     var settled = [];
-    state.bets.forEach(function (bet) {
+    state.bets.forEach((bet) => {
       if (bet.status !== 'OPEN' && openBets[bet.id]) settled.push(bet.settled);
     });
     openBets = {};
-    state.bets.forEach(function (bet) {
+    state.bets.forEach((bet) => {
       if (bet.status === 'OPEN') openBets[bet.id] = true;
     });
     numero = state.numero || '';
     setTimes(state.closesIn, state.drawIn);
     drawTitle.textContent = numero ? fill(text('draw'), { numero: numero }) : text('noDraw');
     balance.textContent = state.balanceText;
-    renderList('bets', state.bets, function (item, index) {
+    renderList('bets', state.bets, (item, index) => {
       item.setAttribute('data-bet', state.bets[index].id);
       item.setAttribute('data-status', state.bets[index].status);
     });
@@ -138,7 +128,10 @@
     var response = null;
     var body = null;
     try {
-      response = await fetch('/lgw/lottery-screen/state?ticket=' + encodeURIComponent(ticket), { headers: { Accept: 'application/json', Language: language }, credentials: 'same-origin' });
+      response = await fetch('/lgw/lottery-screen/state?ticket=' + encodeURIComponent(ticket), {
+        headers: { Accept: 'application/json', Language: language },
+        credentials: 'same-origin',
+      });
       body = await response.json();
     } catch (error) {
       body = null;
@@ -179,53 +172,47 @@
   }
 
   // A page left in the background or a sleeping device: read the state again on return.
-  document.addEventListener('visibilitychange', function () {
+  document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') poll();
   });
 
   var mode = picks.getAttribute('data-mode');
   var limit = Number(picks.getAttribute('data-count')) || 0;
-  var boxes = function () {
-    return Array.prototype.slice.call(picks.querySelectorAll('input[name="pick"]'));
-  };
+  var boxes = () => Array.prototype.slice.call(picks.querySelectorAll('input[name="pick"]'));
   /** Several numbers: at most `limit` checked (the others disabled), and the count said. */
   function updateMany() {
     if (mode !== 'many') return;
-    var checked = boxes().filter(function (box) {
-      return box.checked;
-    }).length;
-    boxes().forEach(function (box) {
+    var checked = boxes().filter((box) => box.checked).length;
+    boxes().forEach((box) => {
       box.disabled = !box.checked && checked >= limit;
     });
     chosen.textContent = fill(text('chosen'), { chosen: checked, count: limit });
   }
   picks.addEventListener('change', updateMany);
 
-  var groups = function () {
-    return Array.prototype.slice.call(picks.querySelectorAll('fieldset.group'));
-  };
-  var randomBelow = function (bound) {
+  var groups = () => Array.prototype.slice.call(picks.querySelectorAll('fieldset.group'));
+  var randomBelow = (bound) => {
     var value = new Uint32Array(1);
     window.crypto.getRandomValues(value);
     return value[0] % bound;
   };
-  document.getElementById('clear').addEventListener('click', function () {
-    Array.prototype.forEach.call(picks.querySelectorAll('input'), function (input) {
+  document.getElementById('clear').addEventListener('click', () => {
+    Array.prototype.forEach.call(picks.querySelectorAll('input'), (input) => {
       input.checked = false;
     });
     updateMany();
   });
-  document.getElementById('quick').addEventListener('click', function () {
+  document.getElementById('quick').addEventListener('click', () => {
     if (mode === 'many') {
       var pool = boxes();
-      pool.forEach(function (box) {
+      pool.forEach((box) => {
         box.checked = false;
       });
       for (var i = 0; i < limit; i++) pool.splice(randomBelow(pool.length), 1)[0].checked = true;
       updateMany();
       return;
     }
-    groups().forEach(function (group) {
+    groups().forEach((group) => {
       var radios = group.querySelectorAll('input');
       radios[randomBelow(radios.length)].checked = true;
     });
@@ -235,15 +222,11 @@
   function readPicks() {
     if (mode === 'many') {
       var values = boxes()
-        .filter(function (box) {
-          return box.checked;
-        })
-        .map(function (box) {
-          return Number(box.value);
-        });
+        .filter((box) => box.checked)
+        .map((box) => Number(box.value));
       return values.length === limit ? values : null;
     }
-    var picked = groups().map(function (group) {
+    var picked = groups().map((group) => {
       var radio = group.querySelector('input:checked');
       return radio ? Number(radio.value) : null;
     });
@@ -258,7 +241,7 @@
   function newKey() {
     var bytes = new Uint8Array(16);
     window.crypto.getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
+    return Array.prototype.map.call(bytes, (b) => (b < 16 ? '0' : '') + b.toString(16)).join('');
   }
   function keyFor(request) {
     var text = JSON.stringify(request);
@@ -295,7 +278,7 @@
     tellParent();
   }
 
-  form.addEventListener('submit', async function (event) {
+  form.addEventListener('submit', async (event) => {
     event.preventDefault();
     // One bet at a time: a double click sends one request.
     if (inFlight) return;

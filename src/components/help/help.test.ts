@@ -51,7 +51,14 @@ describe('HelpCenterTopics', () => {
 
 describe('HelpSearch', () => {
   const index = prepareHelpIndex([
-    { slug: 'privacy', title: 'Privacy <policy>', description: 'What we keep.', category: 'rules', order: 1, text: 'We use cookies & <script>alert(1)</script>.' },
+    {
+      slug: 'privacy',
+      title: 'Privacy <policy>',
+      description: 'What we keep.',
+      category: 'rules',
+      order: 1,
+      text: 'We use cookies & <script>alert(1)</script>.',
+    },
   ]);
 
   it('marks matches in escaped text and counts the results', async () => {

@@ -35,7 +35,15 @@ const game = (gameCode: string, overrides: Partial<Game> = {}): Game => ({
   ...overrides,
 });
 const winner = (index: number): Winner => ({
-  vo: { account: `pl***${index}`, gameName: 'Fortune Gems', gameType: 'RNG', vendor: 'JILI', amount: asMinorUnits(1_234_560 + index * 100), currency: 'PHP', winTime: '2026-11-21T04:05:00Z' },
+  vo: {
+    account: `pl***${index}`,
+    gameName: 'Fortune Gems',
+    gameType: 'RNG',
+    vendor: 'JILI',
+    amount: asMinorUnits(1_234_560 + index * 100),
+    currency: 'PHP',
+    winTime: '2026-11-21T04:05:00Z',
+  },
 });
 
 beforeAll(async () => {
@@ -44,7 +52,11 @@ beforeAll(async () => {
 
 describe('HotGames', () => {
   it('links every card where launchPlan sends its game, with a lazy sized thumbnail', async () => {
-    const games = [game('A-1'), game('VN', { gameType: 'ELOTT', vendor: 'TCG_LOTTO_VN', vassalage: 'TCG_LOTTO_VN' }), game('LOBBY', { isGame: 'VASSALAGE', vassalage: 'HB' })];
+    const games = [
+      game('A-1'),
+      game('VN', { gameType: 'ELOTT', vendor: 'TCG_LOTTO_VN', vassalage: 'TCG_LOTTO_VN' }),
+      game('LOBBY', { isGame: 'VASSALAGE', vassalage: 'HB' }),
+    ];
     const html = await render(HotGames, { games, vendors: { JILI: 'JILI Games' } });
     for (const entry of games) expect(html).toContain(`href="/en${launchPlan(entry).path.replaceAll('&', '&amp;')}"`);
     expect(html).toMatch(/<img src="\/lgw\/static\/games\/A-1.svg" alt="" width="300" height="300" loading="lazy"/);

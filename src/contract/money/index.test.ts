@@ -177,15 +177,12 @@ describe('wire amounts (JSON numbers of major units) ⇄ minor units', () => {
     expect(() => minorFromWire(1e20, 'PHP')).toThrow(RangeError);
   });
 
-  it.each([0, 7, 29, 123456, -1250, 10_000_000_000_000, 9_999_999_999_999, 1_234_567_890_123])(
-    '%i minor units go to the wire and back unchanged',
-    (minor) => {
-      const wire = minorToWire(m(minor), 'PHP');
-      expect(minorFromWire(JSON.parse(JSON.stringify(wire)) as number, 'PHP')).toBe(minor);
-    },
-  );
+  it.each([0, 7, 29, 123456, -1250, 10_000_000_000_000, 9_999_999_999_999, 1_234_567_890_123])('%i minor units go to the wire and back unchanged', (minor) => {
+    const wire = minorToWire(m(minor), 'PHP');
+    expect(minorFromWire(JSON.parse(JSON.stringify(wire)) as number, 'PHP')).toBe(minor);
+  });
 
-  it('writes major units with the currency\'s decimals on the wire', () => {
+  it("writes major units with the currency's decimals on the wire", () => {
     expect(JSON.stringify({ amount: minorToWire(m(123456), 'PHP') })).toBe('{"amount":1234.56}');
     expect(JSON.stringify({ amount: minorToWire(m(1500), 'JPY') })).toBe('{"amount":1500}');
     expect(minorToDecimal(m(-5), 2)).toBe('-0.05');
@@ -201,7 +198,7 @@ describe('wire amounts (JSON numbers of major units) ⇄ minor units', () => {
     expect(() => minorFromDecimal('abc')).toThrow(RangeError);
   });
 
-  it('crosses to and from the ledger\'s bigint', () => {
+  it("crosses to and from the ledger's bigint", () => {
     expect(minorFromBigInt(10_000_000_000_000n)).toBe(10_000_000_000_000);
     expect(() => minorFromBigInt(2n ** 60n)).toThrow(RangeError);
     expect(() => asMinorUnits(1.5)).toThrow(RangeError);

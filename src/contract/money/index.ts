@@ -203,16 +203,7 @@ function createFormat(localeTag: string, currency: string | null): (minor: Minor
 // What a player types
 
 /** Why an amount is refused; the UI translates each (one message per reason). */
-export type AmountRefusal =
-  | 'empty'
-  | 'notANumber'
-  | 'tooManyDecimals'
-  | 'negative'
-  | 'zero'
-  | 'belowMinimum'
-  | 'aboveMaximum'
-  | 'aboveBalance'
-  | 'notAStep';
+export type AmountRefusal = 'empty' | 'notANumber' | 'tooManyDecimals' | 'negative' | 'zero' | 'belowMinimum' | 'aboveMaximum' | 'aboveBalance' | 'notAStep';
 
 export type AmountCheck =
   | { ok: true; minor: MinorUnits }

@@ -7,4 +7,3 @@ import { z } from 'astro/zod';
  * `minorFromWire` beside the answer's currency, so the site only ever sees minor units.
  */
 export const wireAmount = z.number().min(-9e12).max(9e12);
-

@@ -36,8 +36,7 @@ afterEach(() => {
 });
 
 const features: AccountFeatures = { switches: accountSwitches(null), defaultPasswordDigest: null };
-const renderBar = () =>
-  render(<AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} />);
+const renderBar = () => render(<AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} />);
 
 describe('AccountBar', () => {
   it('flags every empty field under it and sends nothing', async () => {
@@ -104,7 +103,9 @@ describe('AccountBar', () => {
 describe('AccountBar before hydration', () => {
   const renderServerSide = async (serverSession: Parameters<typeof AccountBar>[0]['serverSession']) => {
     const { renderToString } = await import('react-dom/server');
-    return renderToString(<AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} serverSession={serverSession} />);
+    return renderToString(
+      <AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} serverSession={serverSession} />,
+    );
   };
 
   it('renders the logged-in strip for the member the server names, so the header has its size in the HTML', async () => {

@@ -71,12 +71,7 @@ export default function AccountModals({ strings, features, localeTag, links }: A
       </Modal>
       <Modal open={name === 'register'} onClose={closeModal} title={text.registerTitle} closeLabel={text.close} size="wide">
         <Suspense fallback={loading}>
-          <RegisterModalBody
-            texts={text}
-            features={features}
-            links={links}
-            onDone={closeModal}
-          />
+          <RegisterModalBody texts={text} features={features} links={links} onDone={closeModal} />
         </Suspense>
       </Modal>
       <Modal open={name === 'forget'} onClose={closeModal} title={text.forgotTitle} closeLabel={text.close}>
@@ -101,13 +96,7 @@ export default function AccountModals({ strings, features, localeTag, links }: A
           </button>
         </div>
       </Modal>
-      <Modal
-        open={name === 'changePassword'}
-        onClose={closeModal}
-        title={text.changePasswordTitle}
-        closeLabel={text.close}
-        dismissible={!modal?.forced}
-      >
+      <Modal open={name === 'changePassword'} onClose={closeModal} title={text.changePasswordTitle} closeLabel={text.close} dismissible={!modal?.forced}>
         <ChangePasswordForm
           strings={text}
           loginStrings={strings.login}

@@ -60,7 +60,10 @@ export function ChangePasswordForm({ strings, loginStrings, features, cachedOldP
     setErrors(fieldErrors);
     setFormError(null);
     if (Object.keys(fieldErrors).length > 0) {
-      focusFirstError(element, FIELDS.filter((field) => fieldErrors[field]));
+      focusFirstError(
+        element,
+        FIELDS.filter((field) => fieldErrors[field]),
+      );
       return;
     }
     inFlight.current = true;
@@ -113,7 +116,14 @@ export function ChangePasswordForm({ strings, loginStrings, features, cachedOldP
       {/* The account's name lets password managers file the new password under it. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       {cachedOldPassword === undefined && (
-        <Field id="change-old" name="oldPassword" type="password" label={strings.oldPassword} autoComplete="current-password" error={fieldError('oldPassword')} />
+        <Field
+          id="change-old"
+          name="oldPassword"
+          type="password"
+          label={strings.oldPassword}
+          autoComplete="current-password"
+          error={fieldError('oldPassword')}
+        />
       )}
       <Field
         id="change-new"
@@ -215,9 +225,7 @@ function LoginAgain({ strings, loginStrings, features, username, password, refus
   return (
     <form className={form.form} onSubmit={submit} noValidate aria-label={loginStrings.loginTitle}>
       <p role="status">{strings.loginAgain}</p>
-      {captchaShown && (
-        <Captcha id="change-relogin-captcha" strings={loginStrings} error={captchaError} reloadSignal={captchaReload} onUuid={onUuid} />
-      )}
+      {captchaShown && <Captcha id="change-relogin-captcha" strings={loginStrings} error={captchaError} reloadSignal={captchaReload} onUuid={onUuid} />}
       <div className={form.actions}>
         <button type="submit" className={form.primary} disabled={pending} aria-busy={pending}>
           {pending ? loginStrings.submitting : loginStrings.submit}

@@ -97,7 +97,12 @@ export default function BannerCarousel({ slides, strings, intervalMs = BANNER_AU
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.pause} onClick={() => setChoice(toggledChoice(choice, reducedMotion))} aria-label={playing ? strings.pause : strings.play}>
+          <button
+            type="button"
+            className={styles.pause}
+            onClick={() => setChoice(toggledChoice(choice, reducedMotion))}
+            aria-label={playing ? strings.pause : strings.play}
+          >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path fill="currentColor" d={playing ? 'M7 5h4v14H7zm6 0h4v14h-4z' : 'M8 5v14l11-7z'} />
             </svg>

@@ -33,11 +33,7 @@ export function ContactChannels({ strings, channels, headingId, headingLevel }: 
           const web = channel.kind !== 'email';
           return (
             <li key={channel.href}>
-              <a
-                href={channel.href}
-                data-channel={channel.kind}
-                {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
+              <a href={channel.href} data-channel={channel.kind} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 <span className={styles.channelKind}>{strings[KIND_LABEL[channel.kind]]}</span>
                 <span>{channel.text}</span>
                 {web && <span className="visually-hidden"> {strings.newWindow}</span>}

@@ -104,9 +104,7 @@ export function EmailResetForm({ id, strings, loginHref, customerServiceUrl, onD
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <p className={styles.intro}>
-        {strings.emailIntro}
-      </p>
+      <p className={styles.intro}>{strings.emailIntro}</p>
       <Field id={`${id}-username`} name="username" label={strings.username} autoComplete="username" autoCapitalize="none" {...inputProps('username')} />
       <Field id={`${id}-email`} name="email" type="email" label={strings.email} autoComplete="email" {...inputProps('email')} />
       {groupShown && (

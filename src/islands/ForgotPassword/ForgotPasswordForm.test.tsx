@@ -42,8 +42,7 @@ const renderForm = (props: Partial<ForgotPasswordFormProps> = {}) =>
     />,
   );
 
-const calledPaths = (stub: CallStub, fragment: string) =>
-  stub.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.includes(fragment));
+const calledPaths = (stub: CallStub, fragment: string) => stub.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.includes(fragment));
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods (the SMS warning uses one).
@@ -128,11 +127,14 @@ describe('ForgotPasswordForm: by e-mail', () => {
     const bodies: string[] = [];
     const stub = stubCalls([
       ...basics,
-      [forgotPasswordByEmail, async (_params, { init }) => {
-        bodies.push(String(init.body));
-        await new Promise<void>((resolve) => (release = resolve));
-        return null;
-      }],
+      [
+        forgotPasswordByEmail,
+        async (_params, { init }) => {
+          bodies.push(String(init.body));
+          await new Promise<void>((resolve) => (release = resolve));
+          return null;
+        },
+      ],
     ]);
     renderForm();
     await openEmailTab();
@@ -165,8 +167,7 @@ describe('ForgotPasswordForm: by e-mail', () => {
     let down = false;
     stubCalls([
       ...basics,
-      [forgotPasswordByEmail, () =>
-        down ? new Response('<html>Bad gateway</html>', { status: 502 }) : refusal('Username/Email does not exist', 'NOT_FOUND')],
+      [forgotPasswordByEmail, () => (down ? new Response('<html>Bad gateway</html>', { status: 502 }) : refusal('Username/Email does not exist', 'NOT_FOUND'))],
     ]);
     renderForm();
     await openEmailTab();
@@ -241,11 +242,14 @@ describe('ForgotPasswordForm: by mobile number', () => {
     let release: () => void = () => undefined;
     const stub = stubCalls([
       ...basics,
-      [setPasswordByPhone, async () => {
-        await new Promise<void>((resolve) => (release = resolve));
-        document.cookie = 'username=m9171234567; path=/';
-        return { firstTimeLogin: false, passwordExpired: false };
-      }],
+      [
+        setPasswordByPhone,
+        async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          document.cookie = 'username=m9171234567; path=/';
+          return { firstTimeLogin: false, passwordExpired: false };
+        },
+      ],
       [memberInfo, () => ({ id: 9, account: 'm9171234567', type: 0 })],
       [walletBalance, () => ({ sumBalance: 0, currency: 'PHP' })],
     ]);
@@ -261,10 +265,7 @@ describe('ForgotPasswordForm: by mobile number', () => {
   });
 
   it('shows a refusal that names a field under that field', async () => {
-    stubCalls([
-      ...basics,
-      [setPasswordByPhone, () => refusal('The verification code is wrong.', 'VALIDATION', { field: 'verificationCode' })],
-    ]);
+    stubCalls([...basics, [setPasswordByPhone, () => refusal('The verification code is wrong.', 'VALIDATION', { field: 'verificationCode' })]]);
     renderForm();
     await fill({ mobile: '9171234567', code: '000000', password: 'Reset2026', confirm: 'Reset2026' });
     await submit();

@@ -81,7 +81,10 @@ export function PhoneResetForm({ id, strings, features, homeHref }: Props) {
     setRefusal(null);
     setFormError(null);
     if (!check.request) {
-      focusFirstError(element, PHONE_RESET_FIELDS.filter((field) => check.errors[field]));
+      focusFirstError(
+        element,
+        PHONE_RESET_FIELDS.filter((field) => check.errors[field]),
+      );
       return;
     }
     busy.current = true;

@@ -16,7 +16,7 @@ afterEach(() => {
 const post = (data: unknown, origin: string) => window.dispatchEvent(new MessageEvent('message', { data, origin }));
 
 describe('GameFrame', () => {
-  it('frames the game with a title and refreshes the balance only for a launch origin\'s balance message', async () => {
+  it("frames the game with a title and refreshes the balance only for a launch origin's balance message", async () => {
     const stub = stubCalls([[walletBalance, () => ({ sumBalance: 42.5, currency: 'PHP' })]]);
     render(<GameFrame src="/lgw/demo/play?s=1" title="Game JILI-1" allowedOrigins={['http://localhost:3000']} />);
     const frame = screen.getByTitle('Game JILI-1');

@@ -25,5 +25,7 @@ export default function GameFrame({ src, title, allowedOrigins }: Props) {
     return () => window.removeEventListener('message', onMessage);
   }, [allowedOrigins]);
 
-  return <iframe className={styles.frame} src={src} title={title} allow="fullscreen; autoplay" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />;
+  return (
+    <iframe className={styles.frame} src={src} title={title} allow="fullscreen; autoplay" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+  );
 }

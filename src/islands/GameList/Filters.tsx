@@ -1,6 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { MIN_BET_OPTIONS } from '../../lib/platform/calls/games';
-import { applyFilters, classifyOptions, MAX_NAME_LENGTH, type Filters as FilterValues, type ListContext, type ListState, type QueryKeys } from '../../lib/games/list-state';
+import {
+  applyFilters,
+  classifyOptions,
+  MAX_NAME_LENGTH,
+  type Filters as FilterValues,
+  type ListContext,
+  type ListState,
+  type QueryKeys,
+} from '../../lib/games/list-state';
 import { formatMoney, minorFromWire } from '../../contract/money';
 import type { GameListStrings } from './strings';
 import form from '../shared/form.module.css';

@@ -30,7 +30,20 @@ export interface CardProps {
  * thumbnail, name, vendor and smallest stake, and a favourite toggle beside the link (a
  * button cannot sit inside a link).
  */
-export function GameCard({ game, href, vendorName, imageBase, eager, favourite, favouriteBusy, strings, localeTag, currency, onOpen, onToggleFavourite }: CardProps) {
+export function GameCard({
+  game,
+  href,
+  vendorName,
+  imageBase,
+  eager,
+  favourite,
+  favouriteBusy,
+  strings,
+  localeTag,
+  currency,
+  onOpen,
+  onToggleFavourite,
+}: CardProps) {
   const image = gameImageUrl(game.image, imageBase);
   return (
     <li className={styles.card}>
@@ -43,9 +56,12 @@ export function GameCard({ game, href, vendorName, imageBase, eager, favourite, 
           </span>
         )}
         {/* Spaces between the parts, so the link's accessible name reads as words (flex ignores them). */}
-        <span className={styles.cardName}>{game.name}</span>{' '}
-        <span className={styles.cardMeta}>{vendorName}</span>{' '}
-        {game.minBet !== null && <span className={styles.cardMeta}>{fill(strings.minBetValue, { amount: formatMoney(minorFromWire(game.minBet, currency), localeTag, currency) })}</span>}
+        <span className={styles.cardName}>{game.name}</span> <span className={styles.cardMeta}>{vendorName}</span>{' '}
+        {game.minBet !== null && (
+          <span className={styles.cardMeta}>
+            {fill(strings.minBetValue, { amount: formatMoney(minorFromWire(game.minBet, currency), localeTag, currency) })}
+          </span>
+        )}
       </a>
       <button
         type="button"

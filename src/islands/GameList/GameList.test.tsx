@@ -15,7 +15,8 @@ const strings = Object.fromEntries(Object.entries(GAME_LIST_KEYS).map(([name, ke
 const card = (vassalage: string) => ({ accountTypeId: 1, vassalage, displayName: `${vassalage} name`, gameType: 'RNG', isHot: 0, logo: null });
 const vendors = ['JILI', 'PG', 'PP', 'FC', 'JDB', 'CQ9', 'KA', 'HB'].map(card);
 const gameClassify = [{ name: 'Jackpot', vendors: ['JILI', 'HB'] }];
-const games = (vendor: string, count: number) => Array.from({ length: count }, (_, index) => sampleGame(index + 1, { vendor, vassalage: vendor, name: `${vendor} game ${index + 1}` }));
+const games = (vendor: string, count: number) =>
+  Array.from({ length: count }, (_, index) => sampleGame(index + 1, { vendor, vassalage: vendor, name: `${vendor} game ${index + 1}` }));
 
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
 
@@ -63,7 +64,7 @@ afterEach(() => {
 });
 
 describe('GameList', () => {
-  it('shows the server\'s first page with launch links, then changes vendor without a reload and keeps the URL in step', async () => {
+  it("shows the server's first page with launch links, then changes vendor without a reload and keeps the URL in step", async () => {
     const calls = platform({ 'GET /lgw/games/list': (url) => ({ games: games(url.searchParams.get('vassalage') ?? '', 4), totalPages: 1 }) });
     render(<GameList {...props()} />);
     const first = screen.getByRole('link', { name: /JILI game 1\b/ });
@@ -81,7 +82,12 @@ describe('GameList', () => {
   });
 
   it('pages with next, and a filter goes back to page 1 of the filtered list', async () => {
-    const calls = platform({ 'GET /lgw/games/list': (url) => ({ games: games('JILI', 15).map((game) => ({ ...game, name: `p${url.searchParams.get('pageNo')} ${game.name}` })), totalPages: 3 }) });
+    const calls = platform({
+      'GET /lgw/games/list': (url) => ({
+        games: games('JILI', 15).map((game) => ({ ...game, name: `p${url.searchParams.get('pageNo')} ${game.name}` })),
+        totalPages: 3,
+      }),
+    });
     render(<GameList {...props()} />);
     const pager = screen.getByRole('navigation', { name: strings.pages });
     await userEvent.click(within(pager).getByRole('link', { name: strings.next }));
@@ -95,7 +101,7 @@ describe('GameList', () => {
     expect(calls.at(-1)?.query.get('pageNo')).toBe('1');
   });
 
-  it('sends a guest\'s favourites to the login modal, and a favourite star too', async () => {
+  it("sends a guest's favourites to the login modal, and a favourite star too", async () => {
     platform({});
     render(<GameList {...props()} />);
     await userEvent.click(screen.getByRole('link', { name: strings.fav }));
@@ -105,7 +111,7 @@ describe('GameList', () => {
     expect($modal.get()?.name).toBe('login');
   });
 
-  it('lets a player toggle a favourite: aria-pressed follows the platform\'s answer', async () => {
+  it("lets a player toggle a favourite: aria-pressed follows the platform's answer", async () => {
     document.cookie = 'username=demo_player; path=/';
     const calls = platform({
       'GET /wps/games/favourites': () => ({ content: [], totalPages: 0 }),
@@ -119,14 +125,18 @@ describe('GameList', () => {
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
   });
 
-  it('opens the vassalage popup in place for a lobby game, and the real-account warning for a trial account\'s PVP game', async () => {
+  it("opens the vassalage popup in place for a lobby game, and the real-account warning for a trial account's PVP game", async () => {
     platform({ 'GET /lgw/games/vassalage': () => games('HB', 2).map((game) => ({ ...game, name: `inside ${game.name}` })) });
     const lobby = sampleGame(1, { name: 'HB lobby', isGame: 'VASSALAGE', vendor: 'HB', vassalage: 'HB' });
     const cards = sampleGame(2, { name: 'Tongits', gameType: 'PVP', vendor: 'KM', vassalage: 'KM' });
     $member.set({ id: 1, account: 't', nickname: null, type: 4, toUpline: null, clubLabel: null, memberLabel: [] } as never);
     render(<GameList {...props({ initial: { games: [lobby, cards], totalPages: 1, pageNo: 1 } })} />);
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) { this.setAttribute('open', ''); };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) { this.removeAttribute('open'); };
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
     await userEvent.click(screen.getByRole('link', { name: /HB lobby/ }));
     expect(await screen.findByRole('link', { name: 'inside HB game 1' })).toHaveAttribute('href', '/en/game?gameType=RNG&vendor=HB&gameCode=JILI-1');
     expect(location.pathname).toBe('/en/rng');
@@ -140,7 +150,9 @@ describe('GameList', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
     let clock = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => clock);
-    const calls = platform({ 'GET /lgw/games/list': () => ({ games: games('JILI', 15).map((game) => ({ ...game, name: `fresh ${game.name}` })), totalPages: 3 }) });
+    const calls = platform({
+      'GET /lgw/games/list': () => ({ games: games('JILI', 15).map((game) => ({ ...game, name: `fresh ${game.name}` })), totalPages: 3 }),
+    });
     try {
       render(<GameList {...props()} />);
       const showTab = (afterMs: number) => {

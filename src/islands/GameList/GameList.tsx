@@ -105,8 +105,26 @@ export default function GameList(props: GameListProps) {
             hrefFor={list.hrefFor}
             onNavigate={list.navigate}
           />
-          <ListTypeTabs state={state} strings={strings} member={member} loginHref={loginHref} hrefFor={list.hrefFor} onNavigate={list.navigate} onLogin={list.askToLogIn} />
-          <Filters state={state} context={context} keys={keys} fixed={fixed} basePath={basePath} strings={strings} localeTag={localeTag} currency={currency} onNavigate={list.navigate} />
+          <ListTypeTabs
+            state={state}
+            strings={strings}
+            member={member}
+            loginHref={loginHref}
+            hrefFor={list.hrefFor}
+            onNavigate={list.navigate}
+            onLogin={list.askToLogIn}
+          />
+          <Filters
+            state={state}
+            context={context}
+            keys={keys}
+            fixed={fixed}
+            basePath={basePath}
+            strings={strings}
+            localeTag={localeTag}
+            currency={currency}
+            onNavigate={list.navigate}
+          />
           <section className={styles.results} aria-labelledby={headingId} aria-busy={list.status === 'loading'}>
             <h2 id={headingId} className="visually-hidden">
               {strings.results}

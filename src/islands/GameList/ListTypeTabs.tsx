@@ -37,7 +37,12 @@ export function ListTypeTabs({ state, strings, member, loginHref, hrefFor, onNav
           const href = !member && LOGIN_LIST_TYPES.includes(type) ? loginHrefWithNext(loginHref, target) : target;
           return (
             <li key={type || 'all'}>
-              <a className={`${tabs.tab} ${tabs.square}`} href={href} aria-current={state.type === type ? 'true' : undefined} onClick={(event) => click(event, type)}>
+              <a
+                className={`${tabs.tab} ${tabs.square}`}
+                href={href}
+                aria-current={state.type === type ? 'true' : undefined}
+                onClick={(event) => click(event, type)}
+              >
                 {strings[LABEL[type]]}
               </a>
             </li>

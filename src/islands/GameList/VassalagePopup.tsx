@@ -40,7 +40,13 @@ export function VassalagePopup({ target, language, localePrefix, strings, onClos
   const games = value.data ?? [];
 
   return (
-    <Modal open={target !== null} onClose={onClose} title={fill(strings.vassalageTitle, { vendor: target?.vendorName ?? '' })} closeLabel={strings.close} size="wide">
+    <Modal
+      open={target !== null}
+      onClose={onClose}
+      title={fill(strings.vassalageTitle, { vendor: target?.vendorName ?? '' })}
+      closeLabel={strings.close}
+      size="wide"
+    >
       {phase === 'error' ? (
         <div className={styles.state} role="alert">
           <p>{strings.networkError}</p>

@@ -34,6 +34,13 @@ export function VendorTabs({ vendors, context, state, label, scrollBack, scrollF
     };
   });
   return (
-    <ScrollingTabs tabs={tabs} label={label} scrollBack={scrollBack} scrollForward={scrollForward} arrows={mounted && vendors.length > VENDOR_ARROWS_ABOVE} revealCurrent />
+    <ScrollingTabs
+      tabs={tabs}
+      label={label}
+      scrollBack={scrollBack}
+      scrollForward={scrollForward}
+      arrows={mounted && vendors.length > VENDOR_ARROWS_ABOVE}
+      revealCurrent
+    />
   );
 }

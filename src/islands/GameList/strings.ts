@@ -43,5 +43,4 @@ export const GAME_LIST_KEYS = {
 
 export type GameListStrings = Record<keyof typeof GAME_LIST_KEYS, string>;
 
-
 export { fill } from '../shared/strings';

@@ -57,12 +57,16 @@ export function useGameList(config: ListConfig, initialState: ListState, initial
   const stateRef = useRef(state);
   const [loaded, query] = useQuery<ListState, ListResult>(() => ({
     fetch: (next, { fresh }) => loader.load(next, { fresh }),
-    initial: initial === 'error' ? { key: initialState, error: new Error('The server could not load the list') } : { key: initialState, ...(initial ? { data: initial } : {}) },
+    initial:
+      initial === 'error'
+        ? { key: initialState, error: new Error('The server could not load the list') }
+        : { key: initialState, ...(initial ? { data: initial } : {}) },
     staleAfterMs: LIST_STALE_MS,
     ...(typeof document === 'undefined' ? {} : { visibility: documentVisibility(document) }),
   }));
   const phase = phaseOf(loaded);
-  const status: ListStatus = needsLogin(state.type) && !member ? 'login' : phase === 'error' ? 'error' : phase === 'ready' || phase === 'empty' ? 'ready' : 'loading';
+  const status: ListStatus =
+    needsLogin(state.type) && !member ? 'login' : phase === 'error' ? 'error' : phase === 'ready' || phase === 'empty' ? 'ready' : 'loading';
   const result = status === 'ready' ? (loaded.data ?? null) : null;
   const [favourites, setFavourites] = useState<ReadonlySet<string>>(new Set());
   const [favouriteBusy, setFavouriteBusy] = useState<ReadonlySet<string>>(new Set());

@@ -68,9 +68,7 @@ export function LoginPanel({ strings, features, idPrefix, loginFrom = 'member', 
             config={features.identity}
             strings={socialStrings}
             loginFrom={loginFrom}
-            onLoggedIn={async (value) =>
-              onDone(await completeLogin(value, { method: 'thirdParty', features, welcome }))
-            }
+            onLoggedIn={async (value) => onDone(await completeLogin(value, { method: 'thirdParty', features, welcome }))}
           />
         </Suspense>
       )}

@@ -84,12 +84,7 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
 
   return (
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate aria-label={strings.bySms}>
-      <MobileField
-        id={`${idPrefix}-mobile`}
-        strings={strings}
-        error={fieldError('mobileNum')}
-        aside={<SmsCodeButton strings={strings} send={sendCode} />}
-      />
+      <MobileField id={`${idPrefix}-mobile`} strings={strings} error={fieldError('mobileNum')} aside={<SmsCodeButton strings={strings} send={sendCode} />} />
       <Field
         id={`${idPrefix}-code`}
         name="verificationCode"

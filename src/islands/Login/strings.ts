@@ -48,11 +48,7 @@ export const loginString = (strings: LoginStrings, key: string): string => strin
  * network text for transport failures, otherwise the platform's message; under the field the
  * platform names when the form has it, else for the whole form.
  */
-export function loginFailure<F extends string>(
-  strings: LoginStrings,
-  error: PlatformError,
-  formFields: readonly F[],
-): { field: F | null; message: string } {
+export function loginFailure<F extends string>(strings: LoginStrings, error: PlatformError, formFields: readonly F[]): { field: F | null; message: string } {
   const refusal = refusalKey(error);
   const message = error.isTransport ? strings.networkError : refusal ? loginString(strings, refusal) : error.message;
   const named = refusedField(error);
@@ -61,5 +57,4 @@ export function loginFailure<F extends string>(
 }
 
 /** A field's error text, from the catalogue key a validator returned. */
-export const fieldErrorText = (strings: LoginStrings, key: string | undefined): string | undefined =>
-  key ? loginString(strings, key) : undefined;
+export const fieldErrorText = (strings: LoginStrings, key: string | undefined): string | undefined => (key ? loginString(strings, key) : undefined);

@@ -39,7 +39,11 @@ const Failed = ({ text, retry, onRetry }: { text: string; retry: string; onRetry
 export function ListBody({ model, strings, selectedCode, cardHref, loginHref }: Props) {
   const { board, state, mounted, signedIn, recent } = model;
   if (!board) {
-    return model.reloadFailed && !model.loading ? <Failed text={strings.networkError} retry={strings.retry} onRetry={model.reloadNow} /> : <Skeleton label={strings.loading} />;
+    return model.reloadFailed && !model.loading ? (
+      <Failed text={strings.networkError} retry={strings.retry} onRetry={model.reloadNow} />
+    ) : (
+      <Skeleton label={strings.loading} />
+    );
   }
   if ((state.list === 'fav' || state.list === 'recent') && !signedIn) {
     return (
@@ -60,7 +64,8 @@ export function ListBody({ model, strings, selectedCode, cardHref, loginHref }: 
   }
   // Favourites live in this browser and recent games are the player's: neither is in the server's HTML.
   if (state.list === 'fav' && !mounted) return <Skeleton label={strings.loading} />;
-  if (state.list === 'recent' && recent.status === 'error') return <Failed text={strings.networkError} retry={strings.retry} onRetry={() => void model.loadRecent()} />;
+  if (state.list === 'recent' && recent.status === 'error')
+    return <Failed text={strings.networkError} retry={strings.retry} onRetry={() => void model.loadRecent()} />;
   if (state.list === 'recent' && recent.status !== 'ready') return <Skeleton label={strings.loading} />;
 
   const sources = { menus: model.menus, favourites: model.favourites, recent: recent.status === 'ready' ? recent.items : null };

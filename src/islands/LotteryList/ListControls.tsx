@@ -1,5 +1,13 @@
 import { useId, type MouseEvent, type SubmitEvent } from 'react';
-import { LOGIN_LOTTERY_LISTS, LOTTERY_LIST_TYPES, MAX_NAME_LENGTH, WEEKDAYS, type LotteryListState, type LotteryListType, type WeekdayFilter } from '../../lib/lottery/list';
+import {
+  LOGIN_LOTTERY_LISTS,
+  LOTTERY_LIST_TYPES,
+  MAX_NAME_LENGTH,
+  WEEKDAYS,
+  type LotteryListState,
+  type LotteryListType,
+  type WeekdayFilter,
+} from '../../lib/lottery/list';
 import { isPlainClick } from '../shared/plain-click';
 import type { LotteryListStrings } from './strings';
 import tabs from '../shared/tab-row.module.css';
@@ -39,7 +47,11 @@ export function ListControls({ state, strings, signedIn, basePath, hidden, hrefF
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    onChange({ name: String(form.get('name') ?? '').trim().slice(0, MAX_NAME_LENGTH) });
+    onChange({
+      name: String(form.get('name') ?? '')
+        .trim()
+        .slice(0, MAX_NAME_LENGTH),
+    });
   };
   return (
     <>
@@ -65,7 +77,12 @@ export function ListControls({ state, strings, signedIn, basePath, hidden, hrefF
         ))}
         <div className={styles.field}>
           <label htmlFor={dayId}>{strings.day}</label>
-          <select id={dayId} name="day" value={String(state.day)} onChange={(event) => onChange({ day: event.target.value === 'all' ? 'all' : (Number(event.target.value) as WeekdayFilter) })}>
+          <select
+            id={dayId}
+            name="day"
+            value={String(state.day)}
+            onChange={(event) => onChange({ day: event.target.value === 'all' ? 'all' : (Number(event.target.value) as WeekdayFilter) })}
+          >
             {(['all', ...WEEKDAYS] as const).map((day) => (
               <option key={day} value={String(day)}>
                 {strings[dayLabel(day)]}
@@ -76,7 +93,14 @@ export function ListControls({ state, strings, signedIn, basePath, hidden, hrefF
         <div className={styles.field}>
           <label htmlFor={nameId}>{strings.name}</label>
           <div className={styles.searchRow}>
-            <input id={nameId} type="search" name="name" maxLength={MAX_NAME_LENGTH} defaultValue={state.name} onChange={(event) => onChange({ name: event.target.value.trim() })} />
+            <input
+              id={nameId}
+              type="search"
+              name="name"
+              maxLength={MAX_NAME_LENGTH}
+              defaultValue={state.name}
+              onChange={(event) => onChange({ name: event.target.value.trim() })}
+            />
             <button type="submit" className={styles.button}>
               {strings.search}
             </button>

@@ -15,14 +15,17 @@ const strings = Object.fromEntries(Object.entries(LOTTERY_LIST_KEYS).map(([name,
 
 const START = new Date('2026-11-21T10:00:00.000Z').getTime();
 /** The platform's menus: its clocks run with the (fake) time, as the real one's do. */
-const menus = (): LotteryMenu[] => withElapsed(Math.floor((Date.now() - START) / 1000), [
-  lotteryMenu('SC', [
-    { gameId: 1, gameCode: 'FAST3', name: 'Fast 3 One Minute', remainTime: 90, lockTime: 30, drawDayOfWeek: '1,2,3,4,5,6,7', lastNumbers: '3 5 6', isHot: 1 },
-    { gameId: 2, gameCode: 'PK10', name: 'PK10 Night Race', remainTime: 600, lockTime: 60, drawDayOfWeek: '6,7', lastNumbers: null },
-  ]),
-  lotteryMenu('AC', [{ gameId: 3, gameCode: 'KENO', name: 'Keno Express', remainTime: 120, lockTime: 10 }]),
-  lotteryMenu('JP', [{ gameId: 4, gameCode: 'MEGA', name: 'Mega Lotto 6/45', remainTime: 3_600, lockTime: 300, drawDayOfWeek: '2,4,6', lastNumbers: '01 07 12 23 34 1234567' }]),
-]);
+const menus = (): LotteryMenu[] =>
+  withElapsed(Math.floor((Date.now() - START) / 1000), [
+    lotteryMenu('SC', [
+      { gameId: 1, gameCode: 'FAST3', name: 'Fast 3 One Minute', remainTime: 90, lockTime: 30, drawDayOfWeek: '1,2,3,4,5,6,7', lastNumbers: '3 5 6', isHot: 1 },
+      { gameId: 2, gameCode: 'PK10', name: 'PK10 Night Race', remainTime: 600, lockTime: 60, drawDayOfWeek: '6,7', lastNumbers: null },
+    ]),
+    lotteryMenu('AC', [{ gameId: 3, gameCode: 'KENO', name: 'Keno Express', remainTime: 120, lockTime: 10 }]),
+    lotteryMenu('JP', [
+      { gameId: 4, gameCode: 'MEGA', name: 'Mega Lotto 6/45', remainTime: 3_600, lockTime: 300, drawDayOfWeek: '2,4,6', lastNumbers: '01 07 12 23 34 1234567' },
+    ]),
+  ]);
 const withElapsed = (seconds: number, list: LotteryMenu[]): LotteryMenu[] =>
   list.map((menu) => ({ ...menu, gameMenus: menu.gameMenus.map((item) => ({ ...item, remainTime: item.remainTime - seconds })) }));
 
@@ -104,7 +107,9 @@ describe('LotteryList', () => {
   });
 
   it('reloads with one request when the nearest draw is due, none while the tab is hidden, one when it is shown again', async () => {
-    const calls = platform(() => [lotteryMenu('SC', [{ gameId: 1, gameCode: 'FAST3', name: 'Fast 3 One Minute', remainTime: 50, lockTime: 30, numero: 'NEXT' }])]);
+    const calls = platform(() => [
+      lotteryMenu('SC', [{ gameId: 1, gameCode: 'FAST3', name: 'Fast 3 One Minute', remainTime: 50, lockTime: 30, numero: 'NEXT' }]),
+    ]);
     render(<LotteryList {...props()} />);
     await tick(29_999);
     expect(calls).toEqual([]);
@@ -144,7 +149,11 @@ describe('LotteryList', () => {
   it('shows the last numbers to at most six digits, and links each game to its betting screen with the list state', async () => {
     platform();
     render(<LotteryList {...props({ initialState: { menu: 'JP', list: '', day: 'all', name: '' } })} />);
-    expect(within(card('MEGA')).getAllByRole('listitem').map((ball) => ball.textContent)).toEqual(['01', '07', '12', '23', '34', '234567']);
+    expect(
+      within(card('MEGA'))
+        .getAllByRole('listitem')
+        .map((ball) => ball.textContent),
+    ).toEqual(['01', '07', '12', '23', '34', '234567']);
     expect(within(card('MEGA')).getByRole('link')).toHaveAttribute('href', '/en/lottery?gameCode=MEGA&vendor=TCG_SEA&menu=JP');
   });
 
@@ -173,9 +182,17 @@ describe('LotteryList', () => {
     document.cookie = 'username=agent; path=/';
     render(<LotteryList {...props({ signedIn: true, memberType: 0 })} />);
     const menusNav = screen.getByRole('navigation', { name: strings.menus });
-    expect(within(menusNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['SC', 'JP']);
+    expect(
+      within(menusNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['SC', 'JP']);
     act(() => $member.set({ id: 1, account: 'agent', nickname: null, type: 41, toUpline: false, clubLabel: null, memberLabel: [] }));
-    expect(within(menusNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['SC', 'AC', 'JP']);
+    expect(
+      within(menusNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['SC', 'AC', 'JP']);
   });
 
   it('shows the error with a retry when the menus failed, and the list once a retry answers', async () => {

@@ -56,7 +56,12 @@ export function useLotteryList(config: LotteryListConfig) {
   const [mounted, setMounted] = useState(false);
   // One key: this page's menus. Without the server's answer it loads at once (or when the tab is shown).
   const [menusValue, menusQuery] = useQuery<'menus', Board>(() => ({
-    fetch: callFetcher(browserClient, lotteryMenus, () => ({ prizeMode, device: LOTTERY_DEVICE, language }), (menus) => boardOf(menusForPage(menus, kind), Date.now())),
+    fetch: callFetcher(
+      browserClient,
+      lotteryMenus,
+      () => ({ prizeMode, device: LOTTERY_DEVICE, language }),
+      (menus) => boardOf(menusForPage(menus, kind), Date.now()),
+    ),
     initial: initial.board ? { key: 'menus', data: initial.board } : { key: 'menus', error: new Error('The server could not load the menus') },
     loadOnStart: true,
     ...LOTTERY_RELOADS,
@@ -145,10 +150,15 @@ export function useLotteryList(config: LotteryListConfig) {
 
   // The player's recent games: loaded once when the list is first shown, dropped at logout.
   const [recentValue, recentQuery] = useQuery<string, ClockedItem[]>(() => ({
-    fetch: callFetcher(browserClient, recentLotteryMenus, () => ({ prizeMode, device: LOTTERY_DEVICE, language }), (items) => {
-      const arrivedAt = Date.now();
-      return items.map((item) => clockItem(item, arrivedAt));
-    }),
+    fetch: callFetcher(
+      browserClient,
+      recentLotteryMenus,
+      () => ({ prizeMode, device: LOTTERY_DEVICE, language }),
+      (items) => {
+        const arrivedAt = Date.now();
+        return items.map((item) => clockItem(item, arrivedAt));
+      },
+    ),
   }));
   const recentPhase = phaseOf(recentValue);
   const recent: Recent =

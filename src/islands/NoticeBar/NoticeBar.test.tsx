@@ -44,7 +44,11 @@ describe('NoticeBar', () => {
     render(<NoticeBar notices={notices} strings={strings} />);
     fireEvent.click(screen.getByRole('button', { name: strings.latestNews }));
     const dialog = screen.getByRole('dialog', { name: strings.latestNews });
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(notices.map((notice) => notice.title));
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(notices.map((notice) => notice.title));
     expect(dialog).toHaveTextContent('100% bonus');
     fireEvent.click(within(dialog).getAllByRole('button', { name: strings.close }).at(-1)!);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -50,7 +50,12 @@ export default function NoticeBar({ notices, strings }: Props) {
           ))}
         </ul>
       </div>
-      <button type="button" className={`${styles.button} ${styles.pause}`} onClick={() => setPaused(!paused)} aria-label={paused ? strings.play : strings.pause}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles.pause}`}
+        onClick={() => setPaused(!paused)}
+        aria-label={paused ? strings.play : strings.pause}
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zm6 0h4v14h-4z'} />
         </svg>

@@ -58,7 +58,7 @@ describe('RecentSideMenu', () => {
     expect(stub.calls).toEqual([]);
   });
 
-  it('lists a player\'s recent games, newest first, linking through launchPlan', async () => {
+  it("lists a player's recent games, newest first, linking through launchPlan", async () => {
     document.cookie = 'username=tester; path=/';
     const older = game('OLD-1', 'Older game', '2026-11-20T10:00:00Z');
     const newer = game('NEW-1', 'Newer game', '2026-11-21T10:00:00Z');

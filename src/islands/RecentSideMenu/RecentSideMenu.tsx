@@ -80,7 +80,11 @@ export default function RecentSideMenu({ strings, localeCode, loginHref, vendors
         {recent.games.map((game) => (
           <li key={`${game.vendor}:${game.gameCode}`}>
             <a className={styles.game} href={link(launchPlan(game).path)}>
-              {game.image ? <img src={game.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className={styles.noImage} aria-hidden="true" />}
+              {game.image ? (
+                <img src={game.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              ) : (
+                <span className={styles.noImage} aria-hidden="true" />
+              )}
               <span className={styles.text}>
                 <span className={styles.name}>{game.name}</span>
                 <span className={styles.vendor}>{vendorName(vendors, game.vendor)}</span>

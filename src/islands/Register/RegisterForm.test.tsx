@@ -31,8 +31,7 @@ const renderForm = (props: Partial<RegisterFormProps> = {}) =>
 
 const submitButton = () => screen.getByRole('button', { name: strings.submit });
 /** An input by its label, optional or not. */
-const field = (label: string) =>
-  screen.getByLabelText((text) => text === label || text === `${label} ${strings.optional}`, { selector: 'input' });
+const field = (label: string) => screen.getByLabelText((text) => text === label || text === `${label} ${strings.optional}`, { selector: 'input' });
 /** The message under a field, through aria-describedby as assistive technology reads it. */
 const errorOf = (input: HTMLElement) => {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));

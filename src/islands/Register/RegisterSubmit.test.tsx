@@ -37,8 +37,7 @@ const renderForm = (props: Partial<RegisterFormProps> = {}) =>
   );
 
 const submitButton = () => screen.getByRole('button', { name: strings.submit });
-const field = (label: string) =>
-  screen.getByLabelText((text) => text === label || text === `${label} ${strings.optional}`, { selector: 'input' });
+const field = (label: string) => screen.getByLabelText((text) => text === label || text === `${label} ${strings.optional}`, { selector: 'input' });
 const errorOf = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
     .split(' ')

@@ -91,5 +91,4 @@ export const messageText = (strings: RegisterStrings, message: FieldMessage): st
   fill(stringForKey(REGISTER_KEYS, strings, message.key), message.params ?? {});
 
 /** What a failed Firebase send or confirm shows (docs/product.md §8). */
-export const phoneFailureText = (strings: RegisterStrings, failure: PhoneFailure): string =>
-  failure === 'network' ? strings.networkError : strings[failure];
+export const phoneFailureText = (strings: RegisterStrings, failure: PhoneFailure): string => (failure === 'network' ? strings.networkError : strings[failure]);

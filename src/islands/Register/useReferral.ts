@@ -7,10 +7,7 @@ import { captureReferral, checkAffiliateCode, forgetAffiliateCode } from '../../
  * - `checking` / `valid`: the URL's code is sent as it is and no input shows;
  * - `failed`: its check failed; the input shows, holding the code so the player can correct it.
  */
-export type AffiliateState =
-  | { status: 'none' }
-  | { status: 'checking' | 'valid'; code: string }
-  | { status: 'failed'; code: string; message: string | null };
+export type AffiliateState = { status: 'none' } | { status: 'checking' | 'valid'; code: string } | { status: 'failed'; code: string; message: string | null };
 
 export interface Referral {
   /** False until the URL and the stored codes are read (on the client, after hydration). */

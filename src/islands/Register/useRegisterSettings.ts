@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RegisterSettings } from '../../lib/account/register/fields';
 import { loadRegisterSettings } from '../../lib/account/register/settings';
 
-export type RegisterSettingsState =
-  | { status: 'loading' }
-  | { status: 'ready'; settings: RegisterSettings }
-  | { status: 'error'; retry: () => void };
+export type RegisterSettingsState = { status: 'loading' } | { status: 'ready'; settings: RegisterSettings } | { status: 'error'; retry: () => void };
 
 /**
  * The register settings for a form opened in the page (the register modal): loads them when

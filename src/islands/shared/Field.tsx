@@ -20,9 +20,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
  */
 export function Field({ id, name, label, error, hint, aside, className, ...input }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const control = (
-    <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-  );
+  const control = <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>

@@ -62,7 +62,9 @@ export function ScrollingTabs({ tabs, label, scrollBack, scrollForward, arrows, 
     <nav className={styles.nav} aria-label={label}>
       {arrows && (
         <button type="button" className={styles.arrow} aria-label={scrollBack} disabled={ends.start} onClick={() => scroll(-1)}>
-          <span className="flip-rtl" aria-hidden="true">‹</span>
+          <span className="flip-rtl" aria-hidden="true">
+            ‹
+          </span>
         </button>
       )}
       <ul ref={row} className={styles.row} onScroll={arrows ? measure : undefined}>
@@ -85,7 +87,9 @@ export function ScrollingTabs({ tabs, label, scrollBack, scrollForward, arrows, 
       </ul>
       {arrows && (
         <button type="button" className={styles.arrow} aria-label={scrollForward} disabled={ends.end} onClick={() => scroll(1)}>
-          <span className="flip-rtl" aria-hidden="true">›</span>
+          <span className="flip-rtl" aria-hidden="true">
+            ›
+          </span>
         </button>
       )}
     </nav>

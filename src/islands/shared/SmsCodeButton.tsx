@@ -66,14 +66,7 @@ export function SmsCodeButton({ strings, send, adjustForRoundTrip = false }: Pro
   const counting = left > 0;
   return (
     <>
-      <button
-        type="button"
-        className={styles.secondary}
-        onClick={onClick}
-        disabled={sending || counting}
-        aria-busy={sending}
-        data-testid="sms-send"
-      >
+      <button type="button" className={styles.secondary} onClick={onClick} disabled={sending || counting} aria-busy={sending} data-testid="sms-send">
         {counting ? strings.resendIn.replace('{{seconds}}', String(left)) : sending ? strings.sending : strings.sendCode}
       </button>
       <Modal open={warning !== null} onClose={() => setWarning(null)} title={strings.smsFailedTitle} closeLabel={strings.close} role="alertdialog">

@@ -76,27 +76,28 @@ export default function SocialLogin({ config, strings, loginFrom = 'member', onL
 
   const start = (provider: Provider) => {
     if (busy) return;
-    void complete(provider, async () =>
-      provider === 'google' ? (await googleSignIn()).signIn() : (await facebookLogin()).login(),
-    );
+    void complete(provider, async () => (provider === 'google' ? (await googleSignIn()).signIn() : (await facebookLogin()).login()));
   };
 
   useEffect(() => {
     const container = fallbackRef.current;
     if (!googleFallback || !container || !google.current) return;
     void google.current.then((signIn) =>
-      signIn.renderButton(
-        container,
-        (token) => void complete('google', async () => token),
-        document.documentElement.lang || undefined,
-      ),
+      signIn.renderButton(container, (token) => void complete('google', async () => token), document.documentElement.lang || undefined),
     );
     // Only when the fallback first appears: `complete` reads refs and setters, and drawing
     // Google's button again on every render would make it flicker.
   }, [googleFallback]);
 
   // An open Google prompt is closed when the form goes away.
-  useEffect(() => () => void google.current?.then((signIn) => signIn.cancel(), () => undefined), []);
+  useEffect(
+    () => () =>
+      void google.current?.then(
+        (signIn) => signIn.cancel(),
+        () => undefined,
+      ),
+    [],
+  );
 
   if (!config.google && !config.facebook) return null;
 

@@ -1,4 +1,4 @@
-import { PlatformError } from '../platform/envelope';
+import type { PlatformError } from '../platform/envelope';
 
 /**
  * Reading a platform refusal the way the forms need it: which field it names (shown under that
@@ -27,5 +27,4 @@ export const LOGIN_REFUSAL_KEYS: Readonly<Record<string, string>> = {
   NOT_AGENT: 'accounts.login.notAgent',
 };
 
-export const refusalKey = (error: PlatformError): string | null =>
-  error.details.errorCode ? (LOGIN_REFUSAL_KEYS[error.details.errorCode] ?? null) : null;
+export const refusalKey = (error: PlatformError): string | null => (error.details.errorCode ? (LOGIN_REFUSAL_KEYS[error.details.errorCode] ?? null) : null);

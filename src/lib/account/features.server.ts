@@ -11,8 +11,7 @@ import { accountSwitches, type AccountFeatures } from './features';
 let providers: { identity: IdentityConfig; botCheck: BotCheckConfig } | undefined;
 
 /** Identity providers and the bot check, read from the environment once (README "Configuration"). */
-export const accountProviders = () =>
-  (providers ??= { identity: readIdentityConfig(process.env), botCheck: readBotCheckConfig(process.env) });
+export const accountProviders = () => (providers ??= { identity: readIdentityConfig(process.env), botCheck: readBotCheckConfig(process.env) });
 
 let digest: { of: string | null; hex: string | null } | undefined;
 

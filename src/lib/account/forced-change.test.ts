@@ -16,7 +16,11 @@ describe('a forced password change that holds for the whole session', () => {
 
   it('is marked as a cookie of the browser session, for the whole site, Secure over https', () => {
     const written: string[] = [];
-    const doc = { set cookie(value: string) { written.push(value); } };
+    const doc = {
+      set cookie(value: string) {
+        written.push(value);
+      },
+    };
     markPasswordChangeDue(doc, 'http:');
     markPasswordChangeDue(doc, 'https:');
     expect(written).toEqual(['passwordChange=1; Path=/; SameSite=Lax', 'passwordChange=1; Path=/; SameSite=Lax; Secure']);

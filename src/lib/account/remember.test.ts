@@ -16,7 +16,12 @@ describe('remember me', () => {
     rememberUsername('demo_player', localStorage);
     rememberUsername(null, localStorage);
     expect(rememberedUsername(localStorage)).toBeNull();
-    const broken = { getItem: () => '{not json', removeItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => '{not json',
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     expect(rememberedUsername(broken)).toBeNull();
   });
 });

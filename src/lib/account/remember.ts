@@ -42,4 +42,3 @@ export function rememberUsername(username: string | null, store: Storage | null 
     // storage refused: nothing is remembered
   }
 }
-

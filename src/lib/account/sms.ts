@@ -14,12 +14,7 @@ export interface SmsSent {
  * Asks the platform to send a code to `mobileNum` (already normalised by the mobile rule).
  * Throws the platform's error, whose message the SMS button shows in its warning (docs/product.md §8).
  */
-export async function requestSmsCode(
-  purpose: SmsPurpose,
-  countryDialingCode: string,
-  mobileNum: string,
-  geetest?: Record<string, string>,
-): Promise<SmsSent> {
+export async function requestSmsCode(purpose: SmsPurpose, countryDialingCode: string, mobileNum: string, geetest?: Record<string, string>): Promise<SmsSent> {
   const started = performance.now();
   const value =
     purpose === 'register'

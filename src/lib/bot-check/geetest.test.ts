@@ -106,9 +106,13 @@ describe('createGeetestBotCheck', () => {
   it('fails, then loads again, when Geetest cannot start', async () => {
     const broken = fakeGeetest({ failBeforeReady: true });
     const working = fakeGeetest();
-    const load = vi.fn().mockImplementationOnce(broken.load).mockImplementationOnce(async () => {
-      throw new Error('script blocked');
-    }).mockImplementation(working.load);
+    const load = vi
+      .fn()
+      .mockImplementationOnce(broken.load)
+      .mockImplementationOnce(async () => {
+        throw new Error('script blocked');
+      })
+      .mockImplementation(working.load);
     const check = createGeetestBotCheck(CONFIG, load);
     await expect(check.prepare()).rejects.toMatchObject({ name: 'BotCheckError', reason: 'failed' });
     await expect(check.verify()).rejects.toMatchObject({ reason: 'failed' });

@@ -44,10 +44,7 @@ export type InitGeetest4 = (options: GeetestInitOptions, callback: (captcha: Gee
 
 type Deferred = { promise: Promise<BotCheckResult>; resolve: (result: BotCheckResult) => void; reject: (error: Error) => void };
 
-export function createGeetestBotCheck(
-  config: { captchaId: string; language?: string },
-  loadSdk: () => Promise<InitGeetest4> = loadGeetestSdk,
-): BotCheck {
+export function createGeetestBotCheck(config: { captchaId: string; language?: string }, loadSdk: () => Promise<InitGeetest4> = loadGeetestSdk): BotCheck {
   let ready: Promise<GeetestCaptcha> | null = null;
   let current: Deferred | null = null;
   let shown = false;

@@ -68,8 +68,5 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 export function overCeiling(measures: readonly PageMeasure[]): string[] {
   return measures
     .filter((m) => m.gzipBytes > m.pageClass.ceilingBytes)
-    .map(
-      (m) =>
-        `${m.pageClass.name} (${m.pageClass.path}) ships ${kb(m.gzipBytes)} of JavaScript (gzip), over its ceiling of ${kb(m.pageClass.ceilingBytes)}`,
-    );
+    .map((m) => `${m.pageClass.name} (${m.pageClass.path}) ships ${kb(m.gzipBytes)} of JavaScript (gzip), over its ceiling of ${kb(m.pageClass.ceilingBytes)}`);
 }

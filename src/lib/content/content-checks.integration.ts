@@ -13,7 +13,9 @@ export function readContentFiles(root: string): ContentFile[] {
     const base = join(root, 'src', 'content', collection);
     if (!existsSync(base)) continue;
     for (const language of readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-      for (const name of readdirSync(join(base, language.name)).filter((file) => file.endsWith('.md')).sort()) {
+      for (const name of readdirSync(join(base, language.name))
+        .filter((file) => file.endsWith('.md'))
+        .sort()) {
         const path = `src/content/${collection}/${language.name}/${name}`;
         files.push({ path, text: readFileSync(join(root, path), 'utf8') });
       }

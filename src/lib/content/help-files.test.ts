@@ -10,8 +10,15 @@ import { checkHelpLinks } from '../help/links';
  * stays in the article's language and reaches an article that exists there.
  */
 const ROOT = fileURLToPath(new URL('../../content/help/', import.meta.url));
-const folders = readdirSync(ROOT, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const slugsOf = (language: string) => new Set(readdirSync(`${ROOT}${language}`).filter((name) => name.endsWith('.md')).map((name) => name.slice(0, -3)));
+const folders = readdirSync(ROOT, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const slugsOf = (language: string) =>
+  new Set(
+    readdirSync(`${ROOT}${language}`)
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => name.slice(0, -3)),
+  );
 
 describe('help articles on disk', () => {
   it('has a folder per language of the site only, and English is there', () => {

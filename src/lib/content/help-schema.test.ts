@@ -27,7 +27,8 @@ describe('help article frontmatter', () => {
 
   it('says how long a title is and how long it must be', () => {
     expect(messages({ ...VALID, title: 'Hi' })).toEqual({
-      title: 'title has 2 characters; it must have 3 to 70. Write a little more: it is the heading of the article, also shown in search results and browser tabs.',
+      title:
+        'title has 2 characters; it must have 3 to 70. Write a little more: it is the heading of the article, also shown in search results and browser tabs.',
     });
     expect(messages({ ...VALID, title: 'x'.repeat(71) }).title).toMatch(/^title has 71 characters; it must have 3 to 70\. Shorten it/);
   });

@@ -12,7 +12,7 @@ export const HELP_LIMITS = {
   description: { min: 50, max: 170 },
 } as const;
 
-const quoted = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value));
+const quoted = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value)));
 
 /** Text between `min` and `max` characters, with messages that say which field and how long it is. */
 function text(field: string, { min, max }: { min: number; max: number }, purpose: string) {
@@ -60,8 +60,12 @@ export const helpFrontmatter = z.strictObject(
       return z.NEVER;
     }),
     order: z
-      .number({ error: (issue) => `order must be a whole number, found ${quoted(issue.input)}. Lower numbers come first in their category (for example 10, 20, 30).` })
-      .int({ error: (issue) => `order must be a whole number, found ${quoted(issue.input)}. Lower numbers come first in their category (for example 10, 20, 30).` })
+      .number({
+        error: (issue) => `order must be a whole number, found ${quoted(issue.input)}. Lower numbers come first in their category (for example 10, 20, 30).`,
+      })
+      .int({
+        error: (issue) => `order must be a whole number, found ${quoted(issue.input)}. Lower numbers come first in their category (for example 10, 20, 30).`,
+      })
       .default(100),
   },
   {

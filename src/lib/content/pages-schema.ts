@@ -63,7 +63,10 @@ export function landingSchema<Image extends z.ZodType>(image: () => Image) {
           .object(
             {
               src: image(),
-              alt: z.string({ error: 'The hero image needs alt text: describe the picture, or write alt: "" if it only decorates.' }).trim().max(150, 'The hero image alt text is too long: keep it to 150 characters at most.'),
+              alt: z
+                .string({ error: 'The hero image needs alt text: describe the picture, or write alt: "" if it only decorates.' })
+                .trim()
+                .max(150, 'The hero image alt text is too long: keep it to 150 characters at most.'),
             },
             { error: 'The hero image must have a src (a file in src/assets) and an alt text.' },
           )
@@ -78,8 +81,6 @@ export function landingSchema<Image extends z.ZodType>(image: () => Image) {
       },
       { error: 'The call to action is missing: give it a label and a path on this site.' },
     ),
-    banners: z
-      .enum(LANDING_BANNER_GROUPS, { error: `The banner group must be one of: ${LANDING_BANNER_GROUPS.join(', ')}.` })
-      .optional(),
+    banners: z.enum(LANDING_BANNER_GROUPS, { error: `The banner group must be one of: ${LANDING_BANNER_GROUPS.join(', ')}.` }).optional(),
   });
 }

@@ -34,7 +34,11 @@ describe('links to help articles', () => {
   it('fails on a link to an article that does not exist, with file, line and link', () => {
     expect(contentProblems(files)).toEqual([
       { path: 'src/content/help/en/deposits.md', line: 9, message: 'the link /en/help/withdrawls: there is no help article "withdrawls" in this language' },
-      { path: 'src/content/landing/en/sabong.md', line: 5, message: 'the link /en/help/sabong-rules: there is no help article "sabong-rules" in this language' },
+      {
+        path: 'src/content/landing/en/sabong.md',
+        line: 5,
+        message: 'the link /en/help/sabong-rules: there is no help article "sabong-rules" in this language',
+      },
     ]);
   });
 

@@ -51,7 +51,8 @@ export function frontmatterProblem(file: ContentFile): ContentProblem | null {
 export function linkProblems(file: ContentFile, locale: LocaleInfo, helpSlugs: ReadonlySet<string>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   file.text.split('\n').forEach((text, index) => {
-    for (const problem of checkHelpLinks(text, locale, helpSlugs)) problems.push({ path: file.path, line: index + 1, message: `the link ${problem.href}: ${problem.message}` });
+    for (const problem of checkHelpLinks(text, locale, helpSlugs))
+      problems.push({ path: file.path, line: index + 1, message: `the link ${problem.href}: ${problem.message}` });
   });
   return problems;
 }
@@ -76,4 +77,7 @@ export function contentProblems(files: readonly ContentFile[]): ContentProblem[]
 
 /** The build's error: one line per problem, `file:line: message`. */
 export const formatProblems = (problems: readonly ContentProblem[]): string =>
-  [`${problems.length === 1 ? 'A content file has a mistake' : `${problems.length} mistakes in content files`} (see docs/editing.md):`, ...problems.map((p) => `  ${p.path}:${p.line}: ${p.message}`)].join('\n');
+  [
+    `${problems.length === 1 ? 'A content file has a mistake' : `${problems.length} mistakes in content files`} (see docs/editing.md):`,
+    ...problems.map((p) => `  ${p.path}:${p.line}: ${p.message}`),
+  ].join('\n');

@@ -24,7 +24,10 @@ export async function writtenIn(collection: 'help' | 'pages' | 'landing', slug: 
  * published, so showing or linking it would be a 404), with the language it is written in;
  * undefined when neither exists.
  */
-export async function ownOrEnglish<T>(locale: LocaleInfo, find: (language: LocaleInfo) => Promise<T | undefined>): Promise<{ found: T; language: LocaleInfo } | undefined> {
+export async function ownOrEnglish<T>(
+  locale: LocaleInfo,
+  find: (language: LocaleInfo) => Promise<T | undefined>,
+): Promise<{ found: T; language: LocaleInfo } | undefined> {
   const own = await find(locale);
   if (own !== undefined) return { found: own, language: locale };
   if (locale === SOURCE_LOCALE) return undefined;

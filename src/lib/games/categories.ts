@@ -25,5 +25,4 @@ export function categoryPage(code: string | undefined): string | null {
   return Object.hasOwn(CATEGORY_PAGES, key) ? CATEGORY_PAGES[key as keyof typeof CATEGORY_PAGES] : null;
 }
 
-export const isListCategory = (code: string | null | undefined): code is ListCategory =>
-  LIST_CATEGORIES.includes((code ?? '') as ListCategory);
+export const isListCategory = (code: string | null | undefined): code is ListCategory => LIST_CATEGORIES.includes((code ?? '') as ListCategory);

@@ -35,7 +35,10 @@ describe('launchForPage', () => {
   });
 
   it('launches PVP through launchGame for a real account, and refuses a trial account before any launch', async () => {
-    const real = context([[memberInfo, member(0)], [launchGame, () => ({ url: 'https://games.example/km', target: 'frame' })]]);
+    const real = context([
+      [memberInfo, member(0)],
+      [launchGame, () => ({ url: 'https://games.example/km', target: 'frame' })],
+    ]);
     expect(await launchForPage(cards, real.context)).toMatchObject({ kind: 'frame', src: 'https://games.example/km' });
     expect(real.client.calls.map((call) => call.path)).toEqual(['/wps/member/info', '/wps/game/launchGame']);
     const trial = context([[memberInfo, member(4)]]);
@@ -48,14 +51,43 @@ describe('launchForPage', () => {
     expect(await launchForPage(slot, ctx)).toEqual({ kind: 'window', url: 'https://vendor.example/x' });
   });
 
-  it('shows the platform\'s refusal, the network text for anything else, and a login for an expired session', async () => {
-    const refusal = context([[launchThirdParty, () => { throw new PlatformError('rejected', 'Game under maintenance'); }]]);
+  it("shows the platform's refusal, the network text for anything else, and a login for an expired session", async () => {
+    const refusal = context([
+      [
+        launchThirdParty,
+        () => {
+          throw new PlatformError('rejected', 'Game under maintenance');
+        },
+      ],
+    ]);
     expect(await launchForPage(slot, refusal.context)).toEqual({ kind: 'failed', message: 'Game under maintenance' });
-    const down = context([[launchThirdParty, () => { throw new PlatformError('timeout', 'slow'); }]]);
+    const down = context([
+      [
+        launchThirdParty,
+        () => {
+          throw new PlatformError('timeout', 'slow');
+        },
+      ],
+    ]);
     expect(await launchForPage(slot, down.context)).toEqual({ kind: 'failed', message: null });
-    const refusedTrial = context([[memberInfo, member(0)], [launchGame, () => { throw new PlatformError('rejected', 'Real account needed', { errorCode: 'NEED_REAL_ACCOUNT' }); }]]);
+    const refusedTrial = context([
+      [memberInfo, member(0)],
+      [
+        launchGame,
+        () => {
+          throw new PlatformError('rejected', 'Real account needed', { errorCode: 'NEED_REAL_ACCOUNT' });
+        },
+      ],
+    ]);
     expect(await launchForPage(cards, refusedTrial.context)).toEqual({ kind: 'needRealAccount' });
-    const expired = context([[launchThirdParty, () => { throw new PlatformError('unauthorized', 'gone'); }]]);
+    const expired = context([
+      [
+        launchThirdParty,
+        () => {
+          throw new PlatformError('unauthorized', 'gone');
+        },
+      ],
+    ]);
     expect(await launchForPage(slot, expired.context)).toEqual({ kind: 'guest' });
   });
 });

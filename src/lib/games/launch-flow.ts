@@ -13,11 +13,7 @@ import { launchTarget, type LaunchTarget } from './launch-target';
  * for a trial account → `needRealAccount`; otherwise the platform's launch URL as a frame or a
  * window, or the platform's refusal. Framework-free apart from the client it is handed.
  */
-export type LaunchOutcome =
-  | { kind: 'guest' }
-  | { kind: 'needRealAccount' }
-  | LaunchTarget
-  | { kind: 'failed'; message: string | null };
+export type LaunchOutcome = { kind: 'guest' } | { kind: 'needRealAccount' } | LaunchTarget | { kind: 'failed'; message: string | null };
 
 export type LaunchGameRef = Pick<Game, 'gameType' | 'vendor' | 'gameCode'>;
 

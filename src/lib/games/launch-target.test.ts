@@ -25,7 +25,10 @@ describe('launchTarget', () => {
       src: 'https://games.example/p?x=1',
       origin: 'https://games.example',
     });
-    expect(launchTarget({ url: 'https://elsewhere.example/p', target: 'frame' }, SITE, ['https://games.example'])).toEqual({ kind: 'window', url: 'https://elsewhere.example/p' });
+    expect(launchTarget({ url: 'https://elsewhere.example/p', target: 'frame' }, SITE, ['https://games.example'])).toEqual({
+      kind: 'window',
+      url: 'https://elsewhere.example/p',
+    });
   });
 
   it('sends the player to a window launch, and refuses what is not http(s)', () => {

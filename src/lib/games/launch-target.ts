@@ -42,4 +42,5 @@ export function launchTarget(launch: LaunchValue, siteOrigin: string, allowedOri
 }
 
 /** The CSP directive that lets the page frame the launch CDNs (`'self'` is already there). */
-export const frameSrcDirective = (origins: readonly string[]): `frame-src ${string}` | null => (origins.length > 0 ? `frame-src 'self' ${origins.join(' ')}` : null);
+export const frameSrcDirective = (origins: readonly string[]): `frame-src ${string}` | null =>
+  origins.length > 0 ? `frame-src 'self' ${origins.join(' ')}` : null;

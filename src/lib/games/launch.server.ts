@@ -34,7 +34,10 @@ export function launchOnPage(game: LaunchGameRef, { cookies, language, clientIp,
 export const FB_SPORTS = { gameType: 'SPORTS', vendor: 'FB' } as const;
 
 export async function fbSportsGame(language: string): Promise<LaunchGameRef | null> {
-  const context = { cards: [{ vassalage: FB_SPORTS.vendor, accountTypeId: 0, displayName: '', gameType: FB_SPORTS.gameType, isHot: 0, logo: null }], gameClassify: [] };
+  const context = {
+    cards: [{ vassalage: FB_SPORTS.vendor, accountTypeId: 0, displayName: '', gameType: FB_SPORTS.gameType, isHot: 0, logo: null }],
+    gameClassify: [],
+  };
   const page = await loadGamePage(language, FB_SPORTS.gameType, parseListState(new URLSearchParams(), context));
   const game = page.games[0];
   return game ? { gameType: game.gameType, vendor: game.vendor || game.vassalage, gameCode: game.gameCode } : null;

@@ -11,7 +11,12 @@ const games = (from: number, count: number) => Array.from({ length: count }, (_,
 describe('filteredQuery (docs/product.md §3 game query)', () => {
   it('carries only the filters that are set', () => {
     expect(filteredQuery('RNG', state(), 'EN')).toEqual({ gameType: 'RNG', language: 'EN', pageNo: 1, pageSize: 15, vassalage: 'JILI' });
-    expect(filteredQuery('RNG', state({ name: 'ox', classify: 'Jackpot', minBet: 0.5, pageNo: 2 }), 'EN')).toMatchObject({ gameName: 'ox', gameClassify: 'Jackpot', minBet: 0.5, pageNo: 2 });
+    expect(filteredQuery('RNG', state({ name: 'ox', classify: 'Jackpot', minBet: 0.5, pageNo: 2 }), 'EN')).toMatchObject({
+      gameName: 'ox',
+      gameClassify: 'Jackpot',
+      minBet: 0.5,
+      pageNo: 2,
+    });
   });
 });
 
@@ -38,7 +43,19 @@ describe('createListLoader', () => {
 
   it('loads every recent page in sequence, then pages 15 at a time', async () => {
     const client = fakeClient(
-      new Map<CallDeclaration, FakeHandler>([[recentGames, (input) => ({ list: games((Number(input['pageNo']) - 1) * 15 + 1, Number(input['pageNo']) === 2 ? 3 : 15).map((game) => ({ ...game, showIcon: null, lastPlayedAt: '2026-01-01T00:00:00Z' })), totalPages: 2 })]]),
+      new Map<CallDeclaration, FakeHandler>([
+        [
+          recentGames,
+          (input) => ({
+            list: games((Number(input['pageNo']) - 1) * 15 + 1, Number(input['pageNo']) === 2 ? 3 : 15).map((game) => ({
+              ...game,
+              showIcon: null,
+              lastPlayedAt: '2026-01-01T00:00:00Z',
+            })),
+            totalPages: 2,
+          }),
+        ],
+      ]),
     );
     const result = await createListLoader(client, 'RNG', 'EN').load(state({ type: 'recent', pageNo: 2 }));
     expect(client.calls.map((call) => call.input['pageNo'])).toEqual([1, 2]);
@@ -48,7 +65,9 @@ describe('createListLoader', () => {
 
   it('pages favourites on the platform and collects every favourite id', async () => {
     const client = fakeClient(
-      new Map<CallDeclaration, FakeHandler>([[favouriteGames, (input) => ({ content: Number(input['pageSize']) === 100 ? games(Number(input['pageNo']) * 10, 2) : games(1, 3), totalPages: 2 })]]),
+      new Map<CallDeclaration, FakeHandler>([
+        [favouriteGames, (input) => ({ content: Number(input['pageSize']) === 100 ? games(Number(input['pageNo']) * 10, 2) : games(1, 3), totalPages: 2 })],
+      ]),
     );
     const loader = createListLoader(client, 'RNG', 'EN');
     expect((await loader.load(state({ type: 'fav', pageNo: 2 }))).totalPages).toBe(2);

@@ -23,7 +23,7 @@ const context: ListContext = {
 const parse = (query: string) => parseListState(new URLSearchParams(query), context);
 
 describe('parseListState', () => {
-  it('defaults to page 1 of the first vendor\'s filtered list', () => {
+  it("defaults to page 1 of the first vendor's filtered list", () => {
     expect(parse('')).toEqual({ vendor: 'JILI', type: '', name: '', classify: '', minBet: null, pageNo: 1 });
   });
 
@@ -83,7 +83,14 @@ describe('the reset rules (docs/product.md §4)', () => {
   });
 
   it('search, classification or minimum bet go to page 1 of the filtered list', () => {
-    expect(applyFilters(deep, { name: '  lucky ', classify: '', minBet: 0.75 })).toMatchObject({ name: 'lucky', classify: '', minBet: 0.75, type: '', pageNo: 1, vendor: 'HB' });
+    expect(applyFilters(deep, { name: '  lucky ', classify: '', minBet: 0.75 })).toMatchObject({
+      name: 'lucky',
+      classify: '',
+      minBet: 0.75,
+      type: '',
+      pageNo: 1,
+      vendor: 'HB',
+    });
   });
 
   it('a list type goes to its page 1; paging keeps everything else', () => {

@@ -27,7 +27,14 @@ describe('markdownToText', () => {
   });
 
   it('drops HTML tags, link targets, tables rules and link definitions', () => {
-    const markdown = ['| Channel | Minimum |', '|---|---:|', '| GCash | 100.00 |', '', '<div class="x">Hi <https://example.com></div>', '[ref]: https://x.example'].join('\n');
+    const markdown = [
+      '| Channel | Minimum |',
+      '|---|---:|',
+      '| GCash | 100.00 |',
+      '',
+      '<div class="x">Hi <https://example.com></div>',
+      '[ref]: https://x.example',
+    ].join('\n');
     expect(markdownToText(markdown).split('\n')).toEqual(['Channel · Minimum', 'GCash · 100.00', 'Hi https://example.com']);
   });
 

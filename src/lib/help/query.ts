@@ -6,7 +6,8 @@ import { fold } from './fold';
  * anywhere inside a text; the others match at the start of a word, so "with" finds
  * "withdrawal" but "raw" does not.
  */
-export const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Hangul}]/u;
+export const NO_SPACE_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Hangul}]/u;
 
 /** Longest query read (characters) and most words used: a search box, not a document. */
 export const MAX_QUERY_LENGTH = 100;

@@ -12,9 +12,27 @@ const doc = (slug: string, title: string, description: string, text: string, ord
 });
 
 const DOCS = [
-  doc('deposits', 'Deposits', 'How to add money to your wallet with GCash, Maya or a bank transfer.', 'Choose Deposit in the account menu. GCash deposits arrive within 3 minutes.', 30),
-  doc('withdrawals', 'Withdrawals', 'How to take your winnings out, how long it takes and what you need.', 'A withdrawal goes to the account in your payee name. GCash withdrawals take up to one hour.', 40),
-  doc('faq', 'Frequently asked questions', 'Short answers about accounts, bonuses, deposits and withdrawals.', 'Why is my withdrawal pending? Withdrawals are checked by hand the first time.', 90),
+  doc(
+    'deposits',
+    'Deposits',
+    'How to add money to your wallet with GCash, Maya or a bank transfer.',
+    'Choose Deposit in the account menu. GCash deposits arrive within 3 minutes.',
+    30,
+  ),
+  doc(
+    'withdrawals',
+    'Withdrawals',
+    'How to take your winnings out, how long it takes and what you need.',
+    'A withdrawal goes to the account in your payee name. GCash withdrawals take up to one hour.',
+    40,
+  ),
+  doc(
+    'faq',
+    'Frequently asked questions',
+    'Short answers about accounts, bonuses, deposits and withdrawals.',
+    'Why is my withdrawal pending? Withdrawals are checked by hand the first time.',
+    90,
+  ),
   doc('terms', 'Terms and conditions', 'The rules for playing.', 'You must be 18 or older. One account per person.', 20),
 ];
 const index = prepareHelpIndex(DOCS);

@@ -19,7 +19,9 @@ function matchTag(tag: string, locales: readonly LocaleInfo[]): LocaleInfo | und
   const lower = tag.toLowerCase();
   const byTag = (wanted: string) => locales.find((info) => info.tag.toLowerCase() === wanted.toLowerCase());
   const language = lower.split('-')[0]!;
-  return byTag(lower) ?? (SYNONYMS[lower] ? byTag(SYNONYMS[lower]!) : undefined) ?? byTag(language) ?? (SYNONYMS[language] ? byTag(SYNONYMS[language]!) : undefined);
+  return (
+    byTag(lower) ?? (SYNONYMS[lower] ? byTag(SYNONYMS[lower]!) : undefined) ?? byTag(language) ?? (SYNONYMS[language] ? byTag(SYNONYMS[language]!) : undefined)
+  );
 }
 
 /**

@@ -19,7 +19,11 @@ export function valueAt(tree: CatalogueTree, key: string): unknown {
 }
 
 /** `{{name}}` placeholders of a text, sorted, so that two texts can be compared. */
-export const placeholdersOf = (text: string): string => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort().join();
+export const placeholdersOf = (text: string): string =>
+  (text.match(/{{\s*\w+\s*}}/g) ?? [])
+    .map((p) => p.replace(/\s/g, ''))
+    .sort()
+    .join();
 
 /** i18next's plural suffixes (CLDR categories): English uses `_one` and `_other`. */
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
@@ -29,8 +33,7 @@ const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
  * `_many`) of a key English has in the plural: without it i18next falls back to English for
  * those counts.
  */
-const isPluralFormOf = (key: string, sourceKeys: ReadonlySet<string>): boolean =>
-  PLURAL_FORM.test(key) && sourceKeys.has(key.replace(PLURAL_FORM, '_other'));
+const isPluralFormOf = (key: string, sourceKeys: ReadonlySet<string>): boolean => PLURAL_FORM.test(key) && sourceKeys.has(key.replace(PLURAL_FORM, '_other'));
 
 export interface Coverage {
   /** English keys the language translates. */

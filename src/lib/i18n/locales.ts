@@ -89,5 +89,4 @@ export const localeByPath = (path: string | undefined): LocaleInfo =>
   PUBLISHED_LOCALES.find((info) => info.path === path?.toLowerCase()) ?? DEFAULT_LOCALE_INFO;
 
 /** Looks a published locale up by platform code, or undefined. */
-export const localeByCode = (code: string | undefined): LocaleInfo | undefined =>
-  PUBLISHED_LOCALES.find((info) => info.code === code?.toUpperCase());
+export const localeByCode = (code: string | undefined): LocaleInfo | undefined => PUBLISHED_LOCALES.find((info) => info.code === code?.toUpperCase());

@@ -82,9 +82,7 @@ export function readIdentityConfig(env: IdentityEnv): IdentityConfig {
   const version = text(env['FACEBOOK_API_VERSION']);
   return {
     google: clientId ? { clientId } : null,
-    facebook: appId
-      ? { appId, apiVersion: version && /^v\d+\.\d+$/.test(version) ? version : DEFAULT_FACEBOOK_API_VERSION }
-      : null,
+    facebook: appId ? { appId, apiVersion: version && /^v\d+\.\d+$/.test(version) ? version : DEFAULT_FACEBOOK_API_VERSION } : null,
     firebasePhone: readFirebase(text(env['FIREBASE_CONFIG'])),
   };
 }

@@ -43,7 +43,9 @@ describe('identityCspSources', () => {
 
   it('allows the pinned Firebase modules, reCAPTCHA and the phone-auth APIs only when Firebase is on', () => {
     const sources = identityCspSources(FIREBASE_ONLY, PLATFORM_BOT_CHECK);
-    expect(sources.scriptSrc).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/www\.gstatic\.com\/firebasejs\/\d+\.\d+\.\d+\/$/), 'https://www.google.com/recaptcha/']));
+    expect(sources.scriptSrc).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^https:\/\/www\.gstatic\.com\/firebasejs\/\d+\.\d+\.\d+\/$/), 'https://www.google.com/recaptcha/']),
+    );
     expect(sources.frameSrc).toContain('https://www.google.com/recaptcha/');
     expect(sources.connectSrc).toEqual(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
   });
@@ -58,7 +60,9 @@ describe('identityCspSources', () => {
   it('combines providers without duplicates', () => {
     const sources = identityCspSources(ALL, GEETEST);
     for (const list of Object.values(sources)) expect(new Set(list).size).toBe(list.length);
-    expect(sources.scriptSrc).toEqual(expect.arrayContaining(['https://accounts.google.com/gsi/client', 'https://connect.facebook.net', 'https://static.geetest.com']));
+    expect(sources.scriptSrc).toEqual(
+      expect.arrayContaining(['https://accounts.google.com/gsi/client', 'https://connect.facebook.net', 'https://static.geetest.com']),
+    );
   });
 });
 

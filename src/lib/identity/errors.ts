@@ -40,8 +40,7 @@ const ALIASES: Readonly<Record<string, IdentityErrorCode>> = {
 
 const KNOWN = new Set<string>(IDENTITY_ERROR_CODES);
 
-export const isIdentityErrorCode = (code: unknown): code is IdentityErrorCode =>
-  typeof code === 'string' && KNOWN.has(code);
+export const isIdentityErrorCode = (code: unknown): code is IdentityErrorCode => typeof code === 'string' && KNOWN.has(code);
 
 /** A provider failure already reduced to one of the docs/product.md §8 codes. */
 export class IdentityError extends Error {

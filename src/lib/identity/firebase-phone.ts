@@ -42,11 +42,7 @@ export interface FirebasePhoneSdk {
   getAuth(config: FirebasePhoneConfig, languageCode?: string): FirebaseAuthHandle;
   /** `new RecaptchaVerifier(auth, container, { size: 'invisible' })`. */
   createInvisibleRecaptcha(auth: FirebaseAuthHandle, container: HTMLElement): RecaptchaVerifierHandle;
-  signInWithPhoneNumber(
-    auth: FirebaseAuthHandle,
-    phoneNumber: string,
-    verifier: RecaptchaVerifierHandle,
-  ): Promise<ConfirmationResultHandle>;
+  signInWithPhoneNumber(auth: FirebaseAuthHandle, phoneNumber: string, verifier: RecaptchaVerifierHandle): Promise<ConfirmationResultHandle>;
 }
 
 export interface PhoneVerification {
@@ -74,11 +70,7 @@ export function toE164(countryDialingCode: string, mobileNum: string): string | 
 const asIdentityError = (error: unknown): IdentityError =>
   error instanceof IdentityError ? error : new IdentityError(toIdentityErrorCode(error), { cause: error });
 
-export function createPhoneVerifier(
-  config: FirebasePhoneConfig,
-  sdk: FirebasePhoneSdk,
-  options: { languageCode?: string } = {},
-): PhoneVerifier {
+export function createPhoneVerifier(config: FirebasePhoneConfig, sdk: FirebasePhoneSdk, options: { languageCode?: string } = {}): PhoneVerifier {
   let auth: FirebaseAuthHandle | null = null;
   let verifier: RecaptchaVerifierHandle | null = null;
   let confirmation: ConfirmationResultHandle | null = null;

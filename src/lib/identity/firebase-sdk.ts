@@ -58,10 +58,7 @@ const loaded = new WeakMap<ModuleImporter, Promise<FirebasePhoneSdk>>();
  * Imports the two modules once per page (a failed import is forgotten, so a later click
  * retries) and adapts them to {@link FirebasePhoneSdk}.
  */
-export function loadFirebasePhoneSdk(
-  importModule: ModuleImporter = importFromCdn,
-  timeoutMs: number = SCRIPT_LOAD_TIMEOUT_MS,
-): Promise<FirebasePhoneSdk> {
+export function loadFirebasePhoneSdk(importModule: ModuleImporter = importFromCdn, timeoutMs: number = SCRIPT_LOAD_TIMEOUT_MS): Promise<FirebasePhoneSdk> {
   let sdk = loaded.get(importModule);
   if (!sdk) {
     sdk = adapt(importModule, timeoutMs);
@@ -97,9 +94,7 @@ async function adapt(importModule: ModuleImporter, timeoutMs: number): Promise<F
       if (languageCode) instance.languageCode = languageCode;
       return instance;
     },
-    createInvisibleRecaptcha: (authInstance, container) =>
-      new authModule.RecaptchaVerifier(authInstance, container, { size: 'invisible' }),
-    signInWithPhoneNumber: (authInstance, phoneNumber, verifier) =>
-      authModule.signInWithPhoneNumber(authInstance, phoneNumber, verifier),
+    createInvisibleRecaptcha: (authInstance, container) => new authModule.RecaptchaVerifier(authInstance, container, { size: 'invisible' }),
+    signInWithPhoneNumber: (authInstance, phoneNumber, verifier) => authModule.signInWithPhoneNumber(authInstance, phoneNumber, verifier),
   };
 }

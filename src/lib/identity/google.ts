@@ -119,8 +119,7 @@ export function createGoogleSignIn(config: GoogleConfig, sdk: GoogleSdk): Google
       });
       pending = { promise, resolve, reject };
       id.prompt((notification) => {
-        const dismissedWithoutToken =
-          notification.isDismissedMoment?.() === true && notification.getDismissedReason?.() !== 'credential_returned';
+        const dismissedWithoutToken = notification.isDismissedMoment?.() === true && notification.getDismissedReason?.() !== 'credential_returned';
         if (notification.isNotDisplayed?.() || notification.isSkippedMoment?.() || dismissedWithoutToken) {
           settle({ error: closed() });
         }

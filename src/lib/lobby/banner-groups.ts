@@ -23,8 +23,7 @@ export type BannerPath = keyof typeof BANNER_GROUPS;
 export type BannerGroup = (typeof BANNER_GROUPS)[BannerPath];
 
 /** The group of a bare path, or null for a page without banners. */
-export const bannerGroupFor = (path: string): BannerGroup | null =>
-  Object.hasOwn(BANNER_GROUPS, path) ? BANNER_GROUPS[path as BannerPath] : null;
+export const bannerGroupFor = (path: string): BannerGroup | null => (Object.hasOwn(BANNER_GROUPS, path) ? BANNER_GROUPS[path as BannerPath] : null);
 
 /** Pages whose banner carries the jackpot counter under it (docs/product.md §2: /rng; home per docs/product.md §1). */
 export const JACKPOT_GROUPS: readonly BannerGroup[] = ['home', 'slots'];

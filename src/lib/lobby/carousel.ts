@@ -20,12 +20,10 @@ export const previousIndex = (index: number, count: number): number => (count > 
 export type PlayChoice = 'auto' | 'paused' | 'playing';
 
 /** Whether the carousel means to play (what the pause/play button shows). */
-export const wantsToPlay = (choice: PlayChoice, reducedMotion: boolean): boolean =>
-  choice === 'playing' || (choice === 'auto' && !reducedMotion);
+export const wantsToPlay = (choice: PlayChoice, reducedMotion: boolean): boolean => choice === 'playing' || (choice === 'auto' && !reducedMotion);
 
 /** The choice after the pause/play button is pressed. */
-export const toggledChoice = (choice: PlayChoice, reducedMotion: boolean): PlayChoice =>
-  wantsToPlay(choice, reducedMotion) ? 'paused' : 'playing';
+export const toggledChoice = (choice: PlayChoice, reducedMotion: boolean): PlayChoice => (wantsToPlay(choice, reducedMotion) ? 'paused' : 'playing');
 
 /**
  * Everything that decides whether slides move now: content does not move under the pointer

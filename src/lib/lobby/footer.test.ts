@@ -15,9 +15,15 @@ const lane = (gameType: string, codes: Vendor[]): Lane => ({ title: gameType, ga
 describe('footerVendorSlides', () => {
   it('takes ten distinct vendors with logos, categories taking turns, linking to their first category', () => {
     const lanes = [
-      lane('RNG', ['A', 'B', 'C', 'D', 'E', 'F'].map((code) => vendor(code))),
+      lane(
+        'RNG',
+        ['A', 'B', 'C', 'D', 'E', 'F'].map((code) => vendor(code)),
+      ),
       lane('FISH', [vendor('A'), vendor('G'), vendor('NOLOGO', null)]),
-      lane('LIVE', ['H', 'I', 'J', 'K', 'L'].map((code) => vendor(code))),
+      lane(
+        'LIVE',
+        ['H', 'I', 'J', 'K', 'L'].map((code) => vendor(code)),
+      ),
     ];
     const slides = footerVendorSlides(lanes);
     expect(slides.map((slide) => slide.code)).toEqual(['A', 'H', 'B', 'G', 'I', 'C', 'J', 'D', 'K', 'E']);

@@ -76,6 +76,10 @@ describe('rollerParts', () => {
 
   it('reads back as the formatted amount', () => {
     const formatted = formatMoney(jackpotValue(at), 'fil');
-    expect(rollerParts(formatted).map((part) => (part.kind === 'digit' ? String(part.digit) : part.text)).join('')).toBe(formatted);
+    expect(
+      rollerParts(formatted)
+        .map((part) => (part.kind === 'digit' ? String(part.digit) : part.text))
+        .join(''),
+    ).toBe(formatted);
   });
 });

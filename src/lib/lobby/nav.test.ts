@@ -29,7 +29,10 @@ describe('chunkColumns', () => {
   });
 
   it('honours other sizes', () => {
-    expect(chunkColumns(numbers(5), 2, 2)).toEqual([[1, 2], [3, 4]]);
+    expect(chunkColumns(numbers(5), 2, 2)).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 });
 

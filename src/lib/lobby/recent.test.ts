@@ -61,7 +61,7 @@ describe('loadRecentGames', () => {
     expect($session.get().status).toBe('member');
   });
 
-  it('turns the page back into a guest\'s when the session is gone', async () => {
+  it("turns the page back into a guest's when the session is gone", async () => {
     await loadRecentGames({ call: vi.fn().mockRejectedValue(new PlatformError('unauthorized', 'expired')) });
     expect($session.get()).toEqual({ status: 'guest' });
   });

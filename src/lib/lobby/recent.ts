@@ -12,11 +12,7 @@ export const RECENT_SIDE_COUNT = 6;
  * games"). Client state: the list belongs to the logged-in player, so it is never rendered on
  * the server, where pages are shared through the cache.
  */
-export type RecentState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; games: RecentGame[] }
-  | { status: 'error' };
+export type RecentState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; games: RecentGame[] } | { status: 'error' };
 
 export const $recentGames = atom<RecentState>({ status: 'idle' });
 

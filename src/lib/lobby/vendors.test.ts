@@ -11,7 +11,13 @@ const lane = (gameType: string, cards: [string, string][]): Lane => ({
 
 describe('vendorNames', () => {
   it('names each vendor code as the menus do, the first category winning', () => {
-    const names = vendorNames([lane('RNG', [['PG', 'PG Soft'], ['JILI', 'JILI']]), lane('FISH', [['JILI', 'JILI Fishing']])]);
+    const names = vendorNames([
+      lane('RNG', [
+        ['PG', 'PG Soft'],
+        ['JILI', 'JILI'],
+      ]),
+      lane('FISH', [['JILI', 'JILI Fishing']]),
+    ]);
     expect(vendorName(names, 'PG')).toBe('PG Soft');
     expect(vendorName(names, 'JILI')).toBe('JILI');
   });

@@ -11,5 +11,4 @@ export function vendorNames(lanes: readonly Lane[] | null): Record<string, strin
   return names;
 }
 
-export const vendorName = (names: Readonly<Record<string, string>>, code: string): string =>
-  Object.hasOwn(names, code) ? names[code]! : code;
+export const vendorName = (names: Readonly<Record<string, string>>, code: string): string => (Object.hasOwn(names, code) ? names[code]! : code);

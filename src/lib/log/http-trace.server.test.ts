@@ -60,6 +60,11 @@ describe('withRequestTrace', () => {
   it('logs a handler that throws, with the request id, and answers 500', async () => {
     const response = await get('/throws', { 'X-Request-Id': 'req-throws' });
     expect(response.status).toBe(500);
-    expect(capture.events('unhandled')[0]).toMatchObject({ level: 'error', reqId: 'req-throws', path: '/throws', err: { type: 'Error', message: 'handler broke' } });
+    expect(capture.events('unhandled')[0]).toMatchObject({
+      level: 'error',
+      reqId: 'req-throws',
+      path: '/throws',
+      err: { type: 'Error', message: 'handler broke' },
+    });
   });
 });

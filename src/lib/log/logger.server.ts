@@ -37,8 +37,22 @@ export function logLevelFrom(env: NodeJS.ProcessEnv = process.env): LevelWithSil
  * call names, paths and validation issues only; this is the net under that rule.
  */
 export const REDACTED_PATHS: readonly string[] = [
-  'token', 'password', 'authorization', 'cookie', 'headers', 'body', 'payload', 'value',
-  '*.token', '*.password', '*.authorization', '*.cookie', '*.headers', '*.body', '*.payload', '*.value',
+  'token',
+  'password',
+  'authorization',
+  'cookie',
+  'headers',
+  'body',
+  'payload',
+  'value',
+  '*.token',
+  '*.password',
+  '*.authorization',
+  '*.cookie',
+  '*.headers',
+  '*.body',
+  '*.payload',
+  '*.value',
 ];
 
 /** An error as a log field: its type, message and stack only, never its other properties (a platform error's `value`). */

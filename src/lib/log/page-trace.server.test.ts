@@ -14,10 +14,8 @@ const request = (path: string, headers: Record<string, string> = {}) => new Requ
 
 describe('traceRequest', () => {
   it('logs an error a page throws, with the request id, the method and the path without its query, and lets Astro answer it', async () => {
-    const thrown = new Error('Cannot read properties of undefined (reading \'list\')');
-    const outcome = withRequestContext({ id: 'req-page' }, () =>
-      traceRequest(request('/rng?ticket=t-SECRET'), () => Promise.reject(thrown)),
-    );
+    const thrown = new Error("Cannot read properties of undefined (reading 'list')");
+    const outcome = withRequestContext({ id: 'req-page' }, () => traceRequest(request('/rng?ticket=t-SECRET'), () => Promise.reject(thrown)));
     await expect(outcome).rejects.toBe(thrown);
     expect(capture.events('unhandled')).toEqual([
       expect.objectContaining({
@@ -31,7 +29,7 @@ describe('traceRequest', () => {
     expect(capture.text()).not.toContain('t-SECRET');
   });
 
-  it('inside server.mjs\'s trace, keeps its request id and leaves the header to it', async () => {
+  it("inside server.mjs's trace, keeps its request id and leaves the header to it", async () => {
     const response = await withRequestContext({ id: 'req-outer' }, () =>
       traceRequest(request('/help'), async () => {
         log.info({ event: 'page' }, 'rendering');

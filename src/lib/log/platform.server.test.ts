@@ -29,7 +29,7 @@ async function memberInfoFailure(answer: Upstream, timeoutMs = 1_000): Promise<P
 }
 
 describe('platform failures in the server log', () => {
-  it('a schema break: the call, the request id and each issue\'s path and message, not the values received', async () => {
+  it("a schema break: the call, the request id and each issue's path and message, not the values received", async () => {
     const error = await memberInfoFailure(async () => json({ success: true, value: { id: 7, account: 'ana.reyes@example.com', type: 'player' } }));
     expect(error.kind).toBe('schema');
     const [line] = capture.events('platform.schema');
@@ -71,12 +71,23 @@ describe('platform failures in the server log', () => {
     await memberInfoFailure(async () => {
       throw new TypeError('fetch failed');
     });
-    expect(capture.events('platform.unreachable')[0]).toMatchObject({ level: 'error', reqId: 'req-7', call: '/wps/member/info', error: 'TypeError: fetch failed' });
+    expect(capture.events('platform.unreachable')[0]).toMatchObject({
+      level: 'error',
+      reqId: 'req-7',
+      call: '/wps/member/info',
+      error: 'TypeError: fetch failed',
+    });
   });
 
   it('a refusal (the platform saying no) only at debug, and never the token', async () => {
     await memberInfoFailure(async () => json({ success: false, errorCode: 'UNAUTHORIZED', message: 'expired' }, 401));
-    expect(capture.events('platform.rejected')[0]).toMatchObject({ level: 'debug', reqId: 'req-7', call: '/wps/member/info', status: 401, errorCode: 'UNAUTHORIZED' });
+    expect(capture.events('platform.rejected')[0]).toMatchObject({
+      level: 'debug',
+      reqId: 'req-7',
+      call: '/wps/member/info',
+      status: 401,
+      errorCode: 'UNAUTHORIZED',
+    });
     expect(capture.text()).not.toContain(TOKEN);
   });
 });

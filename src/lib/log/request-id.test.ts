@@ -4,7 +4,7 @@ import { requestIdFrom } from './request-id';
 const fresh = () => 'fresh-id';
 
 describe('requestIdFrom', () => {
-  it('keeps a sane incoming id, such as a load balancer\'s', () => {
+  it("keeps a sane incoming id, such as a load balancer's", () => {
     expect(requestIdFrom('3f2a9c1e-0b7d-4c55-9e1a-2b3c4d5e6f70', fresh)).toBe('3f2a9c1e-0b7d-4c55-9e1a-2b3c4d5e6f70');
     expect(requestIdFrom('lb:web-1.42_a', fresh)).toBe('lb:web-1.42_a');
   });

@@ -4,8 +4,11 @@ import { reloadDelay } from './reload';
 import { lotteryMenu } from './test-fakes';
 
 describe('boardOf', () => {
-  it('anchors every game of every menu at the answer\'s arrival, and the reload rule sees them all', () => {
-    const board = boardOf([lotteryMenu('SC', [{ gameCode: 'A', remainTime: 90, lockTime: 30 }]), lotteryMenu('VP', [{ gameCode: 'B', remainTime: 12 }])], 5_000);
+  it("anchors every game of every menu at the answer's arrival, and the reload rule sees them all", () => {
+    const board = boardOf(
+      [lotteryMenu('SC', [{ gameCode: 'A', remainTime: 90, lockTime: 30 }]), lotteryMenu('VP', [{ gameCode: 'B', remainTime: 12 }])],
+      5_000,
+    );
     expect(board.menus.map((menu) => menu.gameMenuTag)).toEqual(['SC', 'VP']);
     expect(board.menus[0]!.items[0]).toMatchObject({ fewinTime: 65_000, drawAt: 95_000 });
     expect(board.items).toHaveLength(2);
@@ -14,7 +17,7 @@ describe('boardOf', () => {
 });
 
 describe('pageArrival', () => {
-  it('converts the navigation\'s response start to the page clock', () => {
+  it("converts the navigation's response start to the page clock", () => {
     expect(pageArrival({ now: () => 2_500, getEntriesByType: () => [{ responseStart: 400 }] }, () => 1_000_000)).toBe(1_000_000 - 2_100);
   });
 

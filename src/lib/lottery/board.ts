@@ -16,7 +16,11 @@ export interface Board extends Snapshot {
 }
 
 export function boardOf(menus: readonly LotteryMenu[], arrivedAt: number): Board {
-  const boardMenus = menus.map((menu) => ({ gameMenuTag: menu.gameMenuTag, remark: menu.remark, items: menu.gameMenus.map((item) => clockItem(item, arrivedAt)) }));
+  const boardMenus = menus.map((menu) => ({
+    gameMenuTag: menu.gameMenuTag,
+    remark: menu.remark,
+    items: menu.gameMenus.map((item) => clockItem(item, arrivedAt)),
+  }));
   return { arrivedAt, menus: boardMenus, items: boardMenus.flatMap((menu) => menu.items) };
 }
 

@@ -31,7 +31,11 @@ export const closesAt = (item: Pick<LotteryItem, 'remainTime' | 'lockTime'>, arr
 
 export const drawsAt = (item: Pick<LotteryItem, 'remainTime'>, arrivedAt: number): number => arrivedAt + item.remainTime * 1000;
 
-export const clockItem = (item: LotteryItem, arrivedAt: number): ClockedItem => ({ item, fewinTime: closesAt(item, arrivedAt), drawAt: drawsAt(item, arrivedAt) });
+export const clockItem = (item: LotteryItem, arrivedAt: number): ClockedItem => ({
+  item,
+  fewinTime: closesAt(item, arrivedAt),
+  drawAt: drawsAt(item, arrivedAt),
+});
 
 /** Whole seconds left until `at`, never below 0. */
 export const secondsUntil = (at: number, now: number): number => Math.max(0, Math.ceil((at - now) / 1000));

@@ -43,12 +43,18 @@ export const loadLotteryMenus = (language: string, prizeMode: PrizeMode): Promis
 
 export const loadPopularLottery = (language: string, prizeMode: PrizeMode): Promise<LotteryItem[]> =>
   cachedCall(`lottery:popular:${prizeMode}:${language}`, BOARD_TTL_MS, async () =>
-    (await pageDataClient({ language }).call(popularLottery, { prizeMode, device: LOTTERY_DEVICE, language, count: POPULAR_LOTTERY_COUNT })).slice(0, POPULAR_LOTTERY_COUNT),
+    (await pageDataClient({ language }).call(popularLottery, { prizeMode, device: LOTTERY_DEVICE, language, count: POPULAR_LOTTERY_COUNT })).slice(
+      0,
+      POPULAR_LOTTERY_COUNT,
+    ),
   );
 
 export const loadRecentResults = (language: string, prizeMode: PrizeMode): Promise<LotteryResult[]> =>
   cachedCall(`lottery:results:${prizeMode}:${language}`, RESULTS_TTL_MS, async () =>
-    (await pageDataClient({ language }).call(recentLotteryResults, { prizeMode, device: LOTTERY_DEVICE, language, recentCount: RECENT_RESULTS_COUNT })).slice(0, RECENT_RESULTS_COUNT),
+    (await pageDataClient({ language }).call(recentLotteryResults, { prizeMode, device: LOTTERY_DEVICE, language, recentCount: RECENT_RESULTS_COUNT })).slice(
+      0,
+      RECENT_RESULTS_COUNT,
+    ),
   );
 
 export const loadOpenedNumbers = (language: string, gameCode: string): Promise<LotteryResult[]> =>

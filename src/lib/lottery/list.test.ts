@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { clockItem, type ClockedItem } from './clock';
-import { drawsOn, emptyReason, lotteryStateParams, matchesName, parseLotteryState, visibleGames, weekdayOf, type LotteryListState, type ListSources } from './list';
+import {
+  drawsOn,
+  emptyReason,
+  lotteryStateParams,
+  matchesName,
+  parseLotteryState,
+  visibleGames,
+  weekdayOf,
+  type LotteryListState,
+  type ListSources,
+} from './list';
 import { lotteryItem } from './test-fakes';
 import type { LotteryItem } from '../platform/calls/lottery';
 
@@ -31,7 +41,11 @@ describe('lottery list state', () => {
   it('writes only what differs from the defaults', () => {
     const tags = ['SC', 'VP'];
     expect(lotteryStateParams(state(), tags)).toEqual([]);
-    expect(lotteryStateParams(state({ menu: 'VP', day: 1, name: 'x' }), tags)).toEqual([['menu', 'VP'], ['day', '1'], ['name', 'x']]);
+    expect(lotteryStateParams(state({ menu: 'VP', day: 1, name: 'x' }), tags)).toEqual([
+      ['menu', 'VP'],
+      ['day', '1'],
+      ['name', 'x'],
+    ]);
     expect(lotteryStateParams(state({ menu: 'VP', list: 'fav' }), tags)).toEqual([['list', 'fav']]);
   });
 });
@@ -47,7 +61,7 @@ describe('weekday filter (docs/product.md §9: Sunday 1 … Saturday 7)', () => 
     expect(drawsOn({ drawDayOfWeek: '' }, 'all')).toBe(true);
   });
 
-  it('shows only the menu\'s games that draw on the day, and says when none do', () => {
+  it("shows only the menu's games that draw on the day, and says when none do", () => {
     expect(codes(visibleGames(state({ day: 2 }), sources()))).toEqual(['G']);
     expect(codes(visibleGames(state({ day: 6 }), sources()))).toEqual([]);
     expect(emptyReason(state({ day: 6 }), sources())).toBe('day');
@@ -71,7 +85,7 @@ describe('search and lists', () => {
     expect(emptyReason(state({ list: 'fav' }), sources())).toBe('list');
   });
 
-  it('lists recent games newest first, with the menus\' fresher clocks where the game is listed', () => {
+  it("lists recent games newest first, with the menus' fresher clocks where the game is listed", () => {
     const staleMega = clockItem(lotteryItem({ gameId: 2, gameCode: 'G', name: 'Mega Lotto 6/45' }), -60_000);
     const gone = clocked({ gameId: 9, gameCode: 'Z', name: 'Old game' });
     const shown = visibleGames(state({ list: 'recent' }), sources({ recent: [staleMega, gone] }));

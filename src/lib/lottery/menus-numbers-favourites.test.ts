@@ -12,15 +12,22 @@ describe('type-code menus (docs/product.md §6, §9)', () => {
     for (const type of [1, 2, 41, 42]) expect(visibleTypeCodes({ memberType: type, tySupported: true })).toEqual(['SC', 'VP', 'TG', 'AC', 'JP', 'BG']);
   });
 
-  it('splits the games between /lottery and /vnlottery, drops unknown and empty menus, keeps the platform\'s order', () => {
+  it("splits the games between /lottery and /vnlottery, drops unknown and empty menus, keeps the platform's order", () => {
     const menus = [
-      lotteryMenu('VP', [{ gameCode: 'VN1', vendor: 'TCG_LOTTO_VN' }, { gameCode: 'S1', vendor: 'TCG_SEA' }]),
+      lotteryMenu('VP', [
+        { gameCode: 'VN1', vendor: 'TCG_LOTTO_VN' },
+        { gameCode: 'S1', vendor: 'TCG_SEA' },
+      ]),
       lotteryMenu('SC', [{ gameCode: 'S2', vendor: 'TCG_SEA' }]),
       lotteryMenu('XX', [{ gameCode: 'S3', vendor: 'TCG_SEA' }]),
       lotteryMenu('AC', [{ gameCode: 'A1', vendor: 'TCG_SEA' }]),
     ];
     const lottery = menusForPage(menus, 'lottery');
-    expect(lottery.map((menu) => [menu.gameMenuTag, menu.gameMenus.map((item) => item.gameCode)])).toEqual([['VP', ['S1']], ['SC', ['S2']], ['AC', ['A1']]]);
+    expect(lottery.map((menu) => [menu.gameMenuTag, menu.gameMenus.map((item) => item.gameCode)])).toEqual([
+      ['VP', ['S1']],
+      ['SC', ['S2']],
+      ['AC', ['A1']],
+    ]);
     expect(menusForPage(menus, 'vnlottery').map((menu) => menu.gameMenuTag)).toEqual(['VP']);
     expect(forAudience(lottery, { memberType: 0, tySupported: true }).map((menu) => menu.gameMenuTag)).toEqual(['VP', 'SC']);
     expect(forAudience(lottery, { memberType: 41, tySupported: true }).map((menu) => menu.gameMenuTag)).toEqual(['VP', 'SC', 'AC']);
@@ -33,7 +40,7 @@ describe('type-code menus (docs/product.md §6, §9)', () => {
 });
 
 describe('displayNumbers (docs/product.md §9: at most 6 digits)', () => {
-  it('splits the vendor\'s text into numbers, each to its last six digits', () => {
+  it("splits the vendor's text into numbers, each to its last six digits", () => {
     expect(displayNumbers('3 8 1')).toEqual(['3', '8', '1']);
     expect(displayNumbers('05,12, 33|41')).toEqual(['05', '12', '33', '41']);
     expect(displayNumbers('12345678')).toEqual(['345678']);
@@ -46,10 +53,15 @@ describe('displayNumbers (docs/product.md §9: at most 6 digits)', () => {
 describe('favourites in local storage, per username', () => {
   const storage = () => {
     const data = new Map<string, string>();
-    return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key), data };
+    return {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+      data,
+    };
   };
 
-  it('keeps each player\'s favourites under a key with their username, and none for a guest', () => {
+  it("keeps each player's favourites under a key with their username, and none for a guest", () => {
     const store = storage();
     writeFavourites(store, 'ana', toggleFavourite(new Set(), 7));
     writeFavourites(store, 'ben', new Set([8, 9]));
@@ -69,7 +81,15 @@ describe('favourites in local storage, per username', () => {
     store.setItem(favouritesKey('ana'), '[1,"x",2.5,3]');
     expect([...readFavourites(store, 'ana')]).toEqual([1, 3]);
     expect(readFavourites(null, 'ana').size).toBe(0);
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => undefined };
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => undefined,
+    };
     expect(readFavourites(blocked, 'ana').size).toBe(0);
     expect(() => writeFavourites(blocked, 'ana', new Set([1]))).not.toThrow();
   });

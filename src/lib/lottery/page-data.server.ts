@@ -39,7 +39,10 @@ export interface LotteryPageData {
   winners: Winner[] | null;
   vendors: Record<string, string>;
   /** The game whose betting screen is open, what the launch came to, and its opened numbers. */
-  selected: { game: ResolvedSelection; outcome: LaunchOutcome; opened: LotteryResult[] | null } | { game: null; outcome: null; opened: null; invalid: true } | null;
+  selected:
+    | { game: ResolvedSelection; outcome: LaunchOutcome; opened: LotteryResult[] | null }
+    | { game: null; outcome: null; opened: null; invalid: true }
+    | null;
 }
 
 export type LotteryPageResult = { redirect: string } | { data: LotteryPageData };
@@ -50,7 +53,12 @@ async function viewerType(locals: App.Locals): Promise<number | null> {
   return viewer.kind === 'member' ? viewer.member.type : null;
 }
 
-export async function lotteryPageData({ url, cookies, locals }: PageContext, kind: LotteryPageKind, loginPath: string, otherPagePath: string): Promise<LotteryPageResult> {
+export async function lotteryPageData(
+  { url, cookies, locals }: PageContext,
+  kind: LotteryPageKind,
+  loginPath: string,
+  otherPagePath: string,
+): Promise<LotteryPageResult> {
   const language = locals.locale.code;
   // The route table makes a signed-in copy `private, no-store` (src/lib/routes/route-table.ts).
   const { signedIn } = locals.session;
@@ -72,7 +80,10 @@ export async function lotteryPageData({ url, cookies, locals }: PageContext, kin
     viewerType(locals),
   ]);
   const menus = timed ? menusForPage(timed.menus, kind) : null;
-  const state = parseLotteryState(url.searchParams, (menus ?? []).map((menu) => menu.gameMenuTag));
+  const state = parseLotteryState(
+    url.searchParams,
+    (menus ?? []).map((menu) => menu.gameMenuTag),
+  );
   const selected = await selectedGame(selection, timed?.menus ?? [], lanes, { cookies, language, clientIp: locals.clientIp, url, status: locals.status });
   return {
     data: {
@@ -102,7 +113,12 @@ interface LaunchInput {
   status: SystemStatus | null;
 }
 
-async function selectedGame(selection: ReturnType<typeof parseSelection>, menus: LotteryMenu[], lanes: Parameters<typeof resolveSelection>[2], input: LaunchInput): Promise<LotteryPageData['selected']> {
+async function selectedGame(
+  selection: ReturnType<typeof parseSelection>,
+  menus: LotteryMenu[],
+  lanes: Parameters<typeof resolveSelection>[2],
+  input: LaunchInput,
+): Promise<LotteryPageData['selected']> {
   if (!selection) return null;
   const game = resolveSelection(selection, menus, lanes);
   if (!game) return { game: null, outcome: null, opened: null, invalid: true };

@@ -40,7 +40,13 @@ function reloadScheduler(deps: { load: () => Promise<Snapshot>; onLoaded: (s: Sn
   let query: ReturnType<typeof createQuery<string, Snapshot>> | null = null;
   return {
     start(initial: Snapshot | null) {
-      query = createQuery<string, Snapshot>({ fetch: deps.load, initial: initial ? { key: 'menus', data: initial } : { key: 'menus' }, loadOnStart: true, ...LOTTERY_RELOADS, visibility: deps.visibility });
+      query = createQuery<string, Snapshot>({
+        fetch: deps.load,
+        initial: initial ? { key: 'menus', data: initial } : { key: 'menus' },
+        loadOnStart: true,
+        ...LOTTERY_RELOADS,
+        visibility: deps.visibility,
+      });
       query.$value.listen((value, old) => {
         if (value.loading || !old?.loading) return;
         if (value.error === undefined) deps.onLoaded(value.data!);
@@ -130,7 +136,10 @@ describe('the reload rule on the shared query (LOTTERY_RELOADS)', () => {
 
   it('loads at once without a first answer, reports a failure and tries again 30 s later; a retry never doubles a request', async () => {
     const { visibility } = fakeVisibility();
-    const load = vi.fn<() => Promise<Snapshot>>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(snapshot([100]));
+    const load = vi
+      .fn<() => Promise<Snapshot>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(snapshot([100]));
     const onFailed = vi.fn();
     const scheduler = reloadScheduler({ load, onLoaded: vi.fn(), onFailed, visibility });
     scheduler.start(null);

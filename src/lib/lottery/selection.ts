@@ -49,8 +49,15 @@ export function resolveSelection(selection: LotterySelection, menus: readonly Lo
 }
 
 /** The page's link for a game: its selection plus the list state the player was on. */
-export function selectionHref(basePath: string, game: Pick<LotteryItem, 'gameCode' | 'vendor' | 'defaultPlayType'>, stateParams: readonly [string, string][]): string {
-  const search = new URLSearchParams([['gameCode', game.gameCode], ['vendor', game.vendor]]);
+export function selectionHref(
+  basePath: string,
+  game: Pick<LotteryItem, 'gameCode' | 'vendor' | 'defaultPlayType'>,
+  stateParams: readonly [string, string][],
+): string {
+  const search = new URLSearchParams([
+    ['gameCode', game.gameCode],
+    ['vendor', game.vendor],
+  ]);
   if (game.defaultPlayType) search.set('playType', game.defaultPlayType);
   for (const [key, value] of stateParams) search.set(key, value);
   return `${basePath}?${search}`;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { downloadInfo, safeImageUrl } from './download';
 
-const route = (resourceType: string, url: string, qrCodeUrl: string | null = null, domainName = 'www.lucky.example') => ({ resourceType, url, qrCodeUrl, domainName });
+const route = (resourceType: string, url: string, qrCodeUrl: string | null = null, domainName = 'www.lucky.example') => ({
+  resourceType,
+  url,
+  qrCodeUrl,
+  domainName,
+});
 
 describe('the download page from the domain routes', () => {
   it('takes the app links with their QR codes and the site addresses, as the reference platform seeds them', () => {
@@ -19,7 +24,7 @@ describe('the download page from the domain routes', () => {
     });
   });
 
-  it('reads resource types in any case, keeps the platform\'s order and drops repeats and other types', () => {
+  it("reads resource types in any case, keeps the platform's order and drops repeats and other types", () => {
     const info = downloadInfo([
       route('app', 'https://cdn.lucky.example/lucky.apk', 'https://cdn.lucky.example/qr.png'),
       route('APP', 'https://cdn.lucky.example/lucky.apk'),
@@ -27,7 +32,9 @@ describe('the download page from the domain routes', () => {
       route('SITE', 'https://www.lucky.example'),
       route('CDN', 'https://img.lucky.example'),
     ]);
-    expect(info.apps).toEqual([{ href: 'https://cdn.lucky.example/lucky.apk', text: 'cdn.lucky.example/lucky.apk', qrCodeUrl: 'https://cdn.lucky.example/qr.png' }]);
+    expect(info.apps).toEqual([
+      { href: 'https://cdn.lucky.example/lucky.apk', text: 'cdn.lucky.example/lucky.apk', qrCodeUrl: 'https://cdn.lucky.example/qr.png' },
+    ]);
     expect(info.sites.map((site) => site.text)).toEqual(['www.lucky.example']);
   });
 

@@ -3,7 +3,12 @@ import { asMinorUnits } from '../../contract/money';
 import type { VipLevel } from '../platform/calls/member';
 import { VIP_COLUMNS, formatPercent, levelOfMember, nextLevel, vipRows } from './vip';
 
-const level = (rankLevel: number, name: string, amounts: { deposit: number; rebate: number; limit: number; count: number }, vipService = rankLevel > 4): VipLevel => ({
+const level = (
+  rankLevel: number,
+  name: string,
+  amounts: { deposit: number; rebate: number; limit: number; count: number },
+  vipService = rankLevel > 4,
+): VipLevel => ({
   rankLevel,
   labelName: name,
   name,
@@ -52,7 +57,7 @@ describe('the VIP comparison table', () => {
     expect(plain?.cells[5]).toBe('50,000.00');
   });
 
-  it('marks only the viewer\'s level', () => {
+  it("marks only the viewer's level", () => {
     expect(vipRows(LEVELS, 2, EN).map((row) => row.current)).toEqual([false, true, false]);
     expect(vipRows(LEVELS, 9, EN).some((row) => row.current)).toBe(false);
   });
@@ -64,7 +69,7 @@ describe('the VIP comparison table', () => {
   });
 });
 
-describe('the viewer\'s level', () => {
+describe("the viewer's level", () => {
   it('is the level at their club rank, and the next one is the next rank up', () => {
     const silver = levelOfMember(LEVELS, { rankLevel: 2 });
     expect(silver?.name).toBe('Silver');

@@ -6,15 +6,7 @@ import { formatMoney, type MinorUnits } from '../../contract/money';
  * requirement or benefit, built from the platform's levels. Pure, so the page stays a loop
  * over strings and the formatting is tested here.
  */
-export type VipColumnKey =
-  | 'deposit'
-  | 'turnover'
-  | 'upgradeBonus'
-  | 'birthdayBonus'
-  | 'weeklyRebate'
-  | 'withdrawalLimit'
-  | 'withdrawalCount'
-  | 'vipService';
+export type VipColumnKey = 'deposit' | 'turnover' | 'upgradeBonus' | 'birthdayBonus' | 'weeklyRebate' | 'withdrawalLimit' | 'withdrawalCount' | 'vipService';
 
 /** Column order: what it takes first, then what it gives. The catalogue has `pages.vip.column.<key>`. */
 export const VIP_COLUMNS: readonly VipColumnKey[] = [

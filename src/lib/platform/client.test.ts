@@ -10,8 +10,7 @@ import { startTestPlatform } from '../../../platform/test-support';
 import { PlatformError } from './envelope';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response>;
-const reply = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+const reply = (body: unknown, status = 200) => Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 
 const client = (fetch: Handler, audience: 'browser' | 'server' = 'server', timeoutMs = 1000) =>
   createPlatformClient({ audience, baseUrl: '', fetch, timeoutMs });
@@ -38,9 +37,7 @@ describe('platform client', () => {
   });
 
   it('turns a platform refusal into a rejected error with its message and code', async () => {
-    const error = await failure(
-      client(() => reply({ success: false, message: 'Wrong password', errorCode: 'INVALID_CREDENTIALS' })).call(walletBalance),
-    );
+    const error = await failure(client(() => reply({ success: false, message: 'Wrong password', errorCode: 'INVALID_CREDENTIALS' })).call(walletBalance));
     expect(error.kind).toBe('rejected');
     expect(error.message).toBe('Wrong password');
     expect(error.details.errorCode).toBe('INVALID_CREDENTIALS');
@@ -48,9 +45,7 @@ describe('platform client', () => {
   });
 
   it('recognises an expired session', async () => {
-    const error = await failure(
-      client(() => reply({ success: false, message: 'Session expired', errorCode: 'UNAUTHORIZED' }, 401)).call(walletBalance),
-    );
+    const error = await failure(client(() => reply({ success: false, message: 'Session expired', errorCode: 'UNAUTHORIZED' }, 401)).call(walletBalance));
     expect(error.kind).toBe('unauthorized');
   });
 
@@ -68,8 +63,7 @@ describe('platform client', () => {
   it('reports network failures and time-outs as such', async () => {
     const offline = await failure(client(() => Promise.reject(new TypeError('fetch failed'))).call(walletBalance));
     expect(offline.kind).toBe('network');
-    const slow: Handler = (_url, init) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const slow: Handler = (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     const timedOut = await failure(client(slow, 'server', 50).call(walletBalance));
     expect(timedOut.kind).toBe('timeout');
   });
@@ -90,10 +84,8 @@ describe('platform client', () => {
     expect(signals).toHaveLength(2);
   });
 
-  it('maps the proxy\'s upstream time-out envelope to a time-out', async () => {
-    const error = await failure(
-      client(() => reply({ success: false, message: 'x', errorCode: 'UPSTREAM_TIMEOUT' }, 504)).call(walletBalance),
-    );
+  it("maps the proxy's upstream time-out envelope to a time-out", async () => {
+    const error = await failure(client(() => reply({ success: false, message: 'x', errorCode: 'UPSTREAM_TIMEOUT' }, 504)).call(walletBalance));
     expect(error.kind).toBe('timeout');
   });
 
@@ -115,8 +107,10 @@ describe('platform client', () => {
 
   it('a server client insists on the token a browser client never sees', async () => {
     const noToken = () => reply({ success: true, value: { firstTimeLogin: false, passwordExpired: false } });
-    const keyOr = (inner: Handler): Handler => (url, init) =>
-      url === '/wps/session/key/rsa' ? reply({ success: true, value: 'c5'.repeat(64) }) : inner(url, init);
+    const keyOr =
+      (inner: Handler): Handler =>
+      (url, init) =>
+        url === '/wps/session/key/rsa' ? reply({ success: true, value: 'c5'.repeat(64) }) : inner(url, init);
     const error = await failure(client(keyOr(noToken)).call(login, { username: 'a', password: 'b' }));
     expect(error.kind).toBe('schema');
   });
@@ -156,7 +150,7 @@ describe('a call that moves money', () => {
     expect(favourite).not.toHaveProperty('idempotencyKey');
   });
 
-  it('keeps the key the caller made for the action (a form\'s hidden field)', async () => {
+  it("keeps the key the caller made for the action (a form's hidden field)", async () => {
     const { sent, fetch } = recording([() => reply({ success: true, value: claimed })]);
     await client(fetch).call(raffleClaim, { id: 7, idempotencyKey: 'form-key-0123456789abcdef' });
     expect(bodies(sent)).toEqual([{ id: 7, idempotencyKey: 'form-key-0123456789abcdef' }]);
@@ -171,7 +165,9 @@ describe('a call that moves money', () => {
       // The first request reaches the platform, which claims; its answer is lost on the way back.
       const fetch: Handler = async (url, init) => {
         sent.push(JSON.parse(String(init.body)));
-        const response = await t.platform.handle(new Request(new URL(url, 'http://platform.internal'), { ...init, headers: { ...(init.headers as Record<string, string>), Authorization: token } }));
+        const response = await t.platform.handle(
+          new Request(new URL(url, 'http://platform.internal'), { ...init, headers: { ...(init.headers as Record<string, string>), Authorization: token } }),
+        );
         if (!dropped) {
           dropped = true;
           throw new TypeError('fetch failed: socket hang up');
@@ -194,6 +190,9 @@ describe('a call that moves money', () => {
 
   it('a wallet transfer is declared movesMoney, its key part of its request', () => {
     expect(walletTransfer.movesMoney).toBe(true);
-    expect(walletTransfer.request.safeParse({ from: 'MAIN', to: 'JILI', amount: 5, idempotencyKey: 'k'.repeat(20) }).data).toHaveProperty('idempotencyKey', 'k'.repeat(20));
+    expect(walletTransfer.request.safeParse({ from: 'MAIN', to: 'JILI', amount: 5, idempotencyKey: 'k'.repeat(20) }).data).toHaveProperty(
+      'idempotencyKey',
+      'k'.repeat(20),
+    );
   });
 });

@@ -32,10 +32,7 @@ export interface PlatformClientOptions {
 }
 
 export interface PlatformClient<A extends 'browser' | 'server'> {
-  call<C extends CallDeclaration>(
-    call: C,
-    input?: RequestOf<C>,
-  ): Promise<A extends 'browser' ? BrowserResponseOf<C> : ResponseOf<C>>;
+  call<C extends CallDeclaration>(call: C, input?: RequestOf<C>): Promise<A extends 'browser' ? BrowserResponseOf<C> : ResponseOf<C>>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -72,9 +69,7 @@ function withIdempotencyKey(input: unknown): unknown {
  * Makes typed calls from declarations. Every failure becomes a {@link PlatformError}: the
  * caller never sees a raw TypeError, a JSON syntax error or an unvalidated value.
  */
-export function createPlatformClient<A extends 'browser' | 'server'>(
-  options: PlatformClientOptions & { audience: A },
-): PlatformClient<A> {
+export function createPlatformClient<A extends 'browser' | 'server'>(options: PlatformClientOptions & { audience: A }): PlatformClient<A> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function send(call: CallDeclaration, input: unknown): Promise<unknown> {
@@ -155,7 +150,12 @@ async function readEnvelope(call: CallDeclaration, response: Response, audience:
   }
   const check = checkEnvelope(json, responseSchemaFor(call, audience));
   if (check.kind === 'not-envelope') {
-    throw new PlatformError('schema', `${call.path}: not an envelope`, { path: call.path, status: response.status, issues: check.issues, reason: 'not-envelope' });
+    throw new PlatformError('schema', `${call.path}: not an envelope`, {
+      path: call.path,
+      status: response.status,
+      issues: check.issues,
+      reason: 'not-envelope',
+    });
   }
   if (check.kind === 'schema') {
     throw new PlatformError('schema', `${call.path}: response does not match the contract: ${check.error.message}`, {

@@ -17,8 +17,7 @@ export const bytesToBase64 = (bytes: Uint8Array | number[]): string => {
   return btoa(binary);
 };
 
-export const base64ToBytes = (text: string): Uint8Array =>
-  Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+export const base64ToBytes = (text: string): Uint8Array => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 /** DES-ECB with PKCS#7 padding; the key is the first 8 bytes of `key`'s UTF-8 form. */
 export function desEncrypt(plaintext: string, key: string): string {
@@ -64,8 +63,7 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
   return result;
 }
 
-export const bytesToBigInt = (bytes: Uint8Array): bigint =>
-  bytes.reduce((acc, byte) => (acc << 8n) | BigInt(byte), 0n);
+export const bytesToBigInt = (bytes: Uint8Array): bigint => bytes.reduce((acc, byte) => (acc << 8n) | BigInt(byte), 0n);
 
 export function bigIntToBytes(value: bigint): Uint8Array {
   const hex = value.toString(16);

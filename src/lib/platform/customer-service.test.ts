@@ -23,7 +23,13 @@ describe('customer service by rank (docs/product.md §4)', () => {
 
 describe('customer-service pop-up (docs/product.md §4, §8, §9)', () => {
   const fakeWindow = () => {
-    const popup = { opener: {} as unknown, closed: false, location: { replace: (url: string) => void (popup.url = url) }, url: '', close: () => void (popup.closed = true) };
+    const popup = {
+      opener: {} as unknown,
+      closed: false,
+      location: { replace: (url: string) => void (popup.url = url) },
+      url: '',
+      close: () => void (popup.closed = true),
+    };
     const calls: string[] = [];
     const open = ((url: string, _name: string, features: string) => {
       calls.push(`${url} ${features}`);
@@ -42,7 +48,11 @@ describe('customer-service pop-up (docs/product.md §4, §8, §9)', () => {
 
   it('closes the pop-up silently when the link cannot be found', async () => {
     const { popup, open } = fakeWindow();
-    expect(await openServicePopupFor(async () => { throw new Error('down'); }, open)).toBe(false);
+    expect(
+      await openServicePopupFor(async () => {
+        throw new Error('down');
+      }, open),
+    ).toBe(false);
     expect(popup.closed).toBe(true);
     const second = fakeWindow();
     expect(await openServicePopupFor(async () => null, second.open)).toBe(false);

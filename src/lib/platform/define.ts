@@ -52,7 +52,8 @@ export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
 const idempotencyKeyField = z.string().optional();
-type Keyed<Req> = Req extends z.ZodObject<infer Shape, infer Config> ? z.ZodObject<Shape & { [IDEMPOTENCY_KEY_FIELD]: typeof idempotencyKeyField }, Config> : never;
+type Keyed<Req> =
+  Req extends z.ZodObject<infer Shape, infer Config> ? z.ZodObject<Shape & { [IDEMPOTENCY_KEY_FIELD]: typeof idempotencyKeyField }, Config> : never;
 
 /**
  * Declares a call. A call declared `movesMoney: true` gets the idempotency key field added to
@@ -71,6 +72,4 @@ export function defineCall(declaration: CallDeclaration): CallDeclaration {
 export type RequestOf<C> = C extends CallDeclaration<infer Req, z.ZodType> ? z.input<Req> : never;
 export type ResponseOf<C> = C extends CallDeclaration<z.ZodType, infer Res> ? z.output<Res> : never;
 /** What a browser receives: the token of a session-issuing call never reaches scripts. */
-export type BrowserResponseOf<C> = C extends { issuesSession: true }
-  ? Omit<ResponseOf<C>, 'token'>
-  : ResponseOf<C>;
+export type BrowserResponseOf<C> = C extends { issuesSession: true } ? Omit<ResponseOf<C>, 'token'> : ResponseOf<C>;

@@ -13,8 +13,7 @@ export interface OutageMemory {
   send(request: () => Promise<Response>): Promise<Response>;
 }
 
-const isTimeout = (error: unknown): boolean =>
-  error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+const isTimeout = (error: unknown): boolean => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
 export function createOutageMemory(rememberMs = REMEMBER_FAILURE_MS, now: () => number = Date.now): OutageMemory {
   let failure: { at: number; timedOut: boolean } | null = null;

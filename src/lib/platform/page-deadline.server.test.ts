@@ -32,8 +32,7 @@ const STATUS = {
   info: {},
 };
 
-const cookiesWith = (token?: string) =>
-  ({ get: (name: string) => (name === 'sid' && token ? { value: token } : undefined) }) as unknown as AstroCookies;
+const cookiesWith = (token?: string) => ({ get: (name: string) => (name === 'sid' && token ? { value: token } : undefined) }) as unknown as AstroCookies;
 
 /** Fresh modules per test: the caches and the platform memory are per process. */
 async function site() {
@@ -85,17 +84,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('a page request waits for the platform once', () => {
-  it('sends the status, the viewer\'s account and the page data with one deadline, and renders with what it has when it runs out', async () => {
+  it("sends the status, the viewer's account and the page data with one deadline, and renders with what it has when it runs out", async () => {
     fake.answers = { '/wps/system/status': STATUS };
     const { request, home } = await site();
     const page = request(home('203.0.113.9', 'player-token'));
     await settle();
-    expect(fake.calls.map((call) => call.path).sort()).toEqual([
-      '/wps/member/info',
-      '/wps/system/banners',
-      '/lgw/games/game_menus',
-      '/wps/system/status',
-    ].sort());
+    expect(fake.calls.map((call) => call.path).sort()).toEqual(
+      ['/wps/member/info', '/wps/system/banners', '/lgw/games/game_menus', '/wps/system/status'].sort(),
+    );
     for (const call of fake.calls) expect(call.signal).toBe(page.deadline);
     page.runOut();
     expect(await page.result).toEqual({ status: true, member: 'unavailable', lanes: null, banners: null });
@@ -113,7 +109,7 @@ describe('a page request waits for the platform once', () => {
 });
 
 describe('a platform that timed out is remembered for a few seconds', () => {
-  it('the next pages, another visitor\'s and a signed-in one\'s, do not call it at all', async () => {
+  it("the next pages, another visitor's and a signed-in one's, do not call it at all", async () => {
     const { request, home, helpCentre } = await site();
     const first = request(home('203.0.113.9'));
     await settle();
@@ -160,9 +156,7 @@ describe('what the server log says (docs/operations.md "Logs")', () => {
       page.runOut();
       await page.result;
       const lines = capture.events('platform.timeout').map((line) => [line.reqId, line['via'], line['call']]);
-      expect(lines.sort()).toEqual(
-        ['/lgw/games/game_menus', '/wps/member/info', '/wps/system/banners'].map((call) => ['req-page', 'server', call]),
-      );
+      expect(lines.sort()).toEqual(['/lgw/games/game_menus', '/wps/member/info', '/wps/system/banners'].map((call) => ['req-page', 'server', call]));
       expect(capture.text()).not.toContain('player-token');
     } finally {
       capture.restore();

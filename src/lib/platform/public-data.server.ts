@@ -13,13 +13,13 @@ const CONTENT_TTL_MS = 30_000;
 
 /** Keyed by visitor IP too: region restriction and `location.ip` depend on it. */
 export const loadStatus = (language: string, host: string, clientIp: string | undefined): Promise<SystemStatus> =>
-  cachedCall(`status:${host}:${clientIp ?? ''}`, STATUS_TTL_MS, () =>
-    pageDataClient({ language, clientIp }).call(systemStatus, { host }),
-  );
+  cachedCall(`status:${host}:${clientIp ?? ''}`, STATUS_TTL_MS, () => pageDataClient({ language, clientIp }).call(systemStatus, { host }));
 
 export const loadLanes = (language: string): Promise<Lane[]> =>
-  cachedCall(`lanes:${language}`, CONTENT_TTL_MS, async () =>
-    (await pageDataClient({ language }).call(gameMenus, { language, platform: 'html5-desktop' })).data.lanes,
+  cachedCall(
+    `lanes:${language}`,
+    CONTENT_TTL_MS,
+    async () => (await pageDataClient({ language }).call(gameMenus, { language, platform: 'html5-desktop' })).data.lanes,
   );
 
 /** Notices with their HTML already sanitised (once per cache fill, not per render). */
@@ -32,13 +32,10 @@ export const loadNotices = (language: string): Promise<Notice[]> =>
   );
 
 export const loadBanners = (language: string, groupName: string): Promise<Banner[]> =>
-  cachedCall(`banners:${language}:${groupName}`, CONTENT_TTL_MS, () =>
-    pageDataClient({ language }).call(banners, { groupName }),
-  );
+  cachedCall(`banners:${language}:${groupName}`, CONTENT_TTL_MS, () => pageDataClient({ language }).call(banners, { groupName }));
 
 /** The site's domain routes (forgot-password channels, download links): the same for every visitor. */
-export const loadDomainRoutes = (language: string) =>
-  cachedCall('domainRoutes', CONTENT_TTL_MS, () => pageDataClient({ language }).call(domainRoutes, {}));
+export const loadDomainRoutes = (language: string) => cachedCall('domainRoutes', CONTENT_TTL_MS, () => pageDataClient({ language }).call(domainRoutes, {}));
 
 /** Resolves to the value, or to null when the platform failed (the page shows an error state). */
 export const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);

@@ -26,10 +26,7 @@ export function upstreamHeaders({ token, language, clientIp }: ServerCallContext
 }
 
 /** A platform client for server code (pages, middleware): calls go straight upstream. */
-export function serverClient(
-  context: ServerCallContext,
-  upstream: () => Promise<Upstream> = getUpstream,
-): PlatformClient<'server'> {
+export function serverClient(context: ServerCallContext, upstream: () => Promise<Upstream> = getUpstream): PlatformClient<'server'> {
   const timeoutMs = context.timeoutMs ?? siteConfig().platformTimeoutMs;
   return createPlatformClient({
     audience: 'server',

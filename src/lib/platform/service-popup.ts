@@ -21,10 +21,7 @@ export function openServicePopup(url: string, open: typeof window.open = window.
  * Opens the pop-up at once (inside the click, so no blocker stops it) and points it at the
  * link once `resolve` finds it; when that fails the pop-up is closed silently (docs/product.md §4, §8).
  */
-export async function openServicePopupFor(
-  resolve: () => Promise<string | null>,
-  open: typeof window.open = window.open.bind(window),
-): Promise<boolean> {
+export async function openServicePopupFor(resolve: () => Promise<string | null>, open: typeof window.open = window.open.bind(window)): Promise<boolean> {
   let popup: Window | null = null;
   try {
     popup = open('about:blank', 'customer-service', FEATURES);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformClient } from './client';
-import { PlatformError } from './envelope';
+import type { PlatformError } from './envelope';
 import { login } from './calls/session';
 import { forgotPasswordByEmail, memberInfo } from './calls/member';
 import { walletBalance } from './calls/wallet';
@@ -8,7 +8,11 @@ import { refusal, STUB_RSA_MODULUS, stubCalls } from './stub-calls.test-support'
 
 // The islands' client, as src/lib/platform/browser-client.ts makes it, minus the document.
 const client = createPlatformClient({ audience: 'browser', baseUrl: '', fetch: (url, init) => globalThis.fetch(url, init) });
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: PlatformError) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: PlatformError) => error,
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,9 @@ describe('platformRequestUrl', () => {
     expect(platformRequestUrl('https://api.example.com/gateway', '/wps/member/info?lang=EN&a=%2F')?.href).toBe(
       'https://api.example.com/gateway/wps/member/info?lang=EN&a=%2F',
     );
-    expect(platformRequestUrl('https://api.example.com/gateway/', '/lgw/static/qr/app.svg')?.href).toBe('https://api.example.com/gateway/lgw/static/qr/app.svg');
+    expect(platformRequestUrl('https://api.example.com/gateway/', '/lgw/static/qr/app.svg')?.href).toBe(
+      'https://api.example.com/gateway/lgw/static/qr/app.svg',
+    );
     expect(platformRequestUrl('http://platform.internal', '/wps/system/status')?.href).toBe('http://platform.internal/wps/system/status');
   });
 

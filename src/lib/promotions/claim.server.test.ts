@@ -42,7 +42,7 @@ describe('claimFromForm', () => {
     expect(await claimFromForm(request(cookieJar().cookies), upstream)).toBe(LOGIN);
   });
 
-  it('claims once with the session\'s token: won, then already', async () => {
+  it("claims once with the session's token: won, then already", async () => {
     const token = (await t.login('team_ana', 'TeamAna2026', { ip: '203.0.113.81' })).body.value!.token;
     const balance = async () => (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token })).body.value!.sumBalance;
     const before = await balance();
@@ -65,7 +65,10 @@ describe('claimFromForm', () => {
     expect(second).toBe(first);
     expect(await claimFromForm(form, upstream)).toBe(first);
     const [member] = await t.platform.db.query<{ id: bigint }>("SELECT id FROM members WHERE account = 'team_ben'");
-    const prizes = await t.platform.db.query<{ amount_minor: bigint }>("SELECT amount_minor FROM ledger_entries WHERE member_id = $1 AND kind = 'RAFFLE_PRIZE'", [member!.id]);
+    const prizes = await t.platform.db.query<{ amount_minor: bigint }>(
+      "SELECT amount_minor FROM ledger_entries WHERE member_id = $1 AND kind = 'RAFFLE_PRIZE'",
+      [member!.id],
+    );
     expect(prizes).toHaveLength(1);
     expect(await balance()).toBeCloseTo(before + Number(prizes[0]!.amount_minor) / 100, 2);
   });
@@ -86,8 +89,7 @@ describe('claimFromForm', () => {
 
 describe('claimPost', () => {
   const SITE = 'https://www.lucky.example';
-  const post = (origin: string | null, cookies = cookieJar().cookies) =>
-    claimPost({ ...request(cookies), origin, siteUrl: SITE }, upstream);
+  const post = (origin: string | null, cookies = cookieJar().cookies) => claimPost({ ...request(cookies), origin, siteUrl: SITE }, upstream);
 
   it('refuses a post from another site, or with no Origin, whatever its content type, and claims nothing', async () => {
     const token = (await t.login('team_ben', 'TeamBen2026', { ip: '203.0.113.83' })).body.value!.token;

@@ -42,7 +42,10 @@ export async function claimFromForm(
   if (!token) return login;
   let result: string | null;
   try {
-    await serverClient({ token, language, clientIp, timeoutMs: siteConfig().platformTimeoutMs }, upstream).call(raffleClaim, idempotencyKey ? { id, idempotencyKey } : { id });
+    await serverClient({ token, language, clientIp, timeoutMs: siteConfig().platformTimeoutMs }, upstream).call(
+      raffleClaim,
+      idempotencyKey ? { id, idempotencyKey } : { id },
+    );
     result = 'won';
   } catch (error) {
     if (error instanceof PlatformError && error.kind === 'unauthorized') {

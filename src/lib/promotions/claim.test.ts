@@ -16,13 +16,14 @@ describe('parsePromotionId', () => {
   it('takes a plainly written positive integer only, so each promotion has one address', () => {
     expect(parsePromotionId('7')).toBe(7);
     expect(parsePromotionId('2147483647')).toBe(2_147_483_647);
-    for (const bad of [null, '', '0', '07', '-1', '1.5', '1e3', '7 ', 'abc', '2147483648', '99999999999']) expect(parsePromotionId(bad), String(bad)).toBeNull();
+    for (const bad of [null, '', '0', '07', '-1', '1.5', '1e3', '7 ', 'abc', '2147483648', '99999999999'])
+      expect(parsePromotionId(bad), String(bad)).toBeNull();
     expect(detailPath(7)).toBe('/promoDetail?id=7');
   });
 });
 
 describe('claimResultFor', () => {
-  it('turns the platform\'s refusals into what the page says after the redirect', () => {
+  it("turns the platform's refusals into what the page says after the redirect", () => {
     expect(claimResultFor(rejected(ErrorCodes.alreadyClaimed))).toBe('already');
     expect(claimResultFor(new PlatformError('timeout', 'slow'))).toBe('failed');
     expect(claimResultFor(new PlatformError('schema', 'odd'))).toBe('failed');
@@ -43,7 +44,7 @@ describe('claimResultFor', () => {
 });
 
 describe('raffleView', () => {
-  it('shows a guest the login, a member the form, and the platform\'s record once claimed', () => {
+  it("shows a guest the login, a member the form, and the platform's record once claimed", () => {
     expect(raffleView('running', false, null, null)).toEqual({ kind: 'login' });
     expect(raffleView('running', true, status('open'), null)).toEqual({ kind: 'form', message: null });
     expect(raffleView('running', true, status('claimed', asMinorUnits(1888)), 'won')).toEqual({
@@ -64,7 +65,7 @@ describe('raffleView', () => {
     expect(raffleView('running', true, status('open'), 'refused')).toEqual({ kind: 'form', message: 'refused' });
   });
 
-  it('follows the period and the member\'s account', () => {
+  it("follows the period and the member's account", () => {
     expect(raffleView('ended', false, null, null)).toEqual({ kind: 'ended' });
     expect(raffleView('upcoming', true, status('upcoming'), null)).toEqual({ kind: 'upcoming' });
     expect(raffleView('running', true, status('ended'), null)).toEqual({ kind: 'ended' });
@@ -75,7 +76,7 @@ describe('raffleView', () => {
   });
 });
 
-describe('the claim form\'s idempotency key', () => {
+describe("the claim form's idempotency key", () => {
   const posted = (fields: Record<string, string>) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);

@@ -19,7 +19,7 @@ describe('promotion content as the detail page renders it', () => {
     expect(html).toContain('<a href="https://www.pagcor.ph/" target="_blank" rel="noopener noreferrer">PAGCOR</a>');
   });
 
-  it('puts the editor\'s headings under the page\'s own', () => {
+  it("puts the editor's headings under the page's own", () => {
     expect(demoteHeadings('<h2>How it works</h2><h3 class="x">Step</h3><h4>Note</h4><p>h2 &lt;h2&gt;</p>')).toBe(
       '<h3>How it works</h3><h4 class="x">Step</h4><h4>Note</h4><p>h2 &lt;h2&gt;</p>',
     );

@@ -16,8 +16,15 @@ const promotion = (id: number, category: string): Promotion => ({
 });
 
 describe('groupByCategory', () => {
-  it('puts the site\'s categories in its order, unknown ones last, and keeps the platform\'s order inside each', () => {
-    const groups = groupByCategory([promotion(1, 'raffle'), promotion(2, 'vip'), promotion(3, 'welcome'), promotion(4, 'raffle'), promotion(5, 'anniversary'), promotion(6, 'deposit')]);
+  it("puts the site's categories in its order, unknown ones last, and keeps the platform's order inside each", () => {
+    const groups = groupByCategory([
+      promotion(1, 'raffle'),
+      promotion(2, 'vip'),
+      promotion(3, 'welcome'),
+      promotion(4, 'raffle'),
+      promotion(5, 'anniversary'),
+      promotion(6, 'deposit'),
+    ]);
     expect(groups.map((group) => group.category)).toEqual(['welcome', 'deposit', 'raffle', 'anniversary', 'vip']);
     expect(groups.find((group) => group.category === 'raffle')?.promotions.map((entry) => entry.id)).toEqual([1, 4]);
     expect(groupByCategory([])).toEqual([]);

@@ -16,7 +16,8 @@ export function compareCategories(a: string, b: string): number {
 }
 
 /** Whether the site has a name for a category (`promotions.category.<name>`). */
-export const isKnownCategory = (category: string): category is (typeof PROMOTION_CATEGORIES)[number] => (PROMOTION_CATEGORIES as readonly string[]).includes(category);
+export const isKnownCategory = (category: string): category is (typeof PROMOTION_CATEGORIES)[number] =>
+  (PROMOTION_CATEGORIES as readonly string[]).includes(category);
 
 export interface PromotionGroup {
   category: string;

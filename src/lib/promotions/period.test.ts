@@ -4,7 +4,7 @@ import { phaseAt, promotionPeriod } from './period';
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 
 describe('promotionPeriod', () => {
-  it('formats the dates in the page\'s language, on Manila\'s calendar', () => {
+  it("formats the dates in the page's language, on Manila's calendar", () => {
     // 16:00 UTC on the 30th is already 1 December in Manila.
     const period = { startsAt: '2026-11-18T16:00:00Z', endsAt: '2026-11-30T16:00:00Z' };
     const english = promotionPeriod(period, 'en', NOW);

@@ -129,9 +129,16 @@ describe('the proxy reaches only what the site declares', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('forwards the platform\'s static images and vendor screens that the pages use', async () => {
+  it("forwards the platform's static images and vendor screens that the pages use", async () => {
     answer = { status: 200, headers: { 'Content-Type': 'image/svg+xml' }, body: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
-    for (const path of ['/lgw/static/games/MONEY_COMING.svg', '/lgw/static/banners/3.svg', '/lgw/static/qr/app.svg', '/lgw/demo/game.js', '/lgw/lottery-screen/screen.css', '/lgw/demo/play?ticket=abc&lang=EN']) {
+    for (const path of [
+      '/lgw/static/games/MONEY_COMING.svg',
+      '/lgw/static/banners/3.svg',
+      '/lgw/static/qr/app.svg',
+      '/lgw/demo/game.js',
+      '/lgw/lottery-screen/screen.css',
+      '/lgw/demo/play?ticket=abc&lang=EN',
+    ]) {
       const { response } = await send('GET', path);
       expect(response.status, path).toBe(200);
     }
@@ -208,7 +215,11 @@ describe('the proxy answers edges clearly', () => {
   });
 
   it('keeps the rest of a body it removed a token from', async () => {
-    answer = { status: 200, headers: { 'Content-Type': 'application/json' }, body: `{"success":true,"value":[{"id":1,"token":"${TOKEN}"},{"id":2,"items":[{"token":"x","name":"n"}]}]}` };
+    answer = {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"success":true,"value":[{"id":1,"token":"${TOKEN}"},{"id":2,"items":[{"token":"x","name":"n"}]}]}`,
+    };
     const { text } = await send('GET', '/wps/member/info');
     expect(JSON.parse(text)).toEqual({ success: true, value: [{ id: 1 }, { id: 2, items: [{ name: 'n' }] }] });
   });
@@ -226,14 +237,14 @@ describe('the proxy answers edges clearly', () => {
     expect(html.response.headers.get('Content-Type')).toContain('application/json');
   });
 
-  it('does not relay a vendor-screen page or file that contains the visitor\'s token', async () => {
+  it("does not relay a vendor-screen page or file that contains the visitor's token", async () => {
     answer = { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: `<html><body data-t="${TOKEN}"></body></html>` };
     const { response, text } = await send('GET', '/lgw/demo/play?ticket=abc');
     expect(response.status).toBe(502);
     expect(text).not.toContain(TOKEN);
   });
 
-  it('turns an upstream 5xx HTML page into the site\'s 502 envelope', async () => {
+  it("turns an upstream 5xx HTML page into the site's 502 envelope", async () => {
     answer = { status: 503, headers: { 'Content-Type': 'text/html' }, body: '<html><h1>nginx 503 Service Unavailable</h1></html>' };
     for (const path of ['/wps/system/status', '/lgw/demo/play?ticket=abc', '/lgw/static/games/X.svg']) {
       const { response, text } = await send('GET', path);
@@ -243,9 +254,9 @@ describe('the proxy answers edges clearly', () => {
     }
   });
 
-  it('never relays the platform\'s security headers or cookies', async () => {
+  it("never relays the platform's security headers or cookies", async () => {
     const hostile = {
-      'Content-Security-Policy': "default-src *; frame-ancestors *",
+      'Content-Security-Policy': 'default-src *; frame-ancestors *',
       'X-Frame-Options': 'ALLOWALL',
       'Set-Cookie': 'platform=1; Path=/',
       'Strict-Transport-Security': 'max-age=0',

@@ -61,7 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => capture.restore());
 
-describe('the proxy\'s refusals in the log', () => {
+describe("the proxy's refusals in the log", () => {
   it('an undeclared path (404), another method (405), a foreign origin (403) and another body type (415)', async () => {
     expect((await send('r-404', context('GET', '/wps/not/declared'))).status).toBe(404);
     expect((await send('r-405', context('PATCH', '/wps/games/favourites', { origin: SITE, body: '{}' }))).status).toBe(405);
@@ -70,13 +70,29 @@ describe('the proxy\'s refusals in the log', () => {
     expect(capture.events('refused')).toEqual([
       expect.objectContaining({ level: 'warn', reqId: 'r-404', reason: 'not-found', status: 404, method: 'GET', path: '/wps/not/declared' }),
       expect.objectContaining({ level: 'warn', reqId: 'r-405', reason: 'method', status: 405, method: 'PATCH', path: '/wps/games/favourites' }),
-      expect.objectContaining({ level: 'warn', reqId: 'r-403', reason: 'origin', status: 403, method: 'POST', path: '/wps/session/login', origin: 'https://evil.example' }),
-      expect.objectContaining({ level: 'warn', reqId: 'r-415', reason: 'media-type', status: 415, method: 'POST', path: '/wps/session/login', contentType: 'text/plain' }),
+      expect.objectContaining({
+        level: 'warn',
+        reqId: 'r-403',
+        reason: 'origin',
+        status: 403,
+        method: 'POST',
+        path: '/wps/session/login',
+        origin: 'https://evil.example',
+      }),
+      expect.objectContaining({
+        level: 'warn',
+        reqId: 'r-415',
+        reason: 'media-type',
+        status: 415,
+        method: 'POST',
+        path: '/wps/session/login',
+        contentType: 'text/plain',
+      }),
     ]);
   });
 });
 
-describe('the platform\'s failures behind the proxy in the log', () => {
+describe("the platform's failures behind the proxy in the log", () => {
   it('a schema break: the call and the issues, while the answer still goes to the browser as it came', async () => {
     const response = await send('r-schema', context('GET', '/wps/member/info', { withSecrets: true }), async () =>
       json({ success: true, value: { id: 1, account: 'ana.reyes@example.com' } }),
@@ -109,12 +125,22 @@ describe('the platform\'s failures behind the proxy in the log', () => {
       throw new TypeError('fetch failed');
     };
     expect((await send('r-down', context('GET', '/wps/member/info'), refused)).status).toBe(502);
-    expect(capture.events('platform.unreachable')[0]).toMatchObject({ level: 'error', reqId: 'r-down', via: 'proxy', call: '/wps/member/info', error: 'TypeError: fetch failed' });
+    expect(capture.events('platform.unreachable')[0]).toMatchObject({
+      level: 'error',
+      reqId: 'r-down',
+      via: 'proxy',
+      call: '/wps/member/info',
+      error: 'TypeError: fetch failed',
+    });
   });
 
   it('an upstream 5xx, an envelope or an error page', async () => {
     await send('r-500', context('GET', '/wps/member/info'), async () => json({ success: false, errorCode: 'INTERNAL', message: 'db down' }, 500));
-    await send('r-502', context('GET', '/lgw/static/qr/app.svg'), async () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    await send(
+      'r-502',
+      context('GET', '/lgw/static/qr/app.svg'),
+      async () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
     expect(capture.events('platform.5xx')).toEqual([
       expect.objectContaining({ level: 'error', reqId: 'r-500', via: 'proxy', call: '/wps/member/info', status: 500, errorCode: 'INTERNAL' }),
       expect.objectContaining({ level: 'error', reqId: 'r-502', via: 'proxy', call: '/lgw/static/qr/app.svg', status: 502 }),

@@ -6,7 +6,11 @@ import { DEFAULT_LOCALE_INFO } from '../i18n/locales';
 import type { Upstream } from '../platform/upstream.server';
 
 /** The parts of Astro's context the proxy uses, with cookies we can inspect. */
-function context(method: string, path: string, { origin, cookies = {} as Record<string, string>, body }: { origin?: string; cookies?: Record<string, string>; body?: string } = {}) {
+function context(
+  method: string,
+  path: string,
+  { origin, cookies = {} as Record<string, string>, body }: { origin?: string; cookies?: Record<string, string>; body?: string } = {},
+) {
   const jar = new Map<string, { value: string; options: Record<string, unknown> }>(
     Object.entries(cookies).map(([name, value]) => [name, { value, options: {} }]),
   );
@@ -78,10 +82,12 @@ describe('proxyToPlatform', () => {
     expect(jar.get('sid')?.value).toBe('tok');
   });
 
-  it('passes the demo game\'s page and script through with their types, under the site\'s own policy', async () => {
+  it("passes the demo game's page and script through with their types, under the site's own policy", async () => {
     const fake = platform((url) =>
       url.startsWith('/lgw/demo/play')
-        ? new Response('<!doctype html><title>Game</title>', { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "script-src 'self'" } })
+        ? new Response('<!doctype html><title>Game</title>', {
+            headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "script-src 'self'" },
+          })
         : new Response('(function () {})();', { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } }),
     );
     const page = await proxyToPlatform(context('GET', '/lgw/demo/play?ticket=abc&lang=EN').ctx, fake.upstream, config);
@@ -111,7 +117,9 @@ describe('proxyToPlatform', () => {
       ['PUT', '/wps/member/password', json({ success: true, value: null })],
     ];
     for (const [method, path, answer] of cases) {
-      const fake = platform((url) => (url === '/wps/member/info' ? json({ success: true, value: { id: 1, account: 'demo_expired', type: 0 } }) : answer.clone()));
+      const fake = platform((url) =>
+        url === '/wps/member/info' ? json({ success: true, value: { id: 1, account: 'demo_expired', type: 0 } }) : answer.clone(),
+      );
       const { ctx, jar } = context(method, path, { origin: 'http://localhost:4321', cookies: due, body: method === 'GET' ? undefined : '{"value":"x"}' });
       await proxyToPlatform(ctx, fake.upstream, config);
       expect(jar.has('passwordChange'), `${method} ${path}`).toBe(false);
@@ -141,9 +149,7 @@ describe('proxyToPlatform', () => {
   });
 
   it('answers a slow platform with a time-out envelope instead of hanging', async () => {
-    const fake = platform(
-      (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
-    );
+    const fake = platform((_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
     const { ctx } = context('GET', '/wps/system/status');
     const response = await proxyToPlatform(ctx, fake.upstream, config);
     expect(response.status).toBe(504);

@@ -35,11 +35,7 @@ export const IS_AGENT_HINT_COOKIE = 'isAgent';
  * other methods and other body types itself; and turns a slow, absent or failing platform into
  * a clear envelope instead of a hang or its error page.
  */
-export async function proxyToPlatform(
-  context: APIContext,
-  upstream: () => Promise<Upstream> = getUpstream,
-  config = siteConfig(),
-): Promise<Response> {
+export async function proxyToPlatform(context: APIContext, upstream: () => Promise<Upstream> = getUpstream, config = siteConfig()): Promise<Response> {
   const { request, cookies, url } = context;
   const language = localeByCode(request.headers.get('Language') ?? undefined)?.code ?? context.locals.locale.code;
   const t = getT(language);
@@ -63,7 +59,9 @@ export async function proxyToPlatform(
 
   // SITE_URL only: the request's own origin comes from its Host header, which the sender picks.
   if (!isAllowedOrigin(request.method, request.headers.get('Origin'), [new URL(config.siteUrl).origin])) {
-    return refuse(403, 'origin', envelopeResponse(403, fail('Cross-site request refused.', ErrorCodes.forbiddenOrigin)), { origin: request.headers.get('Origin') });
+    return refuse(403, 'origin', envelopeResponse(403, fail('Cross-site request refused.', ErrorCodes.forbiddenOrigin)), {
+      origin: request.headers.get('Origin'),
+    });
   }
   if (!acceptsContentType(target.body, request.headers.get('Content-Type'))) {
     return refuse(415, 'media-type', envelopeResponse(415, fail('Unsupported content type.', ErrorCodes.unsupportedMediaType)), {
@@ -158,7 +156,13 @@ function reportContractBreaks(body: unknown, status: number, call: CallDeclarati
   }
   const check = checkEnvelope(body, responseSchemaFor(call, 'server'));
   if (check.kind === 'not-envelope' || check.kind === 'schema') {
-    report(new PlatformError('schema', 'answer breaks the contract', { status, issues: check.issues, reason: check.kind === 'schema' ? 'response' : 'not-envelope' }));
+    report(
+      new PlatformError('schema', 'answer breaks the contract', {
+        status,
+        issues: check.issues,
+        reason: check.kind === 'schema' ? 'response' : 'not-envelope',
+      }),
+    );
   } else if (check.kind === 'failure') {
     report(new PlatformError(status >= 500 ? 'network' : 'rejected', 'refused', { status, errorCode: check.envelope.errorCode ?? null }));
   } else if (status >= 500) {
@@ -166,13 +170,7 @@ function reportContractBreaks(body: unknown, status: number, call: CallDeclarati
   }
 }
 
-async function startSession(
-  context: APIContext,
-  token: string,
-  language: string,
-  secure: boolean,
-  upstream: () => Promise<Upstream>,
-): Promise<void> {
+async function startSession(context: APIContext, token: string, language: string, secure: boolean, upstream: () => Promise<Upstream>): Promise<void> {
   context.cookies.set(SESSION_COOKIE, token, sessionCookieFlags(secure));
   // A new session decides afresh whether its password must change (the page marks it after login).
   context.cookies.delete(PASSWORD_CHANGE_COOKIE, { path: '/', secure });

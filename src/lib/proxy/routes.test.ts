@@ -19,7 +19,7 @@ describe('resolveProxyRoute', () => {
     }
   });
 
-  it('finds what the reference platform\'s data and screens point the browser at', () => {
+  it("finds what the reference platform's data and screens point the browser at", () => {
     const requested: [string, string][] = [
       ['GET', pathOf(demoPlayPath('t', 'EN'))],
       ['GET', pathOf(lotteryScreenPath('t', 'EN'))],
@@ -50,7 +50,17 @@ describe('resolveProxyRoute', () => {
   });
 
   it('finds nothing for paths the site does not declare', () => {
-    for (const path of ['/', '/wps', '/wps/admin', '/lgw/demo/', '/lgw/demo/../x', '/lgw/static/games/a%2e.svg', '/lgw/static/games/..svg/x', '/wps/member/info%2f', '/WPS/member/info']) {
+    for (const path of [
+      '/',
+      '/wps',
+      '/wps/admin',
+      '/lgw/demo/',
+      '/lgw/demo/../x',
+      '/lgw/static/games/a%2e.svg',
+      '/lgw/static/games/..svg/x',
+      '/wps/member/info%2f',
+      '/WPS/member/info',
+    ]) {
       expect(resolveProxyRoute('GET', path).kind, path).toBe('none');
     }
   });

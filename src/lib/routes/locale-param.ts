@@ -5,5 +5,4 @@ import { isLocalePrefix } from '../i18n/locales';
  * `/en/help/x`. The rest parameter also matches `/anything/help/x`: this tells a real locale
  * prefix (or none) from a wrong one, which must be a 404.
  */
-export const isValidLocaleParam = (param: string | undefined): boolean =>
-  param === undefined || (param === param.toLowerCase() && isLocalePrefix(param));
+export const isValidLocaleParam = (param: string | undefined): boolean => param === undefined || (param === param.toLowerCase() && isLocalePrefix(param));

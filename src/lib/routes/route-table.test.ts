@@ -2,7 +2,18 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stripLocale } from '../i18n/paths';
-import { cacheControlFor, cacheHeadersFor, isPagePath, matchRoute, NON_PAGE_ROUTES, openWithoutLogin, PAGE_ROUTES, patternMatcher, routeOf, routeOfFile } from './route-table';
+import {
+  cacheControlFor,
+  cacheHeadersFor,
+  isPagePath,
+  matchRoute,
+  NON_PAGE_ROUTES,
+  openWithoutLogin,
+  PAGE_ROUTES,
+  patternMatcher,
+  routeOf,
+  routeOfFile,
+} from './route-table';
 
 const PAGES = join(process.cwd(), 'src', 'pages');
 
@@ -55,7 +66,19 @@ describe('the route table', () => {
   });
 
   it('tells endpoints and assets from pages', () => {
-    for (const path of ['/wps/member/info', '/lgw/games/popular', '/healthz', '/language', '/strings/shell', '/robots.txt', '/sitemap.xml', '/_astro/a.js', '/badges/x.svg', '/favicon.svg', '/logo.png']) {
+    for (const path of [
+      '/wps/member/info',
+      '/lgw/games/popular',
+      '/healthz',
+      '/language',
+      '/strings/shell',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/_astro/a.js',
+      '/badges/x.svg',
+      '/favicon.svg',
+      '/logo.png',
+    ]) {
       expect(isPagePath(path), path).toBe(false);
     }
     for (const path of ['/', '/en/', '/help/terms', '/en/member/x', '/agent/x', '/wpsx', '/en/robots.txt']) {
@@ -71,7 +94,7 @@ describe('the route table', () => {
     }
   });
 
-  it('says private, no-store for personal pages, and for a player\'s copy of a game list', () => {
+  it("says private, no-store for personal pages, and for a player's copy of a game list", () => {
     expect(cacheControlFor(matchRoute('/member/x'), false)).toBe('private, no-store');
     expect(cacheControlFor(matchRoute('/login'), false)).toBe('private, no-store');
     expect(cacheControlFor(matchRoute('/game'), false)).toBe('private, no-store');
@@ -87,9 +110,37 @@ describe('the route table', () => {
 
   it('leaves login, register, help centre, download, the help page, the terms and not-found open under LOGIN_REQUIRED, and nothing else', () => {
     // /download is an alias: the middleware sends it to /down (src/lib/routes/aliases.ts) before this.
-    const open = ['/login', '/en/login', '/register', '/register.html', '/en/register.html', '/helpmc', '/down', '/down/', '/help', '/en/help', '/en/help/', '/help/terms', '/en/help/terms', '/cn/help/terms/', '/404'];
+    const open = [
+      '/login',
+      '/en/login',
+      '/register',
+      '/register.html',
+      '/en/register.html',
+      '/helpmc',
+      '/down',
+      '/down/',
+      '/help',
+      '/en/help',
+      '/en/help/',
+      '/help/terms',
+      '/en/help/terms',
+      '/cn/help/terms/',
+      '/404',
+    ];
     for (const path of open) expect(openWithoutLogin(matchRoute(stripLocale(path))), path).toBe(true);
-    for (const path of ['/', '/en/', '/help/responsible-gaming', '/en/help/faq', '/help/terms-x', '/forget', '/agentHome', '/loginx', '/registered', '/member/x', '/agent/x']) {
+    for (const path of [
+      '/',
+      '/en/',
+      '/help/responsible-gaming',
+      '/en/help/faq',
+      '/help/terms-x',
+      '/forget',
+      '/agentHome',
+      '/loginx',
+      '/registered',
+      '/member/x',
+      '/agent/x',
+    ]) {
       expect(openWithoutLogin(matchRoute(stripLocale(path))), path).toBe(false);
     }
     expect(openWithoutLogin(null)).toBe(false);

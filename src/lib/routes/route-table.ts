@@ -123,7 +123,7 @@ export const NON_PAGE_ROUTES = [
 
 const isRest = (segment: string): boolean => /^\[\.\.\.[^\]]+\]$/.test(segment);
 const isParam = (segment: string): boolean => /^\[[^\]]+\]$/.test(segment);
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A route pattern as a regular expression over a path without locale prefix or query. */
 export function patternMatcher(pattern: string): RegExp {
@@ -131,14 +131,13 @@ export function patternMatcher(pattern: string): RegExp {
   const source = pattern
     .split('/')
     .slice(1)
-    .map((segment) => (isRest(segment) ? '(?:/[^?#]*)?' : `/${isParam(segment) ? '[^/]+' : escape(segment)}`))
+    .map((segment) => (isRest(segment) ? '(?:/[^?#]*)?' : `/${isParam(segment) ? '[^/]+' : escapeRegExp(segment)}`))
     .join('');
   return new RegExp(`^${source}$`);
 }
 
 /** Static routes before dynamic ones, one-segment parameters before rest parameters. */
-const specificity = (pattern: string): number =>
-  pattern.split('/').reduce((sum, segment) => sum + (isRest(segment) ? 100 : isParam(segment) ? 1 : 0), 0);
+const specificity = (pattern: string): number => pattern.split('/').reduce((sum, segment) => sum + (isRest(segment) ? 100 : isParam(segment) ? 1 : 0), 0);
 
 const bySpecificity = <T extends string>(patterns: readonly T[]): [T, RegExp][] =>
   [...patterns].sort((a, b) => specificity(a) - specificity(b) || a.localeCompare(b)).map((pattern) => [pattern, patternMatcher(pattern)]);

@@ -6,6 +6,9 @@
  */
 export function clientIpFrom(forwardedFor: string | null, socketIp: string | undefined, trustedHops: number): string | undefined {
   if (trustedHops <= 0 || !forwardedFor) return socketIp;
-  const hops = forwardedFor.split(',').map((part) => part.trim()).filter(Boolean);
+  const hops = forwardedFor
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return hops[hops.length - trustedHops] ?? hops[0] ?? socketIp;
 }

@@ -19,14 +19,19 @@ const reached: string[] = [];
 beforeAll(async () => {
   // Behind the request trace too, as in server.mjs: a refusal is logged with the request's id.
   server = http.createServer(
-    withRequestTrace(withBodyCap(async (req, res) => {
-      const request = createRequestFromNodeRequest(req);
-      const body = await request.text();
-      reached.push(new URL(request.url).pathname);
-      log.info({ event: 'reached' }, 'the site has the body');
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ received: body.length, head: body.slice(0, 40) }));
-    }, (path) => (path === '/big' ? 4 * CAP : CAP))),
+    withRequestTrace(
+      withBodyCap(
+        async (req, res) => {
+          const request = createRequestFromNodeRequest(req);
+          const body = await request.text();
+          reached.push(new URL(request.url).pathname);
+          log.info({ event: 'reached' }, 'the site has the body');
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ received: body.length, head: body.slice(0, 40) }));
+        },
+        (path) => (path === '/big' ? 4 * CAP : CAP),
+      ),
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;

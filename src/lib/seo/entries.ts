@@ -22,7 +22,12 @@ export function splitEntryId(id: string): { language: string; slug: string } {
 
 /** The locales (of `among`, all by default) that have an entry (with this slug, when given), in the site's order. */
 export function writtenLocales(entries: readonly { id: string }[], slug?: string, among: readonly LocaleInfo[] = ALL_LOCALES): LocaleInfo[] {
-  const languages = new Set(entries.map((entry) => splitEntryId(entry.id)).filter((id) => slug === undefined || id.slug === slug).map((id) => id.language));
+  const languages = new Set(
+    entries
+      .map((entry) => splitEntryId(entry.id))
+      .filter((id) => slug === undefined || id.slug === slug)
+      .map((id) => id.language),
+  );
   return among.filter((info) => languages.has(info.path));
 }
 

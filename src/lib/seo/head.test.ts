@@ -55,7 +55,7 @@ describe('seoHead', () => {
     ]);
   });
 
-  it('points the canonical at another language when the page shows that language\'s content', () => {
+  it("points the canonical at another language when the page shows that language's content", () => {
     const head = seoHead(
       input({ pathname: '/promoDetail', search: '?id=4', locale: at('TY'), canonicalSearch: '?id=4', canonicalLocale: 'EN', locales: ['EN'] }),
     );
@@ -93,7 +93,15 @@ describe('seoHead', () => {
   });
 
   it('adds a BreadcrumbList when the page passes breadcrumbs', () => {
-    const head = seoHead(input({ pathname: '/en/help/terms', breadcrumbs: [{ name: 'Home', path: '/' }, { name: 'Terms', path: '/help/terms' }] }));
+    const head = seoHead(
+      input({
+        pathname: '/en/help/terms',
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Terms', path: '/help/terms' },
+        ],
+      }),
+    );
     const graph = JSON.parse(head.jsonLd!)['@graph'];
     expect(graph).toHaveLength(1);
     expect(graph[0].itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Terms', item: 'https://www.example.com/en/help/terms' });

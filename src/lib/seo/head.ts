@@ -70,8 +70,7 @@ export function seoHead(input: SeoInput): SeoHead {
   const locales = pageLocales(input.locales);
   // Only the canonical version of a page joins the hreflang set: a copy (another query, a
   // language that shows another's content) would break the return links of the versions it named.
-  const selfCanonical =
-    canonicalLocale === locale && normalizeSearch(input.search) === canonicalSearch && locales.includes(locale);
+  const selfCanonical = canonicalLocale === locale && normalizeSearch(input.search) === canonicalSearch && locales.includes(locale);
   const alternates = !noindex && selfCanonical ? hreflangAlternates(siteUrl, path, locales, canonicalSearch) : [];
   const image = siteFileUrl(siteUrl, OG_IMAGE.path);
 

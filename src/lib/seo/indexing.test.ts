@@ -20,7 +20,9 @@ function pageFiles(dir = PAGES): string[] {
 
 describe('indexing decisions', () => {
   it('has a decision for every page of the site', () => {
-    const routes = pageFiles().map(routeOfPageFile).filter((route): route is string => route !== null);
+    const routes = pageFiles()
+      .map(routeOfPageFile)
+      .filter((route): route is string => route !== null);
     expect(routes).toContain('/login');
     const undecided = routes.filter((route) => !(route in ROUTE_INDEXING));
     expect(undecided, 'add these routes to ROUTE_INDEXING in src/lib/seo/indexing.ts').toEqual([]);

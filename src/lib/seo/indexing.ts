@@ -51,7 +51,5 @@ export function routeOfPageFile(file: string): string | null {
  */
 export function staticSitemapRoutes(pageFiles: readonly string[]): RoutePattern[] {
   const existing = new Set(pageFiles.map(routeOfPageFile));
-  return (Object.keys(ROUTE_INDEXING) as RoutePattern[]).filter(
-    (route) => ROUTE_INDEXING[route] === 'index' && existing.has(route),
-  );
+  return (Object.keys(ROUTE_INDEXING) as RoutePattern[]).filter((route) => ROUTE_INDEXING[route] === 'index' && existing.has(route));
 }

@@ -38,9 +38,7 @@ async function entriesOf(collection: string): Promise<LocalizedEntry[]> {
  * `loadPromotions` the /promotions page also uses), found by name so that the sitemap builds
  * with or without the promotions pages in this build.
  */
-const PROMOTIONS = import.meta.glob<{ loadPromotions: (language: string) => Promise<readonly PromotionEntry[]> }>(
-  '/src/lib/promotions/data.server.ts',
-);
+const PROMOTIONS = import.meta.glob<{ loadPromotions: (language: string) => Promise<readonly PromotionEntry[]> }>('/src/lib/promotions/data.server.ts');
 
 /**
  * Current and upcoming promotions. Each one, whatever the language asked for, says which

@@ -20,7 +20,9 @@ describe('sitemap', () => {
     const terms = parsed.urls.find((url) => url.loc === 'https://www.example.com/en/help/terms')!;
     expect(terms.alternates).toEqual(hreflangAlternates(SITE, '/help/terms', codes('TY', 'EN')));
     expect(xml).toContain('<lastmod>2026-10-02</lastmod>');
-    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+    );
   });
 
   it('escapes queries in URLs and lists a page named twice only once', () => {
@@ -51,7 +53,12 @@ describe('sitemap', () => {
   });
 
   it('knows where a page exists from where its copy is written', () => {
-    const entries = [{ id: 'en/vip', data: {} }, { id: 'ty/vip', data: {} }, { id: 'en/join', data: {} }, { id: 'vi/terms', data: {} }];
+    const entries = [
+      { id: 'en/vip', data: {} },
+      { id: 'ty/vip', data: {} },
+      { id: 'en/join', data: {} },
+      { id: 'vi/terms', data: {} },
+    ];
     expect(writtenLocales(entries, 'vip').map((info) => info.code)).toEqual(['TY', 'EN']);
     expect(writtenLocales(entries, 'join').map((info) => info.code)).toEqual(['EN']);
     expect(writtenLocales(entries).map((info) => info.code)).toEqual(['TY', 'EN', 'VI']);

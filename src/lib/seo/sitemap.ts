@@ -61,12 +61,5 @@ export function buildSitemap(siteUrl: string, pages: readonly SitemapPage[]): st
 export const ROBOTS_DISALLOW = ['/wps/', '/lgw/', '/platform-dev/', '/strings/', '/language'] as const;
 
 export function buildRobots(siteUrl: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -50,9 +50,7 @@ export function pageLocales(codes: readonly string[] | undefined): LocaleInfo[] 
  * (the site's default) when the page exists in it, else English, else the first version.
  */
 export function xDefaultLocale(locales: readonly LocaleInfo[]): LocaleInfo | undefined {
-  return (
-    locales.find((info) => info === DEFAULT_LOCALE_INFO) ?? locales.find((info) => info.code === 'EN') ?? locales[0]
-  );
+  return locales.find((info) => info === DEFAULT_LOCALE_INFO) ?? locales.find((info) => info.code === 'EN') ?? locales[0];
 }
 
 /**

@@ -15,8 +15,7 @@ export type SessionValue = z.output<typeof sessionValue>;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: PlatformError };
 
-const asPlatformError = (error: unknown): PlatformError =>
-  error instanceof PlatformError ? error : new PlatformError('network', String(error));
+const asPlatformError = (error: unknown): PlatformError => (error instanceof PlatformError ? error : new PlatformError('network', String(error)));
 
 /** Runs a platform call and returns an outcome instead of throwing, for forms. */
 export async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
@@ -100,7 +99,10 @@ export interface CompleteLogin {
  * cannot be dismissed) or member info and balance load. Returns which it was, so a page can
  * decide where to go next.
  */
-export async function completeLogin(value: Pick<SessionValue, 'firstTimeLogin' | 'passwordExpired'>, { method, password, features, welcome = false, username }: CompleteLogin): Promise<'changePassword' | 'start'> {
+export async function completeLogin(
+  value: Pick<SessionValue, 'firstTimeLogin' | 'passwordExpired'>,
+  { method, password, features, welcome = false, username }: CompleteLogin,
+): Promise<'changePassword' | 'start'> {
   // The proxy has set the readable username hint from the account itself.
   if (restoreSession().status === 'guest') setMember(username ?? '');
   if (value.firstTimeLogin) await attempt(() => browserClient.call(firstLogin));

@@ -18,7 +18,7 @@ function deferredFetcher<K, T>() {
   return { fetch, pending };
 }
 
-export function fakeVisibility() {
+function fakeVisibility() {
   let hidden = false;
   const listeners = new Set<() => void>();
   const visibility: Visibility = {
@@ -189,7 +189,14 @@ describe('callFetcher', () => {
 
   it('calls the declaration with the key as its input and hands on the validated answer', async () => {
     const { client, urls } = clientAnswering({ rows: [{ id: 1 }], totalPages: 3 });
-    const query = createQuery({ fetch: callFetcher(client, rows, (page: number) => ({ pageNo: page }), (answer) => answer.rows) });
+    const query = createQuery({
+      fetch: callFetcher(
+        client,
+        rows,
+        (page: number) => ({ pageNo: page }),
+        (answer) => answer.rows,
+      ),
+    });
     query.load(2);
     await vi.waitFor(() => expect(query.$value.get().loading).toBe(false));
     expect(urls).toEqual(['/test/rows?pageNo=2']);

@@ -41,5 +41,4 @@ export function refreshBalance(): Promise<void> {
 
 export const toggleBalanceMask = (): void => $wallet.setKey('masked', !$wallet.get().masked);
 
-export const resetWallet = (): void =>
-  $wallet.set({ balance: null, currency: null, loading: false, masked: false, error: null });
+export const resetWallet = (): void => $wallet.set({ balance: null, currency: null, loading: false, masked: false, error: null });

@@ -13,7 +13,10 @@ describe('healthResponse', () => {
   it('says unavailable, without the internal error text, which goes to the log only', async () => {
     const logged: string[] = [];
     const internal = 'connect ECONNREFUSED 10.20.30.40:5432 (pg: password authentication failed for user "site")';
-    const response = await healthResponse(() => Promise.reject(new Error(internal)), (line) => logged.push(line));
+    const response = await healthResponse(
+      () => Promise.reject(new Error(internal)),
+      (line) => logged.push(line),
+    );
     expect(response.status).toBe(503);
     const body = await response.text();
     expect(body).toBe('unavailable');

@@ -9,10 +9,7 @@ export type LoginField = 'username' | 'password' | 'captcha';
  * docs/product.md §5 "Login by username": username and password required, captcha when shown; values
  * trimmed (the password is not: spaces may be part of it, but all-space is empty).
  */
-export function validateUsernameLogin(
-  values: { username: string; password: string; captcha: string },
-  captchaShown: boolean,
-): FieldErrors<LoginField> {
+export function validateUsernameLogin(values: { username: string; password: string; captcha: string }, captchaShown: boolean): FieldErrors<LoginField> {
   const errors: FieldErrors<LoginField> = {};
   if (!values.username.trim()) errors.username = 'login.required';
   if (!values.password.trim()) errors.password = 'login.required';

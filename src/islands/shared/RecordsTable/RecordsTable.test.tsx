@@ -48,7 +48,15 @@ const columns: RecordColumn[] = [
   { key: 'stake', label: 'Stake', kind: 'money' },
 ];
 const filters: RecordFilter[] = [
-  { name: 'status', label: 'Result', kind: 'select', options: [{ value: 'won', label: 'Won' }, { value: 'lost', label: 'Lost' }] },
+  {
+    name: 'status',
+    label: 'Result',
+    kind: 'select',
+    options: [
+      { value: 'won', label: 'Won' },
+      { value: 'lost', label: 'Lost' },
+    ],
+  },
   { name: 'from', label: 'From', kind: 'date' },
 ];
 const bet = (n: number, status = 'won'): Bet => ({ id: `bet-${n}`, game: `Game ${n}`, stake: (1000 + n) * 100, status, placedAt: '2026-11-21T10:05:00Z' });
@@ -68,12 +76,17 @@ function platform(answer: (query: URLSearchParams) => unknown) {
   return { calls, release };
 }
 
-const load = callFetcher(browserClient, betRecords, (state: { filters: Readonly<Record<string, string>>; page: number }) => ({ pageNo: state.page, ...state.filters }), (answer): RecordsPage<Bet> => ({
-  rows: answer.list,
-  totals: answer.totals,
-  pageNo: answer.pageNo,
-  totalPages: answer.totalPages,
-}));
+const load = callFetcher(
+  browserClient,
+  betRecords,
+  (state: { filters: Readonly<Record<string, string>>; page: number }) => ({ pageNo: state.page, ...state.filters }),
+  (answer): RecordsPage<Bet> => ({
+    rows: answer.list,
+    totals: answer.totals,
+    pageNo: answer.pageNo,
+    totalPages: answer.totalPages,
+  }),
+);
 
 const props = (overrides: Partial<RecordsTableProps<Bet>> = {}): RecordsTableProps<Bet> => ({
   caption: 'Bets',
@@ -91,7 +104,10 @@ const props = (overrides: Partial<RecordsTableProps<Bet>> = {}): RecordsTablePro
   ...overrides,
 });
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Bets' })).getAllByRole('row').filter((row) => row.parentElement?.tagName === 'TBODY');
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Bets' }))
+    .getAllByRole('row')
+    .filter((row) => row.parentElement?.tagName === 'TBODY');
 
 beforeEach(() => history.replaceState(null, '', '/en/member/bets'));
 afterEach(() => {
@@ -100,7 +116,7 @@ afterEach(() => {
 });
 
 describe('RecordsTable', () => {
-  it('is in the server\'s HTML with its first page, a GET filter form and page links, so it works without JavaScript', () => {
+  it("is in the server's HTML with its first page, a GET filter form and page links, so it works without JavaScript", () => {
     const html = renderToString(<RecordsTable {...props()} />);
     document.body.innerHTML = html;
     const form = document.querySelector('form')!;
@@ -108,7 +124,11 @@ describe('RecordsTable', () => {
     expect(form.getAttribute('action')).toBe('/en/member/bets');
     expect([...form.querySelectorAll('[name]')].map((field) => field.getAttribute('name'))).toEqual(['status', 'from']);
     const table = within(document.body).getByRole('table', { name: 'Bets' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time', 'Game', 'Result', 'Stake']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Time', 'Game', 'Result', 'Stake']);
     expect(within(table).getByRole('cell', { name: 'Game 2' })).toBeInTheDocument();
     expect(within(document.body).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en/member/bets?page=2');
     document.body.innerHTML = '';
@@ -129,7 +149,7 @@ describe('RecordsTable', () => {
     expect(within(totals).getAllByRole('cell').at(-1)).toHaveTextContent('$2,003.00');
   });
 
-  it('applies the filters in place: the URL keeps them, skeleton rows hold a full page\'s place, and the call carries them', async () => {
+  it("applies the filters in place: the URL keeps them, skeleton rows hold a full page's place, and the call carries them", async () => {
     const { calls, release } = platform((query) => ({ list: [bet(7, query.get('status') ?? '')], totals: { stake: 100_700 }, pageNo: 1, totalPages: 1 }));
     render(<RecordsTable {...props()} />);
     const form = screen.getByRole('search', { name: 'Filter bets' });
@@ -147,7 +167,12 @@ describe('RecordsTable', () => {
   });
 
   it('pages in place, and back and forward show the pages they return to', async () => {
-    const { calls, release } = platform((query) => ({ list: [bet(Number(query.get('pageNo')) * 10)], totals: { stake: 0 }, pageNo: Number(query.get('pageNo')), totalPages: 3 }));
+    const { calls, release } = platform((query) => ({
+      list: [bet(Number(query.get('pageNo')) * 10)],
+      totals: { stake: 0 },
+      pageNo: Number(query.get('pageNo')),
+      totalPages: 3,
+    }));
     render(<RecordsTable {...props()} />);
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(location.search).toBe('?page=2');
@@ -180,7 +205,12 @@ describe('RecordsTable', () => {
   });
 
   it('shows an answer the contract does not allow as the error, not as rows', async () => {
-    const { release } = platform(() => ({ list: [{ id: 'bet-1', game: 'Game 1', stake: '1,000', status: 'won', placedAt: 'x' }], totals: { stake: 0 }, pageNo: 2, totalPages: 3 }));
+    const { release } = platform(() => ({
+      list: [{ id: 'bet-1', game: 'Game 1', stake: '1,000', status: 'won', placedAt: 'x' }],
+      totals: { stake: 0 },
+      pageNo: 2,
+      totalPages: 3,
+    }));
     render(<RecordsTable {...props()} />);
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     release();

@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { phaseOf } from '../../../lib/stores/query';
-import { alignOf, cellText, parseRecordsState, recordsQuery, stateFromForm, type RecordColumn, type RecordFilter, type RecordsPage, type RecordsState } from '../../../lib/records/table';
+import {
+  alignOf,
+  cellText,
+  parseRecordsState,
+  recordsQuery,
+  stateFromForm,
+  type RecordColumn,
+  type RecordFilter,
+  type RecordsPage,
+  type RecordsState,
+} from '../../../lib/records/table';
 import { useQuery } from '../use-query';
 import { isPlainClick } from '../plain-click';
 import { fill } from '../strings';
@@ -64,7 +74,10 @@ export function RecordsTable<Row extends Readonly<Record<string, unknown>>>(prop
   loadRef.current = load;
   const [value, query] = useQuery<RecordsState, RecordsPage<Row>>(() => ({
     fetch: (key) => loadRef.current(key),
-    initial: props.initial === 'error' ? { key: props.initialState, error: new Error('The server could not load the records') } : { key: props.initialState, data: props.initial },
+    initial:
+      props.initial === 'error'
+        ? { key: props.initialState, error: new Error('The server could not load the records') }
+        : { key: props.initialState, data: props.initial },
   }));
   const phase = phaseOf(value, (page) => page.rows.length === 0);
   const hrefFor = useCallback((next: RecordsState) => `${basePath}${recordsQuery(next, filters)}`, [basePath, filters]);
@@ -137,33 +150,37 @@ export function RecordsTable<Row extends Readonly<Record<string, unknown>>>(prop
               </tr>
             </thead>
             <tbody role="rowgroup">
-              {phase === 'loading' || phase === 'idle'
-                ? Array.from({ length: pageSize }, (_, index) => (
-                    <tr key={index} role="row" className={styles.skeletonRow} data-skeleton="">
-                      {columns.map((column) => (
-                        <td key={column.key} {...cellProps(column)}>
-                          <span className={styles.skeleton} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))
-                : phase === 'empty'
-                  ? (
-                      <tr role="row">
-                        <td role="cell" colSpan={columns.length} className={styles.empty}>
-                          {strings.empty}
-                        </td>
-                      </tr>
-                    )
-                  : page?.rows.map((row) => (
-                      <tr key={rowKey(row)} role="row">
-                        {columns.map((column) => (
-                          <td key={column.key} {...cellProps(column)} data-status={column.kind === 'status' ? String(row[column.key] ?? '') : undefined}>
-                            {column.kind === 'date' && row[column.key] ? <time dateTime={String(row[column.key])}>{cellText(column, row[column.key], { localeTag, currency })}</time> : cellText(column, row[column.key], { localeTag, currency })}
-                          </td>
-                        ))}
-                      </tr>
+              {phase === 'loading' || phase === 'idle' ? (
+                Array.from({ length: pageSize }, (_, index) => (
+                  <tr key={index} role="row" className={styles.skeletonRow} data-skeleton="">
+                    {columns.map((column) => (
+                      <td key={column.key} {...cellProps(column)}>
+                        <span className={styles.skeleton} />
+                      </td>
                     ))}
+                  </tr>
+                ))
+              ) : phase === 'empty' ? (
+                <tr role="row">
+                  <td role="cell" colSpan={columns.length} className={styles.empty}>
+                    {strings.empty}
+                  </td>
+                </tr>
+              ) : (
+                page?.rows.map((row) => (
+                  <tr key={rowKey(row)} role="row">
+                    {columns.map((column) => (
+                      <td key={column.key} {...cellProps(column)} data-status={column.kind === 'status' ? String(row[column.key] ?? '') : undefined}>
+                        {column.kind === 'date' && row[column.key] ? (
+                          <time dateTime={String(row[column.key])}>{cellText(column, row[column.key], { localeTag, currency })}</time>
+                        ) : (
+                          cellText(column, row[column.key], { localeTag, currency })
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
             </tbody>
             {phase === 'ready' && page?.totals && (
               <tfoot role="rowgroup">
@@ -217,7 +234,14 @@ function FilterField({ filter, value, any }: { filter: RecordFilter; value: stri
           ))}
         </select>
       ) : (
-        <input key={value} id={id} name={filter.name} type={filter.kind === 'date' ? 'date' : 'search'} defaultValue={value} maxLength={filter.kind === 'text' ? (filter.maxLength ?? 60) : undefined} />
+        <input
+          key={value}
+          id={id}
+          name={filter.name}
+          type={filter.kind === 'date' ? 'date' : 'search'}
+          defaultValue={value}
+          maxLength={filter.kind === 'text' ? (filter.maxLength ?? 60) : undefined}
+        />
       )}
     </div>
   );

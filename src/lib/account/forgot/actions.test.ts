@@ -6,7 +6,6 @@ import { loadContactChannels, refusedField } from './actions';
 import { domainRoutes, systemStatus } from '../../platform/calls/system';
 import { stubCalls } from '../../platform/stub-calls.test-support';
 
-
 const status = {
   maintenance: false,
   regionRestriction: false,

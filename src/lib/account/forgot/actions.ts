@@ -22,8 +22,7 @@ export const resetPasswordByPhone = (request: {
   countryDialingCode: string;
   verificationCode: string;
   newPassword: string;
-}): Promise<Outcome<SessionValue>> =>
-  attempt(() => browserClient.call(setPasswordByPhone, request));
+}): Promise<Outcome<SessionValue>> => attempt(() => browserClient.call(setPasswordByPhone, request));
 
 /**
  * The form field a refusal names (`value.field`, docs/platform-api.md), when the form has it,

@@ -103,8 +103,7 @@ export function contactChannels({ resources, customerService, domainRoutes }: Ch
 
   const telegram = links([...resourcesNamed(resources, 'telegram'), ...servicePaths(customerService, 'TELEGRAM')], TELEGRAM_LINK_COUNT, seen);
   const facebook = links([...resourcesNamed(resources, 'facebook'), ...servicePaths(customerService, 'FACEBOOK')], 1, seen);
-  const social = (kind: ContactChannelKind, href: string | undefined): ContactChannel[] =>
-    href ? [{ kind, href, text: shortText(href) }] : [];
+  const social = (kind: ContactChannelKind, href: string | undefined): ContactChannel[] => (href ? [{ kind, href, text: shortText(href) }] : []);
 
   return [...sites, ...mail, ...social('telegram', telegram[0]), ...social('facebook', facebook[0]), ...social('telegram', telegram[1])];
 }

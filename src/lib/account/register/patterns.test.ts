@@ -31,7 +31,10 @@ describe('the 24 pattern texts', () => {
     expect(PATTERNS.map((info) => info.id)).toEqual(Array.from({ length: PATTERN_COUNT }, (_, id) => id));
   });
 
-  for (const [language, catalogue] of [['en', en], ['ty', ty]] as const) {
+  for (const [language, catalogue] of [
+    ['en', en],
+    ['ty', ty],
+  ] as const) {
     it(`exists in ${language} in both variants, and reads without placeholders once filled`, () => {
       for (const { id } of PATTERNS) {
         const range = lookup(catalogue, patternKey(id, false));

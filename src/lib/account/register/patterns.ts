@@ -57,8 +57,7 @@ export const PATTERNS: readonly PatternInfo[] = [
 /** The ids the site falls back to for fields with a shared rule (and the seed uses). */
 export const PATTERN_IDS = { generic: 0, username: 1, password: 2, captcha: 3, payeeName: 4, paymentPassword: 5, email: 6, phone: 7 } as const;
 
-export const patternKey = (id: number, exact: boolean): string =>
-  `register.${exact ? 'patternExact' : 'pattern'}.reg_pattern_${id}`;
+export const patternKey = (id: number, exact: boolean): string => `register.${exact ? 'patternExact' : 'pattern'}.reg_pattern_${id}`;
 
 /**
  * The message of pattern `id` for a field with bounds `min`..`max` (from its setting; a
@@ -68,7 +67,5 @@ export function patternMessage(id: number, min: number | null, max: number | nul
   const info = PATTERNS[id] ?? PATTERNS[0]!;
   const low = min ?? Math.min(info.min, max ?? info.min);
   const high = max ?? Math.max(info.max, low);
-  return low === high
-    ? { key: patternKey(info.id, true), params: { length: low } }
-    : { key: patternKey(info.id, false), params: { min: low, max: high } };
+  return low === high ? { key: patternKey(info.id, true), params: { length: low } } : { key: patternKey(info.id, false), params: { min: low, max: high } };
 }

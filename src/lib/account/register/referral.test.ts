@@ -46,7 +46,15 @@ describe('captureReferral', () => {
   });
 
   it('still works when storage is refused', () => {
-    const refusing = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); }, getItem: () => { throw new Error('SecurityError'); } } as Storage;
+    const refusing = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as Storage;
     expect(captureReferral('?referralCode=FRIEND42', refusing)).toEqual({ referralCode: 'FRIEND42', affiliateCode: null });
     expect(captureReferral('?referralCode=FRIEND42', null).referralCode).toBe('FRIEND42');
   });
@@ -76,7 +84,10 @@ describe('checkAffiliateCode', () => {
 
   it("reports a refusal with the platform's message, and a network failure as unavailable", async () => {
     const refused = new PlatformError('rejected', 'Invalid invitation code', { errorCode: 'INVALID_INVITATION_CODE' });
-    expect(await checkAffiliateCode('NOPE1', 'x.example', async () => Promise.reject(refused))).toEqual({ status: 'invalid', message: 'Invalid invitation code' });
+    expect(await checkAffiliateCode('NOPE1', 'x.example', async () => Promise.reject(refused))).toEqual({
+      status: 'invalid',
+      message: 'Invalid invitation code',
+    });
     expect(await checkAffiliateCode('NOPE1', 'x.example', async () => Promise.reject(new PlatformError('network', 'down')))).toEqual({ status: 'unavailable' });
     expect(await checkAffiliateCode('NOPE1', 'x.example', async () => Promise.reject(new TypeError('boom')))).toEqual({ status: 'unavailable' });
   });

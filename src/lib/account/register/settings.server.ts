@@ -18,7 +18,5 @@ const SETTINGS_TTL_MS = 30_000;
 export async function registerPageSettings(status: SystemStatus | null, language: string, clientIp: string | undefined): Promise<RegisterSettings | null> {
   if (!status) return null;
   if (Object.keys(status.info.register).length > 0) return status.info.register;
-  return cachedCall('register:settings', SETTINGS_TTL_MS, () =>
-    pageDataClient({ language, clientIp }).call(registerSettings, {}),
-  ).catch(() => null);
+  return cachedCall('register:settings', SETTINGS_TTL_MS, () => pageDataClient({ language, clientIp }).call(registerSettings, {})).catch(() => null);
 }

@@ -17,13 +17,22 @@ const setting = (overrides: Partial<RegisterFieldSetting> = {}): RegisterFieldSe
 
 const good = { username: 'lucky7', password: 'Secret123', confirmPassword: 'Secret123', captcha: '1234' };
 
-function validate(values: Record<string, string>, { mode = 'username', settings = seededSettings(), sms = false, terms = true, dialing = '63' }: {
-  mode?: RegisterMode;
-  settings?: RegisterSettings;
-  sms?: boolean;
-  terms?: boolean;
-  dialing?: string;
-} = {}) {
+function validate(
+  values: Record<string, string>,
+  {
+    mode = 'username',
+    settings = seededSettings(),
+    sms = false,
+    terms = true,
+    dialing = '63',
+  }: {
+    mode?: RegisterMode;
+    settings?: RegisterSettings;
+    sms?: boolean;
+    terms?: boolean;
+    dialing?: string;
+  } = {},
+) {
   const fields = registerFields({ settings, mode, smsVerification: sms, affiliateFromUrl: false });
   return validateRegistration(fields, { values, countryDialingCode: dialing, termsAccepted: terms });
 }
@@ -40,7 +49,13 @@ describe('validateRegistration', () => {
 
   it('flags every empty required field at once, in form order, terms last', () => {
     const { errors } = validate({}, { terms: false });
-    expect(errors).toEqual({ username: required, password: required, confirmPassword: required, captcha: required, terms: { key: MESSAGE_KEYS.termsRequired } });
+    expect(errors).toEqual({
+      username: required,
+      password: required,
+      confirmPassword: required,
+      captcha: required,
+      terms: { key: MESSAGE_KEYS.termsRequired },
+    });
     expect(Object.keys(errors)).toEqual(['username', 'password', 'confirmPassword', 'captcha', 'terms']);
   });
 

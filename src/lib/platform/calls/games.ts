@@ -107,7 +107,7 @@ export const gameList = defineCall({
 });
 
 export const hotGames = defineCall({
-  summary: 'The merchant\'s hot games, optionally of one category (docs/product.md §3 hot game types).',
+  summary: "The merchant's hot games, optionally of one category (docs/product.md §3 hot game types).",
   path: '/lgw/games/hot',
   method: 'GET',
   auth: false,
@@ -135,7 +135,7 @@ export const popularGames = defineCall({
 const favouriteTarget = z.object({ nodeId: z.string().min(1), vassalage: z.string().min(1), gameType: z.string().min(1) });
 
 export const favouriteGames = defineCall({
-  summary: 'One page of the player\'s favourite games of a category.',
+  summary: "One page of the player's favourite games of a category.",
   path: '/wps/games/favourites',
   method: 'GET',
   auth: true,
@@ -152,7 +152,7 @@ export const favouriteGames = defineCall({
 });
 
 export const addFavourite = defineCall({
-  summary: 'Adds a game to the player\'s favourites (idempotent).',
+  summary: "Adds a game to the player's favourites (idempotent).",
   path: '/wps/games/favourites',
   method: 'POST',
   auth: true,
@@ -162,7 +162,7 @@ export const addFavourite = defineCall({
 });
 
 export const removeFavourite = defineCall({
-  summary: 'Removes a game from the player\'s favourites (idempotent).',
+  summary: "Removes a game from the player's favourites (idempotent).",
   path: '/wps/games/favourites',
   method: 'DELETE',
   auth: true,
@@ -221,7 +221,7 @@ export const launchValue = z.object({ url: z.string().min(1), target: z.enum(['f
 export type LaunchValue = z.output<typeof launchValue>;
 
 export const launchThirdParty = defineCall({
-  summary: 'Launches a third-party game for the session\'s player; returns the URL to open.',
+  summary: "Launches a third-party game for the session's player; returns the URL to open.",
   path: '/wps/game/launch',
   method: 'POST',
   auth: true,
@@ -241,18 +241,20 @@ export const launchGame = defineCall({
 });
 
 export const winnerValue = z.object({
-  vo: z.object({
-    /** Masked by the platform (e.g. `te***an`): winners are public, accounts are not. */
-    account: z.string(),
-    gameName: z.string(),
-    gameType: z.string(),
-    vendor: z.string(),
-    /** Major units of `currency` on the wire; minor units once read. */
-    amount: wireAmount,
-    /** ISO 4217 code of `amount` (the merchant's currency); null when the merchant has none set. */
-    currency: z.string().nullable().default(null),
-    winTime: z.string(),
-  }).transform((vo) => ({ ...vo, amount: minorFromWire(vo.amount, vo.currency) })),
+  vo: z
+    .object({
+      /** Masked by the platform (e.g. `te***an`): winners are public, accounts are not. */
+      account: z.string(),
+      gameName: z.string(),
+      gameType: z.string(),
+      vendor: z.string(),
+      /** Major units of `currency` on the wire; minor units once read. */
+      amount: wireAmount,
+      /** ISO 4217 code of `amount` (the merchant's currency); null when the merchant has none set. */
+      currency: z.string().nullable().default(null),
+      winTime: z.string(),
+    })
+    .transform((vo) => ({ ...vo, amount: minorFromWire(vo.amount, vo.currency) })),
 });
 export type Winner = z.output<typeof winnerValue>;
 export type WireWinner = z.input<typeof winnerValue>;

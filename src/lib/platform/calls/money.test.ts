@@ -37,7 +37,14 @@ describe('amounts in the contract are read as minor units', () => {
           labelName: 'Bronze',
           name: 'Bronze',
           requirements: { cumulativeDeposit: 5000, turnover: 25000.5 },
-          benefits: { upgradeBonus: 100, birthdayBonus: 50.5, weeklyRebatePercent: 0.3, dailyWithdrawalLimit: 50000, dailyWithdrawalCount: 3, vipService: false },
+          benefits: {
+            upgradeBonus: 100,
+            birthdayBonus: 50.5,
+            weeklyRebatePercent: 0.3,
+            dailyWithdrawalLimit: 50000,
+            dailyWithdrawalCount: 3,
+            vipService: false,
+          },
         },
       ],
     });
@@ -50,7 +57,12 @@ describe('amounts in the contract are read as minor units', () => {
   });
 
   it('a transfer writes major units on the wire and reads its balance back in minor units', () => {
-    const request = walletTransfer.request.parse({ from: 'MAIN', to: 'JILI', amount: minorToWire(123456 as MinorUnits, 'PHP'), idempotencyKey: 'k'.repeat(20) });
+    const request = walletTransfer.request.parse({
+      from: 'MAIN',
+      to: 'JILI',
+      amount: minorToWire(123456 as MinorUnits, 'PHP'),
+      idempotencyKey: 'k'.repeat(20),
+    });
     expect(JSON.stringify(request.amount)).toBe('1234.56');
     expect(walletTransfer.request.safeParse({ from: 'MAIN', to: 'JILI', amount: 0, idempotencyKey: 'k'.repeat(20) }).success).toBe(false);
     expect(walletTransfer.response.parse({ sumBalance: 99.99 }).sumBalance).toBe(9999);

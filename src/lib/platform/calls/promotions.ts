@@ -81,18 +81,20 @@ export const promotionDetail = defineCall({
 export const RAFFLE_STATES = ['open', 'claimed', 'upcoming', 'ended', 'needRealAccount', 'notEligible'] as const;
 export type RaffleState = (typeof RAFFLE_STATES)[number];
 
-export const raffleStatusValue = z.object({
-  state: z.enum(RAFFLE_STATES),
-  /** The prize won, in currency units on the wire (minor units once read), when `claimed`. */
-  prize: wireAmount.nullable(),
-  currency: z.string().default('PHP'),
-  claimedAt: z.string().nullable(),
-}).transform((status) => ({ ...status, prize: status.prize === null ? null : minorFromWire(status.prize, status.currency) }));
+export const raffleStatusValue = z
+  .object({
+    state: z.enum(RAFFLE_STATES),
+    /** The prize won, in currency units on the wire (minor units once read), when `claimed`. */
+    prize: wireAmount.nullable(),
+    currency: z.string().default('PHP'),
+    claimedAt: z.string().nullable(),
+  })
+  .transform((status) => ({ ...status, prize: status.prize === null ? null : minorFromWire(status.prize, status.currency) }));
 export type RaffleStatus = z.output<typeof raffleStatusValue>;
 export type WireRaffleStatus = z.input<typeof raffleStatusValue>;
 
 export const raffleStatus = defineCall({
-  summary: 'The session member\'s standing with a raffle, and the prize once claimed.',
+  summary: "The session member's standing with a raffle, and the prize once claimed.",
   path: '/wps/promotion/raffle/status',
   method: 'GET',
   auth: true,
@@ -101,17 +103,19 @@ export const raffleStatus = defineCall({
   response: raffleStatusValue,
 });
 
-export const raffleClaimValue = z.object({
-  id: z.number().int().positive(),
-  /** The prize drawn, in currency units on the wire (minor units once read), already credited to the wallet. */
-  prize: wireAmount.positive(),
-  currency: z.string().default('PHP'),
-  /** The member's new standing with the raffle. */
-  state: z.literal('claimed'),
-  claimedAt: z.string(),
-  /** The wallet balance after the credit, in currency units on the wire (minor units once read). */
-  balance: wireAmount,
-}).transform((claim) => ({ ...claim, prize: minorFromWire(claim.prize, claim.currency), balance: minorFromWire(claim.balance, claim.currency) }));
+export const raffleClaimValue = z
+  .object({
+    id: z.number().int().positive(),
+    /** The prize drawn, in currency units on the wire (minor units once read), already credited to the wallet. */
+    prize: wireAmount.positive(),
+    currency: z.string().default('PHP'),
+    /** The member's new standing with the raffle. */
+    state: z.literal('claimed'),
+    claimedAt: z.string(),
+    /** The wallet balance after the credit, in currency units on the wire (minor units once read). */
+    balance: wireAmount,
+  })
+  .transform((claim) => ({ ...claim, prize: minorFromWire(claim.prize, claim.currency), balance: minorFromWire(claim.balance, claim.currency) }));
 export type RaffleClaim = z.output<typeof raffleClaimValue>;
 export type WireRaffleClaim = z.input<typeof raffleClaimValue>;
 

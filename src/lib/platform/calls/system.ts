@@ -162,7 +162,7 @@ export const banners = defineCall({
 });
 
 export const countryCodes = defineCall({
-  summary: 'Country dialing codes for the picker, the visitor\'s country first.',
+  summary: "Country dialing codes for the picker, the visitor's country first.",
   path: '/wps/system/countryCodes',
   method: 'GET',
   auth: false,

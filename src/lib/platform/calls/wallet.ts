@@ -4,7 +4,7 @@ import { wireAmount } from '../../../contract/money/wire';
 import { defineCall } from '../define';
 
 export const walletBalance = defineCall({
-  summary: 'The sum of the player\'s wallets, in major units of `currency` on the wire (minor units once read).',
+  summary: "The sum of the player's wallets, in major units of `currency` on the wire (minor units once read).",
   path: '/wps/v2/wallets/balance',
   method: 'GET',
   auth: true,

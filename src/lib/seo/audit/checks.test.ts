@@ -13,9 +13,29 @@ const set = (path: string) => hreflangAlternates(SITE, path, locales);
 /** A correct two-language site: home and one article, each in Filipino and English, and a login page. */
 function goodSite(): Record<string, FakePage> {
   return {
-    '/': html({ lang: 'fil', title: 'Tahanan', description: 'Ang tahanan', canonical: `${SITE}/`, alternates: set('/'), links: ['#main', '/help/terms', '/login'], body: '<main id="main"><img src="/a.png" alt=""></main>' }),
-    '/en/': html({ title: 'Home', description: 'The home', canonical: `${SITE}/en/`, alternates: set('/'), links: ['/en/help/terms', '/en/login?next=%2Fen%2F'] }),
-    '/help/terms': html({ lang: 'fil', title: 'Mga tuntunin', description: 'Ang mga tuntunin', canonical: `${SITE}/help/terms`, alternates: set('/help/terms') }),
+    '/': html({
+      lang: 'fil',
+      title: 'Tahanan',
+      description: 'Ang tahanan',
+      canonical: `${SITE}/`,
+      alternates: set('/'),
+      links: ['#main', '/help/terms', '/login'],
+      body: '<main id="main"><img src="/a.png" alt=""></main>',
+    }),
+    '/en/': html({
+      title: 'Home',
+      description: 'The home',
+      canonical: `${SITE}/en/`,
+      alternates: set('/'),
+      links: ['/en/help/terms', '/en/login?next=%2Fen%2F'],
+    }),
+    '/help/terms': html({
+      lang: 'fil',
+      title: 'Mga tuntunin',
+      description: 'Ang mga tuntunin',
+      canonical: `${SITE}/help/terms`,
+      alternates: set('/help/terms'),
+    }),
     '/en/help/terms': html({ title: 'Terms', description: 'The terms', canonical: `${SITE}/en/help/terms`, alternates: set('/help/terms') }),
     '/login': html({ lang: 'fil', title: 'Mag-log in', canonical: `${SITE}/login`, robots: 'noindex, follow' }),
     '/en/login?next=%2Fen%2F': html({ title: 'Log in', canonical: `${SITE}/en/login`, robots: 'noindex, follow' }),
@@ -24,12 +44,19 @@ function goodSite(): Record<string, FakePage> {
 }
 
 async function audit(pages: Record<string, FakePage>, sitemapPaths = ['/', '/help/terms']) {
-  const xml = buildSitemap(SITE, sitemapPaths.map((path) => ({ path, locales })));
+  const xml = buildSitemap(
+    SITE,
+    sitemapPaths.map((path) => ({ path, locales })),
+  );
   const sitemap = parseSitemap(xml);
   const rules = parseRobots(buildRobots(SITE));
   const result = await crawl({
     site: SITE,
-    start: [{ url: `${SITE}/`, source: 'start' }, { url: `${SITE}/en/`, source: 'start' }, ...sitemap.urls.map((u) => ({ url: u.loc, source: 'sitemap' as const }))],
+    start: [
+      { url: `${SITE}/`, source: 'start' },
+      { url: `${SITE}/en/`, source: 'start' },
+      ...sitemap.urls.map((u) => ({ url: u.loc, source: 'sitemap' as const })),
+    ],
     fetcher: fakeFetcher(pages),
     isAllowed: () => true,
   });
@@ -38,9 +65,7 @@ async function audit(pages: Record<string, FakePage>, sitemapPaths = ['/', '/hel
 
 /** Problems as sorted lines (the crawl's order depends on which request answers first). */
 const summary = (problems: readonly Problem[]) =>
-  problems
-    .map((p) => `${p.kind} ${p.url.replace(SITE, '')}: ${p.message}${p.from ? ` (from ${p.from.join(', ')})` : ''}`.replaceAll(SITE, ''))
-    .sort();
+  problems.map((p) => `${p.kind} ${p.url.replace(SITE, '')}: ${p.message}${p.from ? ` (from ${p.from.join(', ')})` : ''}`.replaceAll(SITE, '')).sort();
 
 describe('auditProblems', () => {
   it('finds nothing wrong with a correct site', async () => {
@@ -49,7 +74,13 @@ describe('auditProblems', () => {
 
   it('reports broken links with where they are, and anchors to missing ids', async () => {
     const pages = goodSite();
-    pages['/en/help/terms'] = html({ title: 'Terms', description: 'The terms', canonical: `${SITE}/en/help/terms`, alternates: set('/help/terms'), links: ['/en/gone', '#nowhere'] });
+    pages['/en/help/terms'] = html({
+      title: 'Terms',
+      description: 'The terms',
+      canonical: `${SITE}/en/help/terms`,
+      alternates: set('/help/terms'),
+      links: ['/en/gone', '#nowhere'],
+    });
     expect(summary(await audit(pages))).toEqual([
       'broken link /en/gone: answers 404 (from /en/help/terms)',
       'missing anchor /en/help/terms: link to #nowhere, and no element has that id',
@@ -72,7 +103,7 @@ describe('auditProblems', () => {
       'hreflang /en/: no return link: the hreflang set differs on /',
       'hreflang /en/: no x-default',
       'lang /en/: <html lang="en-GB"> but its hreflang is en',
-      'sitemap /en/: the sitemap\'s alternates differ from the page\'s hreflang',
+      "sitemap /en/: the sitemap's alternates differ from the page's hreflang",
     ]);
   });
 
@@ -105,9 +136,8 @@ describe('auditProblems', () => {
       'sitemap /help/terms: indexable but not in the sitemap (from /, /en/help/terms)',
     ]);
     const result = await crawl({ site: SITE, start: [], fetcher: fakeFetcher({}), isAllowed: () => true });
-    expect(summary(auditProblems({ site: SITE, crawl: result, sitemap: null, robots: { status: 200, rules: parseRobots('User-agent: *\nDisallow:') } }))).toEqual([
-      'robots /robots.txt: no "Sitemap: /sitemap.xml"',
-      'sitemap /sitemap.xml: could not be read',
-    ]);
+    expect(
+      summary(auditProblems({ site: SITE, crawl: result, sitemap: null, robots: { status: 200, rules: parseRobots('User-agent: *\nDisallow:') } })),
+    ).toEqual(['robots /robots.txt: no "Sitemap: /sitemap.xml"', 'sitemap /sitemap.xml: could not be read']);
   });
 });

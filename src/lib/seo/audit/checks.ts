@@ -42,7 +42,10 @@ export interface AuditInput {
 
 const isAbsolute = (href: string): boolean => /^https?:\/\/[^/]/i.test(href);
 const setKey = (alternates: readonly Alternate[]): string =>
-  alternates.map((a) => `${a.hreflang.toLowerCase()} ${a.href}`).sort().join('\n');
+  alternates
+    .map((a) => `${a.hreflang.toLowerCase()} ${a.href}`)
+    .sort()
+    .join('\n');
 const describe = (record: PageRecord | undefined): string =>
   !record ? 'never fetched' : record.status === 0 ? `failed (${record.error ?? 'no answer'})` : `answers ${record.status}`;
 /** Where a URL was found: the pages linking to it, or else how the crawl came to it (start, sitemap…). */

@@ -76,7 +76,7 @@ describe('crawl', () => {
     expect(result.truncated).toBe(true);
   });
 
-  it('keeps only this site\'s pages, without fragments', () => {
+  it("keeps only this site's pages, without fragments", () => {
     expect(internalUrl('/a#x', `${SITE}/b`, SITE)).toBe(`${SITE}/a`);
     expect(internalUrl('c?d=1', `${SITE}/en/b`, SITE)).toBe(`${SITE}/en/c?d=1`);
     expect(internalUrl('https://other.example/', SITE, SITE)).toBeNull();

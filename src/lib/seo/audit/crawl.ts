@@ -150,7 +150,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlResult> {
 
     const hasQuery = new URL(record.url).search !== '';
     let facts = parsePage(result.body, { headOnly: hasQuery });
-    const canonical = facts.canonicals[0] ? internalUrl(facts.canonicals[0], record.url, site) ?? facts.canonicals[0] : null;
+    const canonical = facts.canonicals[0] ? (internalUrl(facts.canonicals[0], record.url, site) ?? facts.canonicals[0]) : null;
     record.canonical = canonical;
     record.noindex = saysNoindex(facts.robots, result.robotsTag);
     if (hasQuery && !record.noindex && canonical === record.url) facts = parsePage(result.body);

@@ -44,7 +44,8 @@ export function fakeFetcher(pages: Readonly<Record<string, FakePage>>, requests:
     const { pathname, search } = new URL(url);
     requests.push(`${pathname}${search}`);
     const page = pages[`${pathname}${search}`];
-    if (!page) return { status: 404, location: null, contentType: 'text/html', robotsTag: null, body: '<html lang="en"><head><title>Not found</title></head></html>' };
+    if (!page)
+      return { status: 404, location: null, contentType: 'text/html', robotsTag: null, body: '<html lang="en"><head><title>Not found</title></head></html>' };
     const status = page.status ?? (page.location ? 301 : 200);
     return { status, location: page.location ?? null, contentType: page.type ?? 'text/html; charset=utf-8', robotsTag: null, body: page.body ?? null };
   };

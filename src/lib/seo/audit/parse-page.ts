@@ -32,8 +32,7 @@ export interface PageFacts {
 }
 
 const attr = (attribs: Record<string, string>, name: string): string | undefined => attribs[name];
-const hasToken = (value: string | undefined, token: string): boolean =>
-  (value ?? '').toLowerCase().split(/\s+/).includes(token);
+const hasToken = (value: string | undefined, token: string): boolean => (value ?? '').toLowerCase().split(/\s+/).includes(token);
 
 /**
  * Reads a page. With `headOnly`, parsing stops at `</head>`: enough to tell whether a page

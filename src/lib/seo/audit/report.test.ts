@@ -5,14 +5,19 @@ import { foldUrls, formatReport } from './report';
 const SITE = 'https://site.example';
 
 describe('the report', () => {
-  it('folds a duplicate\'s pages by page and language', () => {
+  it("folds a duplicate's pages by page and language", () => {
     expect(foldUrls([`${SITE}/de/rng`, `${SITE}/en/rng`, `${SITE}/fr/rng`, `${SITE}/en/`, `${SITE}/rng?page=PG`, 'https://other.example/x'], SITE)).toEqual([
       '/rng in en, de, fr',
       '/ in en',
       '/rng?page=PG in ty',
       'https://other.example/x',
     ]);
-    expect(foldUrls(['ar', 'fa', 'ur', 'en'].map((code) => `${SITE}/${code}/live`), SITE)).toEqual(['/live in en, ur, ar, fa (4 languages)']);
+    expect(
+      foldUrls(
+        ['ar', 'fa', 'ur', 'en'].map((code) => `${SITE}/${code}/live`),
+        SITE,
+      ),
+    ).toEqual(['/live in en, ur, ar, fa (4 languages)']);
   });
 
   it('groups problems by kind and folds the ones that differ only by language', () => {

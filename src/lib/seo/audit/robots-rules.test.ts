@@ -4,7 +4,16 @@ import { isAllowed, parseRobots } from './robots-rules';
 describe('robots rules', () => {
   it('reads the * group and the sitemaps, ignoring other agents and comments', () => {
     const rules = parseRobots(
-      ['User-agent: BadBot', 'Disallow: /', '', 'User-agent: *', 'Disallow: /wps/ # the proxy', 'Allow: /wps/public', '', 'Sitemap: https://s.example/sitemap.xml'].join('\n'),
+      [
+        'User-agent: BadBot',
+        'Disallow: /',
+        '',
+        'User-agent: *',
+        'Disallow: /wps/ # the proxy',
+        'Allow: /wps/public',
+        '',
+        'Sitemap: https://s.example/sitemap.xml',
+      ].join('\n'),
     );
     expect(rules).toEqual({ allow: ['/wps/public'], disallow: ['/wps/'], sitemaps: ['https://s.example/sitemap.xml'] });
   });
