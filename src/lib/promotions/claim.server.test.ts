@@ -89,7 +89,12 @@ describe('claimFromForm', () => {
 
 describe('claimPost', () => {
   const SITE = 'https://www.lucky.example';
-  const post = (origin: string | null, cookies = cookieJar().cookies) => claimPost({ ...request(cookies), origin, siteUrl: SITE }, upstream);
+  let bodyReads = 0;
+  const readKey = () => {
+    bodyReads += 1;
+    return Promise.resolve(newClaimKey());
+  };
+  const post = (origin: string | null, cookies = cookieJar().cookies) => claimPost({ ...request(cookies), origin, siteUrl: SITE, readKey }, upstream);
 
   it('refuses a post from another site, or with no Origin, whatever its content type, and claims nothing', async () => {
     const token = (await t.login('team_ben', 'TeamBen2026', { ip: '203.0.113.83' })).body.value!.token;
@@ -103,11 +108,14 @@ describe('claimPost', () => {
       expect(response.headers.get('Location')).toBeNull();
     }
     expect(await status()).toEqual(before);
+    // Refused before its body was read.
+    expect(bodyReads).toBe(0);
   });
 
   it('claims from SITE_URL, answering 303 to the result', async () => {
     const response = await post(SITE);
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe(LOGIN);
+    expect(bodyReads).toBe(1);
   });
 });

@@ -58,11 +58,13 @@ export async function claimFromForm(
   return result ? `${detail}&claim=${result}` : detail;
 }
 
-export interface ClaimPost extends ClaimRequest {
+export interface ClaimPost extends Omit<ClaimRequest, 'idempotencyKey'> {
   /** The request's `Origin` header. */
   origin: string | null;
   /** The public origin, `SITE_URL`. */
   siteUrl: string;
+  /** Reads the posted form's key ({@link postedClaimKey}): only once the Origin has passed. */
+  readKey: () => Promise<string | undefined>;
 }
 
 /**
@@ -79,5 +81,7 @@ export async function claimPost(post: ClaimPost, upstream: () => Promise<Upstrea
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  return new Response(null, { status: 303, headers: { Location: await claimFromForm(post, upstream) } });
+  // The body is read only now: a cross-site post is refused before a byte of it is parsed.
+  const idempotencyKey = await post.readKey();
+  return new Response(null, { status: 303, headers: { Location: await claimFromForm({ ...post, idempotencyKey }, upstream) } });
 }
