@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { PATTERN_COUNT, patternKey } from '../../lib/account/register/patterns';
 import type { PhoneFailure } from '../../lib/account/register/phone-verification';
 import { IDENTITY_ERROR_CODES, identityErrorKey, type IdentityErrorCode } from '../../lib/identity/errors';
@@ -12,13 +13,13 @@ const PATTERN_KEYS = Object.fromEntries(
     [`pattern${id}`, patternKey(id, false)],
     [`patternExact${id}`, patternKey(id, true)],
   ]).flat(),
-) as Record<PatternName, string>;
+) as Record<PatternName, ParseKeys>;
 
 /**
  * The docs/product.md §8 third-party texts (identity.json), for SMS verification through Firebase. The
  * prop is named by the code itself (`'auth/code-expired'`), so a failure's code reads its text.
  */
-const IDENTITY_KEYS = Object.fromEntries(IDENTITY_ERROR_CODES.map((code) => [code, identityErrorKey(code)])) as Record<IdentityErrorCode, string>;
+const IDENTITY_KEYS = Object.fromEntries(IDENTITY_ERROR_CODES.map((code) => [code, identityErrorKey(code)])) as Record<IdentityErrorCode, ParseKeys>;
 
 /**
  * The catalogue keys the registration form shows (src/lib/i18n/catalogues/<lang>/register.json);

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { IDENTITY_ERROR_CODES, identityErrorKey, identityErrorName, type IdentityErrorCode } from '../../lib/identity/errors';
 
 /** CamelCase name of each docs/product.md §8 code (`popupClosedByUser`), as a prop name. */
@@ -17,9 +18,9 @@ export const SOCIAL_LOGIN_KEYS = {
   networkError: 'error.network',
   ...(Object.fromEntries(IDENTITY_ERROR_CODES.map((code) => [identityErrorName(code), identityErrorKey(code)])) as Record<
     ErrorName<IdentityErrorCode>,
-    string
+    ParseKeys
   >),
-};
+} as const;
 
 export type SocialLoginStrings = Record<keyof typeof SOCIAL_LOGIN_KEYS, string>;
 

@@ -73,12 +73,12 @@ const picked = new WeakMap<TFunction, WeakMap<object, Record<string, string>>>()
  * The result is cached per language and key map: a page hands several islands a hundred or
  * more strings, and translating them again on every request halved the server's throughput.
  */
-export function pickStrings<K extends string>(t: TFunction, keys: Record<K, string>): Record<K, string> {
+export function pickStrings<K extends string>(t: TFunction, keys: Readonly<Record<K, TranslationKey>>): Record<K, string> {
   let byKeys = picked.get(t);
   if (!byKeys) picked.set(t, (byKeys = new WeakMap()));
   let strings = byKeys.get(keys);
   if (!strings) {
-    strings = Object.freeze(Object.fromEntries(Object.entries<string>(keys).map(([name, key]) => [name, t(key as TranslationKey)])));
+    strings = Object.freeze(Object.fromEntries(Object.entries<TranslationKey>(keys).map(([name, key]) => [name, t(key)])));
     byKeys.set(keys, strings);
   }
   return strings as Record<K, string>;

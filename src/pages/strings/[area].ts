@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getT, pickStrings } from '../../lib/i18n/i18n.server';
+import { getT, pickStrings, type TranslationKey } from '../../lib/i18n/i18n.server';
 import { localeByCode, DEFAULT_LOCALE_INFO } from '../../lib/i18n/locales';
 import { REGISTER_KEYS } from '../../islands/Register/strings';
 import { FORGOT_KEYS } from '../../islands/ForgotPassword/strings';
@@ -9,7 +9,7 @@ import { FORGOT_KEYS } from '../../islands/ForgotPassword/strings';
  * when one opens instead of riding in every page's HTML. Static per language and build, so
  * shared caches may keep them a while.
  */
-const AREAS: Readonly<Record<string, Record<string, string>>> = { register: REGISTER_KEYS, forgot: FORGOT_KEYS };
+const AREAS: Readonly<Record<string, Readonly<Record<string, TranslationKey>>>> = { register: REGISTER_KEYS, forgot: FORGOT_KEYS };
 
 export const GET: APIRoute = ({ params, url }) => {
   const keys = params['area'] ? AREAS[params['area']] : undefined;
