@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls, namedCalls } from '../../src/lib/platform/calls/index';
-import type { CallDeclaration } from '../../src/lib/platform/define';
-import { decryptStoredLink } from '../../src/lib/platform/crypto';
-import type { SystemStatus, WhitelabelNode } from '../../src/lib/platform/calls/system';
-import type { Lane } from '../../src/lib/platform/calls/games';
+import { allCalls, namedCalls } from '../../src/contract/calls/index';
+import type { CallDeclaration } from '../../src/contract/define';
+import { decryptStoredLink } from '../../src/contract/crypto';
+import type { SystemStatus, WhitelabelNode } from '../../src/contract/calls/system';
+import type { Lane } from '../../src/contract/calls/games';
 import { migrate } from '../db/index';
 import { pruneOutbox } from '../outbox/outbox';
 import { DEMO_ACCOUNTS } from '../seed/accounts';

@@ -1,8 +1,8 @@
-import type { CallDeclaration } from '../../src/lib/platform/define';
+import type { CallDeclaration } from '../../src/contract/define';
 import type { CallHandler } from '../http/context';
 import type { CallOptions, TestPlatform } from '../test-support';
 
-/** The declarations of one declaration file (`src/lib/platform/calls/<domain>.ts`), by exported name. */
+/** The declarations of one declaration file (`src/contract/calls/<domain>.ts`), by exported name. */
 type CallsOf<Module> = { [Name in keyof Module as Module[Name] extends CallDeclaration ? Name : never]: Module[Name] };
 
 /**

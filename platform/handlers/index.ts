@@ -1,4 +1,4 @@
-import type { Domain } from '../../src/lib/platform/calls/index';
+import type { Domain } from '../../src/contract/calls/index';
 import type { CallHandler } from '../http/context';
 import type { AnyHandlerDomain } from './domain';
 import games from './games/index';

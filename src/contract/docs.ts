@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { ErrorCodes } from '../lib/platform/envelope';
-import { type Domain, namedCalls } from '../lib/platform/calls/index';
-import { type CallDeclaration, IDEMPOTENCY_KEY_FIELD } from '../lib/platform/define';
+import { ErrorCodes } from './envelope';
+import { type Domain, namedCalls } from './calls/index';
+import { type CallDeclaration, IDEMPOTENCY_KEY_FIELD } from './define';
 
 /**
  * The contract's documentation, generated from the declarations (docs/platform-api.md "Calls"
@@ -265,7 +265,7 @@ export function openApiDocument(implemented: ReadonlySet<string>): JsonSchema {
       title: 'Platform API',
       version: '1',
       description:
-        "Generated from the declarations in src/lib/platform/calls/ by `npm run contract:docs`; do not edit. Every answer is an envelope `{ success, value?, message?, errorCode? }`; `message` is already in the `Language` header's language. The prose is docs/platform-api.md.",
+        "Generated from the declarations in src/contract/calls/ by `npm run contract:docs`; do not edit. Every answer is an envelope `{ success, value?, message?, errorCode? }`; `message` is already in the `Language` header's language. The prose is docs/platform-api.md.",
     },
     tags: Object.values(DOMAIN_TITLES).map((tag) => ({ name: tag })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => byText(a, b))),

@@ -1,4 +1,4 @@
-import { addFavourite } from '../../../src/lib/platform/calls/games';
+import { addFavourite } from '../../../src/contract/calls/games';
 import { favouriteTarget } from '../../games/favourites';
 import { defineHandler, success } from '../../http/context';
 

@@ -1,4 +1,4 @@
-import { favouriteGames } from '../../../src/lib/platform/calls/games';
+import { favouriteGames } from '../../../src/contract/calls/games';
 import { GAME_COLUMNS, GAME_FROM, pageCount, toGame, type GameRow } from '../../games/rows';
 import { defineHandler, success } from '../../http/context';
 

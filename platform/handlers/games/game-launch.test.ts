@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game, LaunchValue, RecentGame } from '../../../src/lib/platform/calls/games';
+import type { Game, LaunchValue, RecentGame } from '../../../src/contract/calls/games';
 import { readTicket, TICKET_TTL_MS } from '../../games/tickets';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 

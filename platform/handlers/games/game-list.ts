@@ -1,4 +1,4 @@
-import { gameList } from '../../../src/lib/platform/calls/games';
+import { gameList } from '../../../src/contract/calls/games';
 import { GAME_COLUMNS, GAME_FROM, GAME_ORDER, pageCount, toGame, type GameRow } from '../../games/rows';
 import { defineHandler, success } from '../../http/context';
 import { majorToMinor } from '../../wallet/money';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_PAGE_SIZE, MIN_BET_OPTIONS, VASSALAGE, type Game, type GamePage, type Winner } from '../../../src/lib/platform/calls/games';
+import { GAME_PAGE_SIZE, MIN_BET_OPTIONS, VASSALAGE, type Game, type GamePage, type Winner } from '../../../src/contract/calls/games';
 import { seedCatalogue } from '../../seed/catalogue-insert';
 import { generateCatalogue, LOBBY_GAME_CODE } from '../../seed/catalogue';
 import { LANES } from '../../seed/games';

@@ -1,4 +1,4 @@
-import { hotGames } from '../../../src/lib/platform/calls/games';
+import { hotGames } from '../../../src/contract/calls/games';
 import { GAME_COLUMNS, GAME_FROM, toGame, type GameRow } from '../../games/rows';
 import { defineHandler, success } from '../../http/context';
 

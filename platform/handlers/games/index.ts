@@ -1,4 +1,4 @@
-import * as calls from '../../../src/lib/platform/calls/games';
+import * as calls from '../../../src/contract/calls/games';
 import { defineDomain } from '../domain';
 import addFavourite from './add-favourite';
 import favouriteGames from './favourite-games';

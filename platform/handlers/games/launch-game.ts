@@ -1,4 +1,4 @@
-import { launchGame } from '../../../src/lib/platform/calls/games';
+import { launchGame } from '../../../src/contract/calls/games';
 import { launch } from '../../games/launch';
 import { defineHandler } from '../../http/context';
 

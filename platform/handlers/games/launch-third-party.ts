@@ -1,4 +1,4 @@
-import { launchThirdParty } from '../../../src/lib/platform/calls/games';
+import { launchThirdParty } from '../../../src/contract/calls/games';
 import { launch } from '../../games/launch';
 import { defineHandler } from '../../http/context';
 

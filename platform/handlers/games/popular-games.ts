@@ -1,4 +1,4 @@
-import { popularGames } from '../../../src/lib/platform/calls/games';
+import { popularGames } from '../../../src/contract/calls/games';
 import { GAME_COLUMNS, GAME_FROM, toGame, type GameRow } from '../../games/rows';
 import { defineHandler, success } from '../../http/context';
 

@@ -1,4 +1,4 @@
-import { recentGames } from '../../../src/lib/platform/calls/games';
+import { recentGames } from '../../../src/contract/calls/games';
 import { GAME_COLUMNS, GAME_FROM, pageCount, toGame, vendorLogoPath, type GameRow } from '../../games/rows';
 import { defineHandler, success } from '../../http/context';
 

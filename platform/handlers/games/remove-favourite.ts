@@ -1,4 +1,4 @@
-import { removeFavourite } from '../../../src/lib/platform/calls/games';
+import { removeFavourite } from '../../../src/contract/calls/games';
 import { favouriteTarget } from '../../games/favourites';
 import { defineHandler, success } from '../../http/context';
 

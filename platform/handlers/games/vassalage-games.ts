@@ -1,4 +1,4 @@
-import { VASSALAGE, vassalageGames } from '../../../src/lib/platform/calls/games';
+import { VASSALAGE, vassalageGames } from '../../../src/contract/calls/games';
 import { GAME_COLUMNS, GAME_FROM, GAME_ORDER, toGame, type GameRow } from '../../games/rows';
 import { defineHandler, success } from '../../http/context';
 

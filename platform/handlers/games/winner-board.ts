@@ -1,4 +1,4 @@
-import { winnerBoard } from '../../../src/lib/platform/calls/games';
+import { winnerBoard } from '../../../src/contract/calls/games';
 import { defineHandler, success } from '../../http/context';
 import { minorToMajor } from '../../wallet/money';
 

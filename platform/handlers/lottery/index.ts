@@ -1,4 +1,4 @@
-import * as calls from '../../../src/lib/platform/calls/lottery';
+import * as calls from '../../../src/contract/calls/lottery';
 import { defineDomain } from '../domain';
 import lotteryMenus from './lottery-menus';
 import openedNumbers from './opened-numbers';

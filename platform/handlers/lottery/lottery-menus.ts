@@ -1,4 +1,4 @@
-import { LOTTERY_TYPE_CODES, lotteryMenus } from '../../../src/lib/platform/calls/lottery';
+import { LOTTERY_TYPE_CODES, lotteryMenus } from '../../../src/contract/calls/lottery';
 import { defineHandler, success } from '../../http/context';
 import { lotteryItems } from '../../lottery/games';
 import { menuTitle } from '../../lottery/texts';

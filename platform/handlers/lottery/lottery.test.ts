@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Winner } from '../../../src/lib/platform/calls/games';
-import { LOTTERY_TYPE_CODES, type LotteryItem, type LotteryMenu, type LotteryResult } from '../../../src/lib/platform/calls/lottery';
+import type { Winner } from '../../../src/contract/calls/games';
+import { LOTTERY_TYPE_CODES, type LotteryItem, type LotteryMenu, type LotteryResult } from '../../../src/contract/calls/lottery';
 import { localWeekday } from '../../lottery/schedule';
 import { LOTTERY_GAMES } from '../../seed/lottery-games';
 import { startTestPlatform, type TestPlatform } from '../../test-support';

@@ -1,5 +1,5 @@
-import { openedNumbers } from '../../../src/lib/platform/calls/lottery';
-import { ErrorCodes } from '../../../src/lib/platform/envelope';
+import { openedNumbers } from '../../../src/contract/calls/lottery';
+import { ErrorCodes } from '../../../src/contract/envelope';
 import { defineHandler, refusal, success } from '../../http/context';
 import { findLotteryGame } from '../../lottery/games';
 import { drawnResults } from '../../lottery/results';

@@ -1,4 +1,4 @@
-import { recentLotteryMenus } from '../../../src/lib/platform/calls/lottery';
+import { recentLotteryMenus } from '../../../src/contract/calls/lottery';
 import { defineHandler, success } from '../../http/context';
 import { LOTTERY_LIST_COLUMNS, LOTTERY_LIST_FROM, PRIZE_MODE_FILTER, toLotteryItem, type LotteryListRow } from '../../lottery/games';
 

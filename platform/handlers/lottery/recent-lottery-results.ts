@@ -1,4 +1,4 @@
-import { recentLotteryResults } from '../../../src/lib/platform/calls/lottery';
+import { recentLotteryResults } from '../../../src/contract/calls/lottery';
 import { defineHandler, success } from '../../http/context';
 import { PRIZE_MODE_FILTER } from '../../lottery/games';
 import { drawnResults } from '../../lottery/results';

@@ -1,4 +1,4 @@
-import { vnNumbers } from '../../../src/lib/platform/calls/lottery';
+import { vnNumbers } from '../../../src/contract/calls/lottery';
 import { defineHandler, success } from '../../http/context';
 import { VN_VENDOR } from '../../lottery/games';
 

@@ -1,4 +1,4 @@
-import { agentAffiliate } from '../../../src/lib/platform/calls/member';
+import { agentAffiliate } from '../../../src/contract/calls/member';
 import { defineHandler, PlatformErrorCodes, refusal, success } from '../../http/context';
 import { findAgentByAffiliateCode } from '../../members/members';
 

@@ -1,6 +1,6 @@
-import { changePassword } from '../../../src/lib/platform/calls/member';
-import { ErrorCodes } from '../../../src/lib/platform/envelope';
-import { isValidPassword } from '../../../src/lib/validation/rules';
+import { changePassword } from '../../../src/contract/calls/member';
+import { ErrorCodes } from '../../../src/contract/envelope';
+import { isValidPassword } from '../../../src/contract/validation/rules';
 import { defineHandler, fieldRefusal, PlatformErrorCodes, refusal, success } from '../../http/context';
 import { findById, TRIAL_TYPE } from '../../members/members';
 import { hashPassword, verifyPassword } from '../../security/password';

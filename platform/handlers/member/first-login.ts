@@ -1,4 +1,4 @@
-import { firstLogin } from '../../../src/lib/platform/calls/member';
+import { firstLogin } from '../../../src/contract/calls/member';
 import { defineHandler, success } from '../../http/context';
 
 /**

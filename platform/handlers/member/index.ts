@@ -1,4 +1,4 @@
-import * as calls from '../../../src/lib/platform/calls/member';
+import * as calls from '../../../src/contract/calls/member';
 import { defineDomain } from '../domain';
 import agentAffiliate from './agent-affiliate';
 import changePassword from './change-password';

@@ -1,5 +1,5 @@
-import { memberInfo } from '../../../src/lib/platform/calls/member';
-import { ErrorCodes } from '../../../src/lib/platform/envelope';
+import { memberInfo } from '../../../src/contract/calls/member';
+import { ErrorCodes } from '../../../src/contract/envelope';
 import { defineHandler, refusal, success } from '../../http/context';
 import { findById, memberInfoOf } from '../../members/members';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidPassword } from '../../../src/lib/validation/rules';
+import { isValidPassword } from '../../../src/contract/validation/rules';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 
 let t: TestPlatform;

@@ -1,4 +1,4 @@
-import { registerMobile } from '../../../src/lib/platform/calls/member';
+import { registerMobile } from '../../../src/contract/calls/member';
 import { defineHandler } from '../../http/context';
 import { register } from '../../members/registration';
 

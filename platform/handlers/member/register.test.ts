@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegisterFieldSetting } from '../../../src/lib/platform/calls/system';
+import type { RegisterFieldSetting } from '../../../src/contract/calls/system';
 import { DEMO_AFFILIATE_CODE } from '../../seed/accounts';
 import { registerSettings } from '../../seed/merchant';
 import { startTestPlatform, type TestPlatform } from '../../test-support';

@@ -1,4 +1,4 @@
-import { register } from '../../../src/lib/platform/calls/member';
+import { register } from '../../../src/contract/calls/member';
 import { defineHandler } from '../../http/context';
 import { register as registerMember } from '../../members/registration';
 

@@ -1,5 +1,5 @@
-import { setPasswordByPhone } from '../../../src/lib/platform/calls/member';
-import { isValidPassword } from '../../../src/lib/validation/rules';
+import { setPasswordByPhone } from '../../../src/contract/calls/member';
+import { isValidPassword } from '../../../src/contract/validation/rules';
 import { defineHandler, fieldRefusal, PlatformErrorCodes, refusal } from '../../http/context';
 import { openSession } from '../../members/login-session';
 import { proveMobile } from '../../members/phone-proof';

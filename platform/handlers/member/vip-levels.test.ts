@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberInfo, VipLevels } from '../../../src/lib/platform/calls/member';
+import type { MemberInfo, VipLevels } from '../../../src/contract/calls/member';
 import { DEMO_ACCOUNTS } from '../../seed/accounts';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 

@@ -1,5 +1,5 @@
-import { vipLevels, type WireVipLevel } from '../../../src/lib/platform/calls/member';
-import { isVipRank } from '../../../src/lib/account/roles';
+import { vipLevels, type WireVipLevel } from '../../../src/contract/calls/member';
+import { isVipRank } from '../../../src/contract/roles';
 import { defineHandler, success } from '../../http/context';
 import { minorToMajor } from '../../wallet/money';
 

@@ -1,4 +1,4 @@
-import * as calls from '../../../src/lib/platform/calls/promotions';
+import * as calls from '../../../src/contract/calls/promotions';
 import { defineDomain } from '../domain';
 import promotionDetail from './promotion-detail';
 import promotions from './promotions';

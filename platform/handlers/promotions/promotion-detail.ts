@@ -1,5 +1,5 @@
-import { promotionDetail } from '../../../src/lib/platform/calls/promotions';
-import { ErrorCodes } from '../../../src/lib/platform/envelope';
+import { promotionDetail } from '../../../src/contract/calls/promotions';
+import { ErrorCodes } from '../../../src/contract/envelope';
 import { defineHandler, refusal, success } from '../../http/context';
 import { findPromotion } from '../../promotions/store';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Promotion, PromotionDetail, RaffleClaim, RaffleStatus } from '../../../src/lib/platform/calls/promotions';
+import type { Promotion, PromotionDetail, RaffleClaim, RaffleStatus } from '../../../src/contract/calls/promotions';
 import { drawPrize } from '../../promotions/prizes';
 import { claimRaffle } from '../../promotions/raffle';
 import { pickLanguage } from '../../promotions/store';

@@ -1,4 +1,4 @@
-import { promotions } from '../../../src/lib/platform/calls/promotions';
+import { promotions } from '../../../src/contract/calls/promotions';
 import { defineHandler, success } from '../../http/context';
 import { listPromotions } from '../../promotions/store';
 

@@ -1,5 +1,5 @@
-import { raffleStatus } from '../../../src/lib/platform/calls/promotions';
-import { ErrorCodes } from '../../../src/lib/platform/envelope';
+import { raffleStatus } from '../../../src/contract/calls/promotions';
+import { ErrorCodes } from '../../../src/contract/envelope';
 import { defineHandler, refusal, success } from '../../http/context';
 import { raffleStanding } from '../../promotions/raffle';
 import { minorToMajor } from '../../wallet/money';

@@ -1,5 +1,5 @@
-import { captcha } from '../../../src/lib/platform/calls/session';
-import { ErrorCodes } from '../../../src/lib/platform/envelope';
+import { captcha } from '../../../src/contract/calls/session';
+import { ErrorCodes } from '../../../src/contract/envelope';
 import { issueCaptcha } from '../../captcha/store';
 import { defineHandler, refusal, success } from '../../http/context';
 import { hit } from '../../security/rate-limit';

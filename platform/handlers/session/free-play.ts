@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { freePlayLogin } from '../../../src/lib/platform/calls/session';
-import { ErrorCodes } from '../../../src/lib/platform/envelope';
+import { freePlayLogin } from '../../../src/contract/calls/session';
+import { ErrorCodes } from '../../../src/contract/envelope';
 import { defineHandler, PlatformErrorCodes, refusal } from '../../http/context';
 import { openSession } from '../../members/login-session';
 import { findById, TRIAL_TYPE } from '../../members/members';

@@ -1,4 +1,4 @@
-import * as calls from '../../../src/lib/platform/calls/session';
+import * as calls from '../../../src/contract/calls/session';
 import { defineDomain } from '../domain';
 import captcha from './captcha';
 import freePlayLogin from './free-play';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformClient } from '../../../src/lib/platform/client';
-import { login } from '../../../src/lib/platform/calls/session';
-import { PlatformError } from '../../../src/lib/platform/envelope';
+import { login } from '../../../src/contract/calls/session';
+import { PlatformError } from '../../../src/contract/envelope';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 
 let t: TestPlatform;

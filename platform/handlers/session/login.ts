@@ -1,5 +1,5 @@
-import { login } from '../../../src/lib/platform/calls/session';
-import { ErrorCodes } from '../../../src/lib/platform/envelope';
+import { login } from '../../../src/contract/calls/session';
+import { ErrorCodes } from '../../../src/contract/envelope';
 import { checkCaptcha } from '../../captcha/store';
 import { defineHandler, refusal } from '../../http/context';
 import { loginFromRefusal, openSession } from '../../members/login-session';

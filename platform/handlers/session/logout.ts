@@ -1,4 +1,4 @@
-import { logout } from '../../../src/lib/platform/calls/session';
+import { logout } from '../../../src/contract/calls/session';
 import { defineHandler, success } from '../../http/context';
 import { endSession } from '../../security/sessions';
 

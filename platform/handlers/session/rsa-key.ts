@@ -1,4 +1,4 @@
-import { rsaKey } from '../../../src/lib/platform/calls/session';
+import { rsaKey } from '../../../src/contract/calls/session';
 import { defineHandler, success } from '../../http/context';
 
 /** GET /wps/session/key/rsa: the public modulus in hex (the exponent is always 10001). */

@@ -1,5 +1,5 @@
 import type { z } from 'astro/zod';
-import type { loginRequest } from '../../../src/lib/platform/calls/session';
+import type { loginRequest } from '../../../src/contract/calls/session';
 import { fieldRefusal, PlatformErrorCodes, refusal, type CallContext, type Outcome } from '../../http/context';
 import { loginFromRefusal, openSession } from '../../members/login-session';
 import { proveMobile } from '../../members/phone-proof';

@@ -1,4 +1,4 @@
-import { smsNoLogin } from '../../../src/lib/platform/calls/session';
+import { smsNoLogin } from '../../../src/contract/calls/session';
 import { defineHandler } from '../../http/context';
 import { sendCode } from '../../members/send-code';
 

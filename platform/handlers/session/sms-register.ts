@@ -1,4 +1,4 @@
-import { smsRegister } from '../../../src/lib/platform/calls/session';
+import { smsRegister } from '../../../src/contract/calls/session';
 import { defineHandler } from '../../http/context';
 import { sendCode } from '../../members/send-code';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialLogin } from '../../../src/lib/platform/calls/session';
+import { socialLogin } from '../../../src/contract/calls/session';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 import { HANDLERS } from '../index';
 

@@ -1,4 +1,4 @@
-import { announcements } from '../../../src/lib/platform/calls/system';
+import { announcements } from '../../../src/contract/calls/system';
 import { defineHandler, success } from '../../http/context';
 
 /** GET /wps/system/announcements?types=B,PU: notices of the given types, in display order. */

@@ -1,4 +1,4 @@
-import { banners } from '../../../src/lib/platform/calls/system';
+import { banners } from '../../../src/contract/calls/system';
 import { defineHandler, success } from '../../http/context';
 
 /** GET /wps/system/banners?groupName=home: banners whose images the platform draws itself. */

@@ -1,4 +1,4 @@
-import { countryCodes } from '../../../src/lib/platform/calls/system';
+import { countryCodes } from '../../../src/contract/calls/system';
 import { defineHandler, success } from '../../http/context';
 import { COUNTRY_CODES } from '../../seed/countries';
 

@@ -1,4 +1,4 @@
-import { domainRoutes } from '../../../src/lib/platform/calls/system';
+import { domainRoutes } from '../../../src/contract/calls/system';
 import { defineHandler, success } from '../../http/context';
 import { settingOr } from '../../settings/store';
 

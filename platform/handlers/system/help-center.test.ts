@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HelpTopic } from '../../../src/lib/platform/calls/system';
+import type { HelpTopic } from '../../../src/contract/calls/system';
 import { sanitizePlatformHtml } from '../../../src/lib/html/sanitize.server';
 import { HELP_TOPICS } from '../../seed/help-center';
 import { seed } from '../../seed/index';

@@ -1,4 +1,4 @@
-import { helpCenter } from '../../../src/lib/platform/calls/system';
+import { helpCenter } from '../../../src/contract/calls/system';
 import { defineHandler, success } from '../../http/context';
 
 /** The language whose topics stand in for a language that has none. */

@@ -1,4 +1,4 @@
-import * as calls from '../../../src/lib/platform/calls/system';
+import * as calls from '../../../src/contract/calls/system';
 import { defineDomain } from '../domain';
 import announcements from './announcements';
 import banners from './banners';

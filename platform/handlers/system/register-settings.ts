@@ -1,4 +1,4 @@
-import { registerSettings } from '../../../src/lib/platform/calls/system';
+import { registerSettings } from '../../../src/contract/calls/system';
 import { defineHandler, success } from '../../http/context';
 import { settingOr } from '../../settings/store';
 

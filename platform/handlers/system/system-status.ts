@@ -1,4 +1,4 @@
-import { systemStatus } from '../../../src/lib/platform/calls/system';
+import { systemStatus } from '../../../src/contract/calls/system';
 import { defineHandler, success } from '../../http/context';
 import { settingOr } from '../../settings/store';
 import { readSwitches } from '../../settings/switches';

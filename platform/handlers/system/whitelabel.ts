@@ -1,4 +1,4 @@
-import { whitelabel } from '../../../src/lib/platform/calls/system';
+import { whitelabel } from '../../../src/contract/calls/system';
 import { defineHandler, success } from '../../http/context';
 import { effectiveWhitelabel } from '../../settings/whitelabel';
 

@@ -1,4 +1,4 @@
-import * as calls from '../../../src/lib/platform/calls/wallet';
+import * as calls from '../../../src/contract/calls/wallet';
 import { defineDomain } from '../domain';
 import walletBalance from './wallet-balance';
 

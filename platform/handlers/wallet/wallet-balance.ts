@@ -1,4 +1,4 @@
-import { walletBalance } from '../../../src/lib/platform/calls/wallet';
+import { walletBalance } from '../../../src/contract/calls/wallet';
 import { defineHandler, success } from '../../http/context';
 import { balanceMinor } from '../../wallet/ledger';
 import { minorToMajor } from '../../wallet/money';

@@ -1,4 +1,4 @@
-import { isAgentType } from '../platform/calls/member';
+import { isAgentType } from './calls/member';
 
 /**
  * Who may do what (docs/product.md §6). Account type 4 is a trial account: an agent type for the menu,

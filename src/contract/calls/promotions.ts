@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { minorFromWire } from '../../../contract/money';
-import { wireAmount } from '../../../contract/money/wire';
+import { minorFromWire } from '../money';
+import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
 
 /**

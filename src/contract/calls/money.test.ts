@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minorToWire, type MinorUnits } from '../../../contract/money';
+import { minorToWire, type MinorUnits } from '../money';
 import { winnerBoard } from './games';
 import { vipLevels } from './member';
 import { raffleClaim, raffleStatus } from './promotions';
