@@ -41,6 +41,15 @@ export interface CallDeclaration<Req extends z.ZodType = z.ZodType, Res extends 
   readonly summary: string;
 }
 
+/**
+ * The response of a call that answers no value: the envelope's `value` is `null` or absent (the
+ * envelope makes it optional), anything else breaks the contract.
+ */
+export const noValue = z.null();
+
+/** A fixed path: segments of letters, digits, `_`, `.` and `-`, no `{id}`, `:id` or `*`. */
+const FIXED_PATH = /^(\/[A-Za-z0-9_.-]+)+$/;
+
 /** The body field of a money-moving call that carries its idempotency key. */
 export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
 
@@ -64,6 +73,11 @@ export function defineCall<Req extends z.ZodObject, Res extends z.ZodType>(
 ): CallDeclaration<Keyed<Req>, Res> & { movesMoney: true };
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(declaration: CallDeclaration<Req, Res>): CallDeclaration<Req, Res>;
 export function defineCall(declaration: CallDeclaration): CallDeclaration {
+  // Ids travel in the query (docs/platform-api.md "Ids travel in the query"): a path is fixed, so
+  // the proxy, the router and the docs match calls by exact path.
+  if (!FIXED_PATH.test(declaration.path)) {
+    throw new Error(`${declaration.path}: a call's path is fixed; ids travel in the query as request fields (docs/platform-api.md "Ids travel in the query")`);
+  }
   if (!declaration.movesMoney) return declaration;
   if (!(declaration.request instanceof z.ZodObject)) throw new Error(`${declaration.path}: a money-moving call needs an object request`);
   return { ...declaration, request: declaration.request.extend({ [IDEMPOTENCY_KEY_FIELD]: idempotencyKeyField }) };

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
-import { defineCall } from '../define';
+import { defineCall, noValue } from '../define';
 import { sessionValue } from './session';
 
 export const memberInfoValue = z.object({
@@ -183,7 +183,7 @@ export const changePassword = defineCall({
   auth: true,
   encrypted: true,
   request: z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
-  response: z.unknown(),
+  response: noValue,
 });
 
 export const forgotPasswordByEmail = defineCall({
@@ -194,7 +194,7 @@ export const forgotPasswordByEmail = defineCall({
   encrypted: false,
   body: 'form',
   request: z.object({ username: z.string(), email: z.string() }),
-  response: z.unknown(),
+  response: noValue,
 });
 
 export const setPasswordByPhone = defineCall({
@@ -221,7 +221,7 @@ export const firstLogin = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({}),
-  response: z.unknown(),
+  response: noValue,
 });
 
 export const agentAffiliate = defineCall({
@@ -231,7 +231,7 @@ export const agentAffiliate = defineCall({
   auth: false,
   encrypted: false,
   request: z.object({ code: z.string(), domain: z.string() }),
-  response: z.unknown(),
+  response: z.object({ affiliateCode: z.string() }),
 });
 
 export const feedback = defineCall({
@@ -241,5 +241,5 @@ export const feedback = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({ comment: z.string().max(140), images: z.array(z.string()).max(3).default([]) }),
-  response: z.unknown(),
+  response: noValue,
 });

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { defineCall } from '../define';
+import { defineCall, noValue } from '../define';
 
 /** Shared by every call that logs a player in (login, register, free play, phone reset). */
 export const sessionValue = z.object({
@@ -86,7 +86,7 @@ export const logout = defineCall({
   encrypted: false,
   endsSession: true,
   request: z.object({}),
-  response: z.unknown(),
+  response: noValue,
 });
 
 export const captcha = defineCall({
