@@ -11,7 +11,7 @@ import { folderOwner, queueSetting } from './settings/control';
 import { readAllSettings, writeSetting } from './settings/store';
 import { readSwitches, SETTING_KEYS } from './settings/switches';
 import { whitelabelSwitchKey } from './settings/whitelabel';
-import { SWITCHES } from '../src/lib/platform/switches';
+import { SWITCHES } from '../src/contract/switches';
 
 const USAGE = `Usage: npm run platform -- <command>
 

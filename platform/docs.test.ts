@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allCalls } from '../src/lib/platform/calls/index';
+import { allCalls } from '../src/contract/calls/index';
 import { HANDLERS } from './handlers/index';
 
 const doc = readFileSync(new URL('../docs/platform-api.md', import.meta.url), 'utf8');

@@ -1,6 +1,6 @@
 /**
  * The reference platform: a real implementation of the platform API contract
- * (src/lib/platform/calls) over PostgreSQL, embedded (PGlite) or a server (DATABASE_URL).
+ * (src/contract/calls) over PostgreSQL, embedded (PGlite) or a server (DATABASE_URL).
  * The Astro server loads it only when PLATFORM_URL is unset (src/lib/platform/upstream.server.ts)
  * and forwards `/wps/*` and `/lgw/*` to {@link ReferencePlatform.handle}.
  */

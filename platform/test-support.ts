@@ -2,8 +2,8 @@
  * Helpers for the platform's tests (not shipped to the site): an in-memory platform with an
  * injectable clock and environment, and a raw caller that returns HTTP status and envelope.
  */
-import type { WhitelabelNode } from '../src/lib/platform/calls/system';
-import { encryptPayload } from '../src/lib/platform/crypto';
+import type { WhitelabelNode } from '../src/contract/calls/system';
+import { encryptPayload } from '../src/contract/crypto';
 import { MEMORY } from './db/index';
 import { createReferencePlatform, type ReferencePlatform } from './index';
 import type { PlatformOptions } from './options';

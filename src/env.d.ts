@@ -7,7 +7,7 @@ declare namespace App {
     /** Fixed-language translation function for this request. */
     t: import('i18next').TFunction;
     /** The platform's status for this request, or null when the platform could not be reached. */
-    status: import('./lib/platform/calls/system').SystemStatus | null;
+    status: import('./contract/calls/system').SystemStatus | null;
     /** The visitor's IP as seen by this server (or its trusted proxy). */
     clientIp: string | undefined;
     /** The visitor's session, resolved once per request by the middleware (src/lib/session/request-session.server.ts). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_BALANCE_MESSAGE, type LaunchValue, type Winner } from '../../src/lib/platform/calls/games';
+import { GAME_BALANCE_MESSAGE, type LaunchValue, type Winner } from '../../src/contract/calls/games';
 import { readTicket } from '../games/tickets';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 import { postEntry } from '../wallet/ledger';

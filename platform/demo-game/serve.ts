@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ErrorCodes, fail } from '../../src/lib/platform/envelope';
+import { ErrorCodes, fail } from '../../src/contract/envelope';
 import { findGame } from '../games/rows';
 import { success, type Services } from '../http/context';
 import { applyOnce, keyOf, withoutKey } from '../http/idempotency';

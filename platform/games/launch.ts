@@ -1,5 +1,5 @@
-import type { LaunchValue } from '../../src/lib/platform/calls/games';
-import { ErrorCodes } from '../../src/lib/platform/envelope';
+import type { LaunchValue } from '../../src/contract/calls/games';
+import { ErrorCodes } from '../../src/contract/envelope';
 import { PlatformErrorCodes, refusal, success, type CallContext, type Outcome } from '../http/context';
 import { findById, TRIAL_TYPE } from '../members/members';
 import { findGame } from './rows';

@@ -1,4 +1,4 @@
-import type { Game } from '../../src/lib/platform/calls/games';
+import type { Game } from '../../src/contract/calls/games';
 import type { Queryable } from '../db/index';
 import { minorToMajor } from '../wallet/money';
 

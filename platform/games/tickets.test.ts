@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LaunchValue } from '../../src/lib/platform/calls/games';
+import type { LaunchValue } from '../../src/contract/calls/games';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 
 /**

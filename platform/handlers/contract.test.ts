@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls } from '../../src/lib/platform/calls/index';
-import type { CallDeclaration } from '../../src/lib/platform/define';
-import { decryptStoredLink } from '../../src/lib/platform/crypto';
-import type { SystemStatus, WhitelabelNode } from '../../src/lib/platform/calls/system';
-import type { Lane } from '../../src/lib/platform/calls/games';
+import { allCalls, namedCalls } from '../../src/contract/calls/index';
+import type { CallDeclaration } from '../../src/contract/define';
+import { decryptStoredLink } from '../../src/contract/crypto';
+import type { SystemStatus, WhitelabelNode } from '../../src/contract/calls/system';
+import type { Lane } from '../../src/contract/calls/games';
 import { migrate } from '../db/index';
 import { pruneOutbox } from '../outbox/outbox';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { seed } from '../seed/index';
 import { TEST_SCRYPT_COST } from '../security/password';
-import { startTestPlatform, type CallOptions, type TestPlatform } from '../test-support';
-import { HANDLERS } from './index';
+import { startTestPlatform, type TestPlatform } from '../test-support';
+import type { Sample } from './domain';
+import { HANDLER_DOMAINS, HANDLERS } from './index';
 import { decodeQrSvg } from '../static/qr-decode.test-support';
 
 let t: TestPlatform;
@@ -21,112 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.platform.close());
 
-type Sample = CallOptions | (() => Promise<CallOptions>);
+const key = (call: CallDeclaration) => `${call.method} ${call.path}`;
 
 /**
- * A request for every call the platform answers; a handler without one here fails the test.
- * Samples that change an account use accounts no other sample here logs in with.
+ * A request for every call the platform answers, from each domain's `samples` (platform/handlers/<domain>/index.ts);
+ * a handler without one fails the test.
  */
-const SAMPLES: Record<string, Sample[]> = {
-  'GET /wps/session/key/rsa': [{}],
-  'POST /wps/session/login': [{ body: { username: 'demo_agent', password: 'Agent2026' }, encrypt: true }],
-  'POST /wps/session/login/freeplay': [
-    { body: { os: 'Linux', platform: 'W', random: 'x7Yq' }, encrypt: true, headers: { 'X-Gateway-Version': '3' }, ip: '203.0.113.150' },
-  ],
-  'DELETE /wps/session/logout': [{ token: 'LOGIN' }],
-  'GET /wps/captcha': [{ query: { uuid: 'contract-captcha-uuid' } }],
-  'POST /wps/verification/sms/noLogin': [{ body: { mobileNum: '9181234567', countryDialingCode: '63' }, ip: '203.0.113.151' }],
-  'POST /wps/verification/sms/register': [{ body: { mobileNo: '09170000001', countryDialingCode: '+63' }, ip: '203.0.113.151' }],
-  'POST /wps/member/register': [
-    async () => ({
-      body: {
-        username: 'contractU1',
-        password: 'Contract2026',
-        confirmPassword: 'Contract2026',
-        captcha: await t.captcha('contract-reg-1'),
-        captchaUuid: 'contract-reg-1',
-      },
-      encrypt: true,
-    }),
-  ],
-  'POST /wps/member/register/mobile': [
-    async () => ({
-      body: {
-        mobileNum: '9170000002',
-        countryDialingCode: '63',
-        password: 'Contract2026',
-        confirmPassword: 'Contract2026',
-        captcha: await t.captcha('contract-reg-2'),
-        captchaUuid: 'contract-reg-2',
-      },
-      encrypt: true,
-    }),
-  ],
-  'GET /wps/agent/affiliate': [{ query: { code: 'LUCKY2026', domain: 'www.lucky.example' } }],
-  'POST /wps/member/firstLogin': [{ token: 'SESSION', body: {} }],
-  'PUT /wps/member/password': [
-    async () => ({
-      token: (await t.login('demo_expired', 'Expired2026', { ip: '203.0.113.152' })).body.value?.token ?? '',
-      body: { oldPassword: 'Expired2026', newPassword: 'Renewed2026', confirmNewPassword: 'Renewed2026' },
-      encrypt: true,
-    }),
-  ],
-  'POST /wps/member/password/email': [
-    async () => {
-      await t.platform.db.query("UPDATE members SET email = 'ana@example.com' WHERE account = 'team_ana'");
-      return { body: { username: 'team_ana', email: 'ANA@example.com' }, form: true };
-    },
-  ],
-  'POST /wps/member/password/verification': [
-    async () => {
-      await t.platform.db.query("UPDATE members SET mobile_country = '63', mobile_num = '9170000003' WHERE account = 'team_ben'");
-      await t.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '9170000003', countryDialingCode: '63' }, ip: '203.0.113.153' });
-      return { body: { mobileNum: '09170000003', verificationCode: await t.smsCode('+639170000003'), newPassword: 'TeamBen2027' }, encrypt: true };
-    },
-  ],
-  'GET /wps/member/info': [{ token: 'SESSION' }],
-  'GET /wps/member/vip/levels': [{}, { query: { language: 'TY' } }],
-  'GET /wps/v2/wallets/balance': [{ token: 'SESSION' }],
-  'GET /wps/system/status': [{ query: { host: 'www.lucky.example' } }],
-  'GET /wps/system/whitelabel': [{}],
-  'GET /wps/system/setting/register': [{}],
-  'GET /wps/system/domainRoute': [{ query: { device: 0 } }, { query: { device: 3 } }],
-  'GET /wps/system/countryCodes': [{}],
-  'GET /wps/system/helpCenter': [{}, { language: 'TY' }, { query: { language: 'VI' } }],
-  'GET /wps/system/announcements': [{}, { query: { types: 'B,PU', platform: 'W' } }],
-  'GET /wps/system/banners': ['home', 'slots', 'live', 'fish', 'promotions', 'w_register'].map((groupName) => ({ query: { groupName } })),
-  'GET /lgw/games/game_menus': [{ query: { platform: 'html5-desktop', language: 'EN' } }],
-  'GET /lgw/games/list': [{ query: { gameType: 'RNG', vassalage: 'JILI', pageNo: 2 } }, { query: { gameType: 'LOTT', gameName: 'lotto', minBet: 0.05 } }],
-  'GET /lgw/games/hot': [{}, { query: { gameType: 'FISH', isPlatform: 2 } }],
-  'GET /lgw/games/popular': [{ query: { count: 5 } }],
-  'GET /lgw/games/vassalage': [{ query: { vassalage: 'HB', gameType: 'RNG' } }],
-  'GET /lgw/games/winners': [{ query: { gameCategory: 'ALL', limitNum: 50 } }],
-  'GET /wps/games/favourites': [{ token: 'SESSION', query: { gameType: 'RNG', pageNo: 1, pageSize: 15 } }],
-  'POST /wps/games/favourites': [{ token: 'SESSION', body: { nodeId: 'HB_LOBBY', vassalage: 'HB', gameType: 'RNG' } }],
-  'DELETE /wps/games/favourites': [{ token: 'SESSION', query: { nodeId: 'HB_LOBBY', vassalage: 'HB', gameType: 'RNG' } }],
-  'GET /wps/games/recent': [{ token: 'SESSION' }, { token: 'SESSION', query: { gameType: 'RNG', clientType: 3 } }],
-  'POST /wps/game/launch': [{ token: 'SESSION', body: { gameType: 'RNG', vendor: 'HB', gameCode: 'HB_LOBBY', language: 'EN' } }],
-  'GET /lgw/vn/games/game_menu': (['Lott', 'ZY', 'Elott', 'SEA'] as const).map((prizeMode) => ({ query: { prizeMode, device: 'WEB', language: 'TY' } })),
-  'GET /lgw/vn/games/game_menu/recent': [{ token: 'SESSION', query: { prizeMode: 'Elott' } }],
-  'GET /lgw/lottery/popular': [{ query: { prizeMode: 'Lott', count: 20 } }],
-  'GET /lgw/lottery/results/recent': [{ query: { prizeMode: 'Elott', recentCount: 100 } }],
-  'GET /lgw/lottery/results': [{ query: { gameCode: 'TCG_LOTTO_VN_HANOI_LOTTERY', count: 10 } }],
-  'GET /lgw/lottery/vn/numbers': [{ query: { count: 100 } }],
-  'GET /wps/promotion/list': [{}, { query: { language: 'TY', category: 'raffle' } }, { query: { language: 'VI' } }],
-  'GET /wps/promotion/detail': [1, 4, 9].map((id) => ({ query: { id, language: 'TY' } })),
-  'GET /wps/promotion/raffle/status': [
-    { token: 'SESSION', query: { id: 7 } },
-    { token: 'SESSION', query: { id: 9 } },
-  ],
-  'POST /wps/promotion/raffle/claim': [{ token: 'SESSION', body: { id: 7, idempotencyKey: 'contract-raffle-claim-0001' } }],
-  'POST /wps/game/launchGame': [
-    async () => {
-      const [game] = await t.platform.db.query<{ game_code: string; vendor: string }>("SELECT game_code, vendor FROM games WHERE game_type = 'PVP' LIMIT 1");
-      return { token, body: { gameType: 'PVP', vendor: game!.vendor, gameCode: game!.game_code } };
-    },
-  ],
-};
-const key = (call: CallDeclaration) => `${call.method} ${call.path}`;
+const SAMPLES: Record<string, readonly Sample[]> = Object.fromEntries(
+  Object.values(HANDLER_DOMAINS).flatMap((domain) =>
+    Object.entries(domain.samples).map(([name, samples]) => [key(domain.calls[name] as CallDeclaration), samples ?? []]),
+  ),
+);
 
 /**
  * Calls whose sample adds ledger entries without being a player's money movement, and why. Any
@@ -136,9 +42,24 @@ const key = (call: CallDeclaration) => `${call.method} ${call.path}`;
 const LEDGER_WITHOUT_MOVEMENT: Record<string, string> = {
   'POST /wps/session/login/freeplay': 'opens a new trial account with its one opening credit (reference trial:opening)',
 };
+const isDeclaration = (value: unknown): value is CallDeclaration => allCalls.includes(value as CallDeclaration);
 const ledgerEntries = async () => Number((await t.platform.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries'))[0]!.n);
 
 describe('the contract', () => {
+  it('answers or leaves unsupported every declared call, in the domain named like its declaration file', () => {
+    for (const { domain, name, call } of namedCalls) {
+      const { handlers, unsupported } = HANDLER_DOMAINS[domain];
+      const handler = handlers[name];
+      expect(Boolean(handler) !== Boolean(unsupported[name]), `${domain}.${name}: a handler or a reason it is unsupported, not both`).toBe(true);
+      if (handler) expect(handler.call, `${domain}.${name}: its handler answers another declaration`).toBe(call);
+    }
+    for (const [domain, { calls, handlers, unsupported, samples }] of Object.entries(HANDLER_DOMAINS)) {
+      for (const name of [...Object.keys(handlers), ...Object.keys(unsupported), ...Object.keys(samples)]) {
+        expect(isDeclaration(calls[name]), `${domain}.${name} is not a declaration of calls/${domain}.ts`).toBe(true);
+      }
+    }
+  });
+
   it('has a sample for every implemented call', () => {
     expect(HANDLERS.map((handler) => key(handler.call)).sort()).toEqual(Object.keys(SAMPLES).sort());
   });
@@ -148,7 +69,7 @@ describe('the contract', () => {
       const call = allCalls.find((candidate) => key(candidate) === name);
       expect(call, name).toBeDefined();
       for (const given of samples) {
-        const sample = typeof given === 'function' ? await given() : given;
+        const sample = typeof given === 'function' ? await given(t) : given;
         let auth = sample.token === 'SESSION' ? token : sample.token;
         if (auth === 'LOGIN') auth = (await t.login('demo_agent', 'Agent2026', { ip: '203.0.113.99' })).body.value?.token ?? '';
         const entries = await ledgerEntries();

@@ -1,7 +1,7 @@
 import des from 'des.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallDeclaration } from '../../src/lib/platform/define';
-import { bytesToBase64, randomKey, rsaEncryptKey } from '../../src/lib/platform/crypto';
+import type { CallDeclaration } from '../../src/contract/define';
+import { bytesToBase64, randomKey, rsaEncryptKey } from '../../src/contract/crypto';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 import { HANDLERS } from './index';
 

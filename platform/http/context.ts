@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
-import type { CallDeclaration } from '../../src/lib/platform/define';
-import { ErrorCodes, fail, ok, type Envelope } from '../../src/lib/platform/envelope';
+import type { CallDeclaration } from '../../src/contract/define';
+import { ErrorCodes, fail, ok, type Envelope } from '../../src/contract/envelope';
 import type { Database } from '../db/index';
 import type { FieldName, MessageKey, MessageParams, Translate } from '../i18n';
 import type { ResolvedOptions } from '../options';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '../../src/lib/platform/define';
-import { ErrorCodes, type Envelope } from '../../src/lib/platform/envelope';
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '../../src/contract/define';
+import { ErrorCodes, type Envelope } from '../../src/contract/envelope';
 import type { Database, Queryable } from '../db/index';
 import type { Translate } from '../i18n';
 import { refusal, type Outcome } from './context';

@@ -1,5 +1,5 @@
-import { allCalls, findCall } from '../../src/lib/platform/calls/index';
-import { ErrorCodes } from '../../src/lib/platform/envelope';
+import { allCalls, findCall } from '../../src/contract/calls/index';
+import { ErrorCodes } from '../../src/contract/envelope';
 import { translator } from '../i18n';
 import { resolveSession } from '../security/sessions';
 import { queryOutbox } from '../outbox/outbox';

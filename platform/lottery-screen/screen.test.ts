@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_BALANCE_MESSAGE, type LaunchValue } from '../../src/lib/platform/calls/games';
+import { GAME_BALANCE_MESSAGE, type LaunchValue } from '../../src/contract/calls/games';
 import { postEntry } from '../wallet/ledger';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 import type { ScreenState } from './state';

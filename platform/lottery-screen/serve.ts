@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ErrorCodes, fail, ok } from '../../src/lib/platform/envelope';
+import { ErrorCodes, fail, ok } from '../../src/contract/envelope';
 import { stakeOptionsMinor } from '../demo-game/round';
 import { findGame } from '../games/rows';
 import { PlatformErrorCodes, refusal, success, type Services } from '../http/context';

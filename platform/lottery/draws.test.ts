@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotteryMenu } from '../../src/lib/platform/calls/lottery';
+import type { LotteryMenu } from '../../src/contract/calls/lottery';
 import { createReferencePlatform } from '../index';
 import { TEST_SCRYPT_COST } from '../security/password';
 import { startTestPlatform, type TestPlatform } from '../test-support';

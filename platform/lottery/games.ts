@@ -1,4 +1,4 @@
-import type { LotteryItem, PrizeMode } from '../../src/lib/platform/calls/lottery';
+import type { LotteryItem, PrizeMode } from '../../src/contract/calls/lottery';
 import type { Queryable } from '../db/index';
 import { thumbnailPath } from '../games/rows';
 import { writeNumbers, type GameRules, type NumberFormat, type Rule } from './rules';

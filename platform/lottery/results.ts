@@ -1,4 +1,4 @@
-import type { LotteryResult } from '../../src/lib/platform/calls/lottery';
+import type { LotteryResult } from '../../src/contract/calls/lottery';
 import type { Queryable } from '../db/index';
 import type { LotteryGameRow } from './games';
 import { writeNumbers } from './rules';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index';
 import type { Phone } from './phone';
-import { AGENT_TYPES } from '../../src/lib/platform/calls/member';
+import { AGENT_TYPES } from '../../src/contract/calls/member';
 
 export interface MemberRow {
   id: bigint;

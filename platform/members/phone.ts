@@ -1,4 +1,4 @@
-import { normaliseMobile } from '../../src/lib/validation/rules';
+import { normaliseMobile } from '../../src/contract/validation/rules';
 
 /** A mobile number as the platform stores it and as SMS codes are addressed. */
 export interface Phone {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterFieldSetting } from '../../src/lib/platform/calls/system';
+import type { RegisterFieldSetting } from '../../src/contract/calls/system';
 import { checkSettingField } from './register-fields';
 
 const setting = (overrides: Partial<RegisterFieldSetting>): RegisterFieldSetting => ({

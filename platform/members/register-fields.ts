@@ -1,4 +1,4 @@
-import type { RegisterFieldSetting } from '../../src/lib/platform/calls/system';
+import type { RegisterFieldSetting } from '../../src/contract/calls/system';
 import type { FieldName } from '../i18n';
 
 /**

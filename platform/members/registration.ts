@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'astro/zod';
-import type { registerRequest } from '../../src/lib/platform/calls/member';
-import type { RegisterFieldSetting } from '../../src/lib/platform/calls/system';
-import { isValidPassword, isValidUsername } from '../../src/lib/validation/rules';
+import type { registerRequest } from '../../src/contract/calls/member';
+import type { RegisterFieldSetting } from '../../src/contract/calls/system';
+import { isValidPassword, isValidUsername } from '../../src/contract/validation/rules';
 import { checkCaptcha } from '../captcha/store';
 import { fieldRefusal, PlatformErrorCodes, refusal, type CallContext, type Outcome } from '../http/context';
 import { hashPassword } from '../security/password';

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/index';
 import type { RandomInt } from '../demo-game/paytable';
 import { balanceMinor, postEntry } from '../wallet/ledger';
 import { drawPrize } from './prizes';
-import type { RaffleState } from '../../src/lib/platform/calls/promotions';
+import type { RaffleState } from '../../src/contract/calls/promotions';
 
 /** Account type of trial accounts (docs/product.md §6): refused as needing a real account. */
 const TRIAL_TYPE = 4;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index';
-import type { Promotion, PromotionDetail } from '../../src/lib/platform/calls/promotions';
+import type { Promotion, PromotionDetail } from '../../src/contract/calls/promotions';
 
 /**
  * Reading promotions in a language. A promotion exists in the languages it has texts for; a

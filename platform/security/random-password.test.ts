@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPassword } from '../../src/lib/validation/rules';
+import { isValidPassword } from '../../src/contract/validation/rules';
 import { randomPassword } from './random-password';
 
 describe('randomPassword', () => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isValidPassword } from '../../src/lib/validation/rules';
+import { isValidPassword } from '../../src/contract/validation/rules';
 
 // No 0/O, 1/l/I: a password sent by e-mail is often typed by hand.
 const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Queryable } from '../db/index';
-import { rsaDecryptKey } from '../../src/lib/platform/crypto';
+import { rsaDecryptKey } from '../../src/contract/crypto';
 
 /**
  * The RSA key of the wire protocol (docs/platform-api.md "Wire protocol"): the site wraps each call's DES key with the

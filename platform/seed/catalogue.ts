@@ -6,7 +6,7 @@
  * one vendor's lists leaves the others alone.
  */
 import { minorFromWire } from '../../src/contract/money';
-import { MIN_BET_OPTIONS, VASSALAGE } from '../../src/lib/platform/calls/games';
+import { MIN_BET_OPTIONS, VASSALAGE } from '../../src/contract/calls/games';
 import { LANES, type LaneSeed, type VendorSeed } from './games';
 import { EXTRA_GAMES } from './lottery-games';
 

@@ -1,5 +1,5 @@
-import { encryptStoredLink } from '../../src/lib/platform/crypto';
-import type { RegisterFieldSetting, WhitelabelNode } from '../../src/lib/platform/calls/system';
+import { encryptStoredLink } from '../../src/contract/crypto';
+import type { RegisterFieldSetting, WhitelabelNode } from '../../src/contract/calls/system';
 import { ACCOUNT_RULES_KEY, DEFAULT_ACCOUNT_RULES } from '../settings/account-rules';
 
 /**

@@ -1,4 +1,4 @@
-import { flattenWhitelabel, isOn, type SwitchName } from '../../src/lib/platform/switches';
+import { flattenWhitelabel, isOn, type SwitchName } from '../../src/contract/switches';
 import { settingOr, type SettingsMap } from './store';
 import { effectiveWhitelabel } from './whitelabel';
 

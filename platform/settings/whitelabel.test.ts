@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WhitelabelNode } from '../../src/lib/platform/calls/system';
-import { flattenWhitelabel } from '../../src/lib/platform/switches';
+import type { WhitelabelNode } from '../../src/contract/calls/system';
+import { flattenWhitelabel } from '../../src/contract/switches';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 import { effectiveWhitelabel, whitelabelSwitchKey } from './whitelabel';
 

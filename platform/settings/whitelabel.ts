@@ -1,4 +1,4 @@
-import type { WhitelabelNode } from '../../src/lib/platform/calls/system';
+import type { WhitelabelNode } from '../../src/contract/calls/system';
 import { settingOr, type SettingsMap } from './store';
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'astro/zod';
-import { fail } from '../../src/lib/platform/envelope';
+import { fail } from '../../src/contract/envelope';
 import type { Queryable } from '../db/index';
 import { readTicket, type LaunchTicket } from '../games/tickets';
 import { PlatformErrorCodes, refusal, type Outcome, type Services } from '../http/context';

@@ -1,4 +1,4 @@
-import type { Banner } from './platform/calls/system';
+import type { Banner } from '../contract/calls/system';
 import { safeLocalPath } from './routes/safe-path';
 
 /** Where a clicked banner goes, by its link type (1 internal route, 2 https link), or null. */

@@ -4,7 +4,7 @@ import { bannerHref } from './banners';
 import { createThrottle } from './throttle';
 import { validateUsernameLogin } from './validation/login';
 import { customerServiceUrl } from './platform/customer-service';
-import { encryptStoredLink } from './platform/crypto';
+import { encryptStoredLink } from '../contract/crypto';
 import { readCookie } from './session/cookies';
 
 // formatMoney's cases (₱1,234.50, 1,234,567.89, 12.00 NOTACODE) moved to src/contract/money/index.test.ts.

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { systemStatus } from '../lib/platform/calls/system';
+import { systemStatus } from '../contract/calls/system';
 import { serverClient } from '../lib/platform/server-client.server';
 import { healthResponse } from '../lib/system/health.server';
 

@@ -20,7 +20,7 @@ import { en, ty, countRequests, type Catalogue } from './helpers';
 import { uniqueMobile } from './register-helpers';
 import { MAIN_URL } from './servers.ts';
 import { createPlatformClient } from '../../src/lib/platform/client';
-import { register } from '../../src/lib/platform/calls/member';
+import { register } from '../../src/contract/calls/member';
 
 interface Player {
   username: string;

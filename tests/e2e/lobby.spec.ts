@@ -5,7 +5,7 @@ import { MAIN_URL } from './servers';
 import { fill } from '../../src/islands/shared/strings';
 import { launchPlan } from '../../src/lib/games/launch';
 import { jackpotValue } from '../../src/lib/lobby/jackpot';
-import type { Game, Winner } from '../../src/lib/platform/calls/games';
+import type { Game, Winner } from '../../src/contract/calls/games';
 
 /**
  * The lobby (docs/product.md §2 "Header", "Banner bar", "Notice bar", "Footer", §4 jackpot, §9): header

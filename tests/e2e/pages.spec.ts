@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { catalogueOf } from './catalogues';
 import { loginAndDismissWelcome, platformValue, type Catalogue } from './helpers';
 import { fill } from '../../src/islands/shared/strings';
-import type { VipLevels } from '../../src/lib/platform/calls/member';
+import type { VipLevels } from '../../src/contract/calls/member';
 import { VIP_COLUMNS } from '../../src/lib/pages/vip';
 
 /**

@@ -6,7 +6,7 @@ import { registerFreshPlayer } from './register-helpers';
 import { MAIN_URL } from './servers';
 import { fill } from '../../src/islands/shared/strings';
 import type enPromotions from '../../src/lib/i18n/catalogues/en/promotions.json';
-import type { Promotion } from '../../src/lib/platform/calls/promotions';
+import type { Promotion } from '../../src/contract/calls/promotions';
 
 /** The promotions area of a catalogue (its keys are not in the shared Catalogue type). */
 type Strings = (typeof enPromotions)['promotions'];

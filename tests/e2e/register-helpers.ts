@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect, captchaAnswer } from './fixtures';
 import { accountName, countRequests, en, escapeRegExp, type Catalogue } from './helpers';
-import { desDecrypt, encryptPayload, rsaDecryptKey } from '../../src/lib/platform/crypto';
+import { desDecrypt, encryptPayload, rsaDecryptKey } from '../../src/contract/crypto';
 
 export const REGISTER_PATH = /\/wps\/member\/register(\/mobile)?$/;
 

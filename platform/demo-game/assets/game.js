@@ -1,7 +1,7 @@
 // The demo game's behaviour (served as is at /lgw/demo/game.js: no bundler, no inline code).
 // Everything it needs is in data attributes of <main id="game">, written by page.ts.
 (() => {
-  // Duplicates GAME_BALANCE_MESSAGE of src/lib/platform/calls/games.ts (this file is not
+  // Duplicates GAME_BALANCE_MESSAGE of src/contract/calls/games.ts (this file is not
   // bundled, so it cannot import it); demo-game.test.ts checks the two stay equal.
   var GAME_BALANCE_MESSAGE = 'game:balance-changed';
   var HISTORY_LIMIT = 10;

@@ -2,7 +2,7 @@
 // bundler, no inline code). Everything it needs is in data attributes of <main id="screen">,
 // written by page.ts; every line it shows comes written from the server (state.ts).
 (() => {
-  // Duplicates GAME_BALANCE_MESSAGE of src/lib/platform/calls/games.ts (this file is not
+  // Duplicates GAME_BALANCE_MESSAGE of src/contract/calls/games.ts (this file is not
   // bundled, so it cannot import it); screen.test.ts checks the two stay equal.
   var GAME_BALANCE_MESSAGE = 'game:balance-changed';
   // After a draw's time, ask for the state this long after it, then back off: the scheduler

@@ -7,7 +7,7 @@ import { getT } from '../../lib/i18n/i18n.server';
 import { localeByCode } from '../../lib/i18n/locales';
 import { launchPlan } from '../../lib/games/launch';
 import { asMinorUnits } from '../../contract/money';
-import type { Game, Winner } from '../../lib/platform/calls/games';
+import type { Game, Winner } from '../../contract/calls/games';
 import { en } from '../../lib/i18n/catalogues';
 import { GUEST_SESSION } from '../../lib/session/request-session.server';
 

@@ -11,9 +11,9 @@ import { ACCOUNT_BAR_KEYS, type AccountBarStrings } from './strings';
 import { $session } from '../../lib/stores/session';
 import { resetWallet } from '../../lib/stores/wallet';
 import { $member } from '../../lib/stores/member';
-import { captcha, login } from '../../lib/platform/calls/session';
-import { memberInfo } from '../../lib/platform/calls/member';
-import { walletBalance } from '../../lib/platform/calls/wallet';
+import { captcha, login } from '../../contract/calls/session';
+import { memberInfo } from '../../contract/calls/member';
+import { walletBalance } from '../../contract/calls/wallet';
 import { refusal, stubCalls, type StubRoute } from '../../lib/platform/stub-calls.test-support';
 
 // The island receives its strings as props; here each string is its own key, so assertions

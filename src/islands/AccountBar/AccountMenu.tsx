@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { openModal } from '../../lib/stores/modal';
-import { isRealAccount, showsAgentItem } from '../../lib/account/roles';
+import { isRealAccount, showsAgentItem } from '../../contract/roles';
 import type { AccountBarStrings } from './strings';
 import styles from './AccountBar.module.css';
 

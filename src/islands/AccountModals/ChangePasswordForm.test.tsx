@@ -12,9 +12,9 @@ import { localeByCode } from '../../lib/i18n/locales';
 import { $session } from '../../lib/stores/session';
 import { $member } from '../../lib/stores/member';
 import { closeModal, openModal } from '../../lib/stores/modal';
-import { captcha as captchaCall, login } from '../../lib/platform/calls/session';
-import { changePassword as changePasswordCall, memberInfo } from '../../lib/platform/calls/member';
-import { walletBalance } from '../../lib/platform/calls/wallet';
+import { captcha as captchaCall, login } from '../../contract/calls/session';
+import { changePassword as changePasswordCall, memberInfo } from '../../contract/calls/member';
+import { walletBalance } from '../../contract/calls/wallet';
 import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 // Each string is its own catalogue key, so assertions read like the catalogue.

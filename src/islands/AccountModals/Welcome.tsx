@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $member } from '../../lib/stores/member';
 import { $wallet } from '../../lib/stores/wallet';
 import { formatMoney } from '../../contract/money';
-import { TRIAL_ACCOUNT_TYPE } from '../../lib/account/roles';
+import { TRIAL_ACCOUNT_TYPE } from '../../contract/roles';
 import { fill } from '../shared/strings';
 import type { AccountModalStrings } from './strings';
 import form from '../shared/form.module.css';

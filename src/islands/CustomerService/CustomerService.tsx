@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { browserClient } from '../../lib/platform/browser-client';
-import { systemStatus } from '../../lib/platform/calls/system';
+import { systemStatus } from '../../contract/calls/system';
 import { serviceUrlForRank } from '../../lib/platform/customer-service';
 import { openServicePopupFor } from '../../lib/platform/service-popup';
-import { isVipRank } from '../../lib/account/roles';
+import { isVipRank } from '../../contract/roles';
 import { $member } from '../../lib/stores/member';
 import styles from './CustomerService.module.css';
 

@@ -7,10 +7,10 @@ import type { ContactChannel } from '../../lib/account/forgot/channels';
 import { $session } from '../../lib/stores/session';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
 import { FORGOT_KEYS, type ForgotStrings } from './strings';
-import { countryCodes } from '../../lib/platform/calls/system';
-import { smsNoLogin } from '../../lib/platform/calls/session';
-import { forgotPasswordByEmail, memberInfo, setPasswordByPhone } from '../../lib/platform/calls/member';
-import { walletBalance } from '../../lib/platform/calls/wallet';
+import { countryCodes } from '../../contract/calls/system';
+import { smsNoLogin } from '../../contract/calls/session';
+import { forgotPasswordByEmail, memberInfo, setPasswordByPhone } from '../../contract/calls/member';
+import { walletBalance } from '../../contract/calls/wallet';
 import { refusal, stubCalls, type CallStub, type StubRoute } from '../../lib/platform/stub-calls.test-support';
 
 // Each string is its own catalogue key, so assertions read like the catalogue.

@@ -4,7 +4,7 @@ import { PHONE_RESET_FIELDS, validatePhoneReset, validateResetMobile, type Field
 import type { AccountFeatures } from '../../lib/account/features';
 import { requestSmsCode } from '../../lib/account/sms';
 import { completeLogin } from '../../lib/stores/auth';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/validation/rules';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../contract/validation/rules';
 import { Field, focusFirstError } from '../shared/Field';
 import { MobileField } from '../shared/MobileField';
 import { SmsCodeButton } from '../shared/SmsCodeButton';

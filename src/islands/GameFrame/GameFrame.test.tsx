@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import GameFrame from './GameFrame';
-import { GAME_BALANCE_MESSAGE } from '../../lib/platform/calls/games';
-import { walletBalance } from '../../lib/platform/calls/wallet';
+import { GAME_BALANCE_MESSAGE } from '../../contract/calls/games';
+import { walletBalance } from '../../contract/calls/wallet';
 import { stubCalls } from '../../lib/platform/stub-calls.test-support';
 import { $wallet, resetWallet } from '../../lib/stores/wallet';
 

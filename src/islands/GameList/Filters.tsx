@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { MIN_BET_OPTIONS } from '../../lib/platform/calls/games';
+import { MIN_BET_OPTIONS } from '../../contract/calls/games';
 import {
   applyFilters,
   classifyOptions,

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Game } from '../../lib/platform/calls/games';
+import type { Game } from '../../contract/calls/games';
 import { gameImageUrl } from '../../lib/games/images';
 import { formatMoney, minorFromWire } from '../../contract/money';
 import { fill, type GameListStrings } from './strings';

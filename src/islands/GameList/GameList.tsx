@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Game, Lane } from '../../lib/platform/calls/games';
+import type { Game, Lane } from '../../contract/calls/games';
 import { launchPlan, needsRealAccount } from '../../lib/games/launch';
 import { DEFAULT_KEYS, SEAMLESS_KEYS, type ListState } from '../../lib/games/list-state';
 import type { ListResult } from '../../lib/games/list-loader';
-import { isRealAccount } from '../../lib/account/roles';
+import { isRealAccount } from '../../contract/roles';
 import { $member } from '../../lib/stores/member';
 import { $wallet } from '../../lib/stores/wallet';
 import { openModal } from '../../lib/stores/modal';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import type { Game } from '../../lib/platform/calls/games';
-import { GAME_PAGE_SIZE } from '../../lib/platform/calls/games';
+import type { Game } from '../../contract/calls/games';
+import { GAME_PAGE_SIZE } from '../../contract/calls/games';
 import { launchPlan } from '../../lib/games/launch';
 import type { ListType } from '../../lib/games/list-state';
 import { GameCard } from './GameCard';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { browserClient } from '../../lib/platform/browser-client';
-import { vassalageGames } from '../../lib/platform/calls/games';
+import { vassalageGames } from '../../contract/calls/games';
 import { callFetcher, phaseOf } from '../../lib/stores/query';
 import { useQuery } from '../shared/use-query';
 import { launchPlan } from '../../lib/games/launch';

@@ -1,4 +1,4 @@
-import type { Lane } from '../../lib/platform/calls/games';
+import type { Lane } from '../../contract/calls/games';
 import { selectVendor, type ListState, type ListContext } from '../../lib/games/list-state';
 import { ScrollingTabs } from '../shared/ScrollingTabs';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { browserClient } from '../../lib/platform/browser-client';
-import { addFavourite, removeFavourite, type Game } from '../../lib/platform/calls/games';
+import { addFavourite, removeFavourite, type Game } from '../../contract/calls/games';
 import { $session, restoreSession } from '../../lib/stores/session';
 import { canOpenModal, openModal } from '../../lib/stores/modal';
 import { createListLoader, type ListResult } from '../../lib/games/list-loader';

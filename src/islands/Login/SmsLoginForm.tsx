@@ -3,7 +3,7 @@ import { completeLogin, loginBySms } from '../../lib/stores/auth';
 import { requestSmsCode } from '../../lib/account/sms';
 import type { AccountFeatures } from '../../lib/account/features';
 import { validateMobile, validateSmsLogin, type FieldErrors, type SmsLoginField } from '../../lib/validation/login';
-import { VERIFICATION_CODE_MAX } from '../../lib/validation/rules';
+import { VERIFICATION_CODE_MAX } from '../../contract/validation/rules';
 import { Field, focusFirstError } from '../shared/Field';
 import { MobileField } from '../shared/MobileField';
 import { SmsCodeButton } from '../shared/SmsCodeButton';

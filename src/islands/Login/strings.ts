@@ -1,6 +1,6 @@
 import { stringForKey } from '../shared/strings';
 import { refusalKey, refusedField } from '../../lib/account/errors';
-import type { PlatformError } from '../../lib/platform/envelope';
+import type { PlatformError } from '../../contract/envelope';
 
 /** The catalogue keys of the login forms (header, /login, the login popup, the agent page). */
 export const LOGIN_KEYS = {

@@ -8,7 +8,7 @@ import { $member } from '../../lib/stores/member';
 import { $modal, markHosted } from '../../lib/stores/modal';
 import { lotteryMenu } from '../../lib/lottery/test-fakes';
 import { favouritesKey } from '../../lib/lottery/favourites';
-import type { LotteryMenu } from '../../lib/platform/calls/lottery';
+import type { LotteryMenu } from '../../contract/calls/lottery';
 
 // Each string is its own key, so assertions read like the catalogue.
 const strings = Object.fromEntries(Object.entries(LOTTERY_LIST_KEYS).map(([name, key]) => [name, key])) as LotteryListStrings;

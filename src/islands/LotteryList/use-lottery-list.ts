@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { browserClient } from '../../lib/platform/browser-client';
-import { LOTTERY_DEVICE, lotteryMenus, recentLotteryMenus, type LotteryMenu, type PrizeMode } from '../../lib/platform/calls/lottery';
+import { LOTTERY_DEVICE, lotteryMenus, recentLotteryMenus, type LotteryMenu, type PrizeMode } from '../../contract/calls/lottery';
 import { $session, restoreSession } from '../../lib/stores/session';
 import { $member } from '../../lib/stores/member';
 import { canOpenModal, openModal } from '../../lib/stores/modal';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { marqueeSeconds } from '../../lib/lobby/notices';
-import type { Notice } from '../../lib/platform/calls/system';
+import type { Notice } from '../../contract/calls/system';
 import { LatestNews, NoticeModal } from './NoticeModals';
 import type { NoticeBarStrings } from './strings';
 import styles from './NoticeBar.module.css';

@@ -1,5 +1,5 @@
 import { stepNotice } from '../../lib/lobby/notices';
-import type { Notice } from '../../lib/platform/calls/system';
+import type { Notice } from '../../contract/calls/system';
 import { Modal } from '../shared/Modal';
 import { fill } from '../shared/strings';
 import type { NoticeBarStrings } from './strings';

@@ -7,7 +7,7 @@ import { resetRecentGames } from '../../lib/lobby/recent';
 import { $session } from '../../lib/stores/session';
 import { $modal, markHosted } from '../../lib/stores/modal';
 import { launchPlan } from '../../lib/games/launch';
-import { recentGames } from '../../lib/platform/calls/games';
+import { recentGames } from '../../contract/calls/games';
 import { stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 const strings = { ...RECENT_SIDE_MENU_KEYS } as RecentSideMenuStrings;

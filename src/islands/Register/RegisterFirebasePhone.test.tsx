@@ -9,9 +9,9 @@ import type { FirebasePhoneConfig } from '../../lib/identity/config';
 import { $session } from '../../lib/stores/session';
 import { RegisterForm } from './RegisterForm';
 import { decryptBody, platform, SESSION, strings, type StubRoute } from './register.test-support';
-import { firstLogin, memberInfo, registerMobile } from '../../lib/platform/calls/member';
-import { smsRegister } from '../../lib/platform/calls/session';
-import { walletBalance } from '../../lib/platform/calls/wallet';
+import { firstLogin, memberInfo, registerMobile } from '../../contract/calls/member';
+import { smsRegister } from '../../contract/calls/session';
+import { walletBalance } from '../../contract/calls/wallet';
 
 /** Mobile registration with SMS verification (REGMOBVERF3), through Firebase or not. */
 const features = (firebasePhone: FirebasePhoneConfig | null): AccountFeatures => ({

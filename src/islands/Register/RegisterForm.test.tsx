@@ -6,7 +6,7 @@ import { registerSettings as seededSettings } from '../../../platform/seed/merch
 import { accountSwitches, type AccountFeatures } from '../../lib/account/features';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 import { platform, strings } from './register.test-support';
-import { agentAffiliate, register, registerMobile } from '../../lib/platform/calls/member';
+import { agentAffiliate, register, registerMobile } from '../../contract/calls/member';
 
 const features = (on: Partial<Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3', boolean>>): AccountFeatures => ({
   switches: { ...accountSwitches(null), ...on },

@@ -7,9 +7,9 @@ import { accountSwitches, type AccountFeatures } from '../../lib/account/feature
 import { $session } from '../../lib/stores/session';
 import { RegisterForm, type RegisterFormProps } from './RegisterForm';
 import { decryptBody, platform, refusal, SESSION, strings, type StubRoute } from './register.test-support';
-import { agentAffiliate, firstLogin, memberInfo, register, registerMobile } from '../../lib/platform/calls/member';
-import { captcha, smsRegister } from '../../lib/platform/calls/session';
-import { walletBalance } from '../../lib/platform/calls/wallet';
+import { agentAffiliate, firstLogin, memberInfo, register, registerMobile } from '../../contract/calls/member';
+import { captcha, smsRegister } from '../../contract/calls/session';
+import { walletBalance } from '../../contract/calls/wallet';
 
 const features = (on: Partial<Record<'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3', boolean>>): AccountFeatures => ({
   switches: { ...accountSwitches(null), ...on },

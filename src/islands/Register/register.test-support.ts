@@ -5,8 +5,8 @@
  * registration payload exactly as the platform would (decryptBody).
  */
 import { en } from '../../lib/i18n/catalogues';
-import { captcha } from '../../lib/platform/calls/session';
-import { countryCodes } from '../../lib/platform/calls/system';
+import { captcha } from '../../contract/calls/session';
+import { countryCodes } from '../../contract/calls/system';
 import { stubCalls, type CallStub, type StubRoute } from '../../lib/platform/stub-calls.test-support';
 import { REGISTER_KEYS, type RegisterStrings } from './strings';
 

@@ -8,9 +8,9 @@ import { MESSAGE_KEYS, validateRegistration, type ErrorTarget } from '../../lib/
 import { requestSmsCode, type SmsSent } from '../../lib/account/sms';
 import type { PhoneVerification } from '../../lib/identity/firebase-phone';
 import { browserClient } from '../../lib/platform/browser-client';
-import { PlatformError } from '../../lib/platform/envelope';
+import { PlatformError } from '../../contract/envelope';
 import { attempt, completeLogin } from '../../lib/stores/auth';
-import { normaliseMobile } from '../../lib/validation/rules';
+import { normaliseMobile } from '../../contract/validation/rules';
 import { focusFirstError } from '../shared/Field';
 import { messageText, phoneFailureText, type RegisterStrings } from './strings';
 import type { Referral } from './useReferral';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { Captcha } from './Captcha';
-import { captcha } from '../../lib/platform/calls/session';
+import { captcha } from '../../contract/calls/session';
 import { stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 const strings = { captcha: 'Code', captchaImage: 'New picture', captchaUnavailable: 'No picture' };

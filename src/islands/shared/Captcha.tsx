@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserClient } from '../../lib/platform/browser-client';
-import { captcha as captchaCall } from '../../lib/platform/calls/session';
+import { captcha as captchaCall } from '../../contract/calls/session';
 import { createThrottle } from '../../lib/throttle';
 import styles from './form.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { smsCountdownSeconds, startCountdown } from '../../lib/account/countdown';
-import { PlatformError } from '../../lib/platform/envelope';
+import { PlatformError } from '../../contract/envelope';
 import type { SmsSent } from '../../lib/account/sms';
 import { Modal } from './Modal';
 import styles from './form.module.css';

@@ -10,7 +10,7 @@ import { FACEBOOK_SDK_URL, type FacebookLoginResponse } from '../../lib/identity
 import { GOOGLE_SDK_URL, type GoogleCredentialResponse, type GooglePromptNotification } from '../../lib/identity/google';
 import { resetScriptLoader } from '../../lib/identity/script-loader';
 import { browserClient } from '../../lib/platform/browser-client';
-import { socialLogin } from '../../lib/platform/calls/session';
+import { socialLogin } from '../../contract/calls/session';
 import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 // Each string is its own catalogue key, so assertions read like the catalogue.

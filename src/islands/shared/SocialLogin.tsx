@@ -5,9 +5,9 @@ import { createFacebookLogin, loadFacebookSdk, type FacebookLogin } from '../../
 import { createGoogleSignIn, loadGoogleSdk, type GoogleSignIn } from '../../lib/identity/google';
 import { ScriptLoadError } from '../../lib/identity/script-loader';
 import { browserClient } from '../../lib/platform/browser-client';
-import { socialLogin } from '../../lib/platform/calls/session';
-import type { BrowserResponseOf } from '../../lib/platform/define';
-import { PlatformError } from '../../lib/platform/envelope';
+import { socialLogin } from '../../contract/calls/session';
+import type { BrowserResponseOf } from '../../contract/define';
+import { PlatformError } from '../../contract/envelope';
 import { identityMessage, type SocialLoginStrings } from './social-login-strings';
 import styles from './SocialLogin.module.css';
 

@@ -1,6 +1,6 @@
-import type { MemberInfo } from '../platform/calls/member';
+import type { MemberInfo } from '../../contract/calls/member';
 import type { SessionMember } from './session-member.server';
-import { isRealAccount, showsAgentItem } from './roles';
+import { isRealAccount, showsAgentItem } from '../../contract/roles';
 
 /** Who is looking at the agent page (docs/product.md §2 /agentHome, §6). */
 export type AgentPageViewer =

@@ -1,7 +1,7 @@
 import { browserClient } from '../platform/browser-client';
-import { changePassword } from '../platform/calls/member';
+import { changePassword } from '../../contract/calls/member';
 import { attempt, loginByUsername, type Outcome, type UsernameLogin } from '../stores/auth';
-import type { PlatformError } from '../platform/envelope';
+import type { PlatformError } from '../../contract/envelope';
 import { loadMember } from '../stores/member';
 import { refreshBalance } from '../stores/wallet';
 

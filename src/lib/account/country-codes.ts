@@ -1,5 +1,5 @@
 import { browserClient } from '../platform/browser-client';
-import { countryCodes } from '../platform/calls/system';
+import { countryCodes } from '../../contract/calls/system';
 
 export interface CountryCode {
   countryCode: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../platform/envelope';
+import { PlatformError } from '../../contract/envelope';
 import { refusalKey, refusedField, signalsCaptcha } from './errors';
 
 describe('platform refusals', () => {

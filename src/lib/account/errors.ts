@@ -1,4 +1,4 @@
-import type { PlatformError } from '../platform/envelope';
+import type { PlatformError } from '../../contract/envelope';
 
 /**
  * Reading a platform refusal the way the forms need it: which field it names (shown under that

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SystemStatus } from '../platform/calls/system';
+import type { SystemStatus } from '../../contract/calls/system';
 import { siteConfig } from '../config.server';
 import type { TFunction } from 'i18next';
 import { hasSocialLogin, readIdentityConfig, type IdentityConfig } from '../identity/config';

@@ -1,5 +1,5 @@
-import { SWITCHES, flattenWhitelabel, type SwitchName } from '../platform/switches';
-import type { SystemStatus } from '../platform/calls/system';
+import { SWITCHES, flattenWhitelabel, type SwitchName } from '../../contract/switches';
+import type { SystemStatus } from '../../contract/calls/system';
 import type { IdentityConfig } from '../identity/config';
 import type { BotCheckConfig } from '../bot-check/config';
 

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import type { PlatformClient } from '../platform/client';
-import { memberInfo, type MemberInfo } from '../platform/calls/member';
-import { PlatformError } from '../platform/envelope';
+import { memberInfo, type MemberInfo } from '../../contract/calls/member';
+import { PlatformError } from '../../contract/envelope';
 import { pageDataClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
 

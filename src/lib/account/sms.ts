@@ -1,5 +1,5 @@
 import { browserClient } from '../platform/browser-client';
-import { smsNoLogin, smsRegister } from '../platform/calls/session';
+import { smsNoLogin, smsRegister } from '../../contract/calls/session';
 
 /** Which SMS call: registration has its own (docs/product.md §7); login and password reset share noLogin. */
 export type SmsPurpose = 'register' | 'login' | 'reset';

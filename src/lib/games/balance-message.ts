@@ -1,4 +1,4 @@
-import { GAME_BALANCE_MESSAGE } from '../platform/calls/games';
+import { GAME_BALANCE_MESSAGE } from '../../contract/calls/games';
 
 /**
  * Whether a `message` event is a game frame saying a round moved money (the contract's

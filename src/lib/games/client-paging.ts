@@ -1,4 +1,4 @@
-import { GAME_PAGE_SIZE } from '../platform/calls/games';
+import { GAME_PAGE_SIZE } from '../../contract/calls/games';
 
 /**
  * Lists the platform returns whole (hot games) or that the site loads whole (recent games,

@@ -1,6 +1,6 @@
 import { cachedCall } from '../platform/cache.server';
 import { pageDataClient } from '../platform/server-client.server';
-import { gameList, hotGames, type Game } from '../platform/calls/games';
+import { gameList, hotGames, type Game } from '../../contract/calls/games';
 import { filteredQuery, type ListResult } from './list-loader';
 import { pageOf } from './client-paging';
 import type { ListState } from './list-state';

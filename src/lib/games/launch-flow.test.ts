@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { launchGame, launchThirdParty } from '../platform/calls/games';
-import { memberInfo } from '../platform/calls/member';
-import { PlatformError } from '../platform/envelope';
-import type { CallDeclaration } from '../platform/define';
+import { launchGame, launchThirdParty } from '../../contract/calls/games';
+import { memberInfo } from '../../contract/calls/member';
+import { PlatformError } from '../../contract/envelope';
+import type { CallDeclaration } from '../../contract/define';
 import { launchForPage, parseLaunchQuery } from './launch-flow';
 import { fakeClient, type FakeHandler } from './test-fakes';
 

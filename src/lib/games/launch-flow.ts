@@ -1,8 +1,8 @@
 import type { PlatformClient } from '../platform/client';
-import { launchGame, launchThirdParty, type Game } from '../platform/calls/games';
-import { memberInfo } from '../platform/calls/member';
-import { ErrorCodes, PlatformError } from '../platform/envelope';
-import { isRealAccount } from '../account/roles';
+import { launchGame, launchThirdParty, type Game } from '../../contract/calls/games';
+import { memberInfo } from '../../contract/calls/member';
+import { ErrorCodes, PlatformError } from '../../contract/envelope';
+import { isRealAccount } from '../../contract/roles';
 import { needsRealAccount } from './launch';
 import { launchTarget, type LaunchTarget } from './launch-target';
 

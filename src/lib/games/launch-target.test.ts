@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frameSrcDirective, launchOrigins, launchTarget } from './launch-target';
 import { isBalanceMessage } from './balance-message';
-import { GAME_BALANCE_MESSAGE } from '../platform/calls/games';
+import { GAME_BALANCE_MESSAGE } from '../../contract/calls/games';
 
 const SITE = 'https://site.example';
 

@@ -1,4 +1,4 @@
-import type { LaunchValue } from '../platform/calls/games';
+import type { LaunchValue } from '../../contract/calls/games';
 
 /**
  * Where a launched game is shown, and which origins may talk to the page about it (docs/product.md §4

@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { serverClient } from '../platform/server-client.server';
 import { siteConfig } from '../config.server';
 import { SESSION_COOKIE } from '../session/cookies';
-import type { SystemStatus } from '../platform/calls/system';
+import type { SystemStatus } from '../../contract/calls/system';
 import { launchForPage, type LaunchGameRef, type LaunchOutcome } from './launch-flow';
 import { launchOrigins } from './launch-target';
 import { loadGamePage } from './data.server';

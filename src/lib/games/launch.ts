@@ -1,4 +1,4 @@
-import { VASSALAGE, type Game } from '../platform/calls/games';
+import { VASSALAGE, type Game } from '../../contract/calls/games';
 
 /**
  * Where activating a game takes the player (docs/product.md §4 "Game launch"), as a plain site path, so

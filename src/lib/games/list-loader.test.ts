@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { favouriteGames, gameList, hotGames, recentGames } from '../platform/calls/games';
+import { favouriteGames, gameList, hotGames, recentGames } from '../../contract/calls/games';
 import { createListLoader, filteredQuery } from './list-loader';
 import type { ListState } from './list-state';
 import { fakeClient, sampleGame, type FakeHandler } from './test-fakes';
-import type { CallDeclaration } from '../platform/define';
+import type { CallDeclaration } from '../../contract/define';
 
 const state = (overrides: Partial<ListState> = {}): ListState => ({ vendor: 'JILI', type: '', name: '', classify: '', minBet: null, pageNo: 1, ...overrides });
 const games = (from: number, count: number) => Array.from({ length: count }, (_, index) => sampleGame(from + index));

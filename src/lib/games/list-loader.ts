@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../platform/client';
-import { favouriteGames, gameList, GAME_PAGE_SIZE, hotGames, recentGames, type Game } from '../platform/calls/games';
+import { favouriteGames, gameList, GAME_PAGE_SIZE, hotGames, recentGames, type Game } from '../../contract/calls/games';
 import { loadAllPages, pageOf } from './client-paging';
 import type { ListState } from './list-state';
 

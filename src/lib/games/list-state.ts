@@ -1,4 +1,4 @@
-import { MIN_BET_OPTIONS, type Lane } from '../platform/calls/games';
+import { MIN_BET_OPTIONS, type Lane } from '../../contract/calls/games';
 
 /**
  * The state of a game list, and how it lives in the URL (docs/product.md §2 "Game list page", §4 "Game

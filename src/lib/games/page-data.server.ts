@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
-import type { Lane } from '../platform/calls/games';
+import type { Lane } from '../../contract/calls/games';
 import { loadBanners, loadLanes, orNull } from '../platform/public-data.server';
-import type { Banner } from '../platform/calls/system';
+import type { Banner } from '../../contract/calls/system';
 import { bannerGroupFor, JACKPOT_GROUPS, type BannerGroup } from '../lobby/banner-groups';
 import { serverListPage } from './data.server';
 import { DEFAULT_KEYS, SEAMLESS_KEYS, parseListState, type ListState } from './list-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lane, Vendor } from '../platform/calls/games';
+import type { Lane, Vendor } from '../../contract/calls/games';
 import { HOT, showcaseCategories } from './showcase';
 
 const vendor = (vassalage: string, gameType: string, isHot = 0): Vendor => ({

@@ -1,4 +1,4 @@
-import type { Lane, Vendor } from '../platform/calls/games';
+import type { Lane, Vendor } from '../../contract/calls/games';
 
 /**
  * The login popup's top menu (docs/product.md §2 "a top game-category menu (Hot plus categories), a vendor

@@ -1,5 +1,5 @@
-import type { CallDeclaration } from '../platform/define';
-import type { Game } from '../platform/calls/games';
+import type { CallDeclaration } from '../../contract/define';
+import type { Game } from '../../contract/calls/games';
 
 /**
  * A stand-in platform client for the framework-free game modules' tests: each declaration is

@@ -1,4 +1,4 @@
-import { helpCenter, type HelpTopic } from '../platform/calls/system';
+import { helpCenter, type HelpTopic } from '../../contract/calls/system';
 import { pageDataClient } from '../platform/server-client.server';
 import { cachedCall } from '../platform/cache.server';
 import { sanitizePlatformHtml } from '../html/sanitize.server';

@@ -1,4 +1,4 @@
-import { hotGames, winnerBoard, type Game, type Winner } from '../platform/calls/games';
+import { hotGames, winnerBoard, type Game, type Winner } from '../../contract/calls/games';
 import { pageDataClient } from '../platform/server-client.server';
 import { cachedCall } from '../platform/cache.server';
 import { siteConfig } from '../config.server';

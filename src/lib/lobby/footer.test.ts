@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lane, Vendor } from '../platform/calls/games';
+import type { Lane, Vendor } from '../../contract/calls/games';
 import { footerVendorSlides } from './footer';
 
 const vendor = (code: string, logo: string | null = `/logos/${code}.svg`): Vendor => ({

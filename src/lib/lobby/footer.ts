@@ -1,4 +1,4 @@
-import type { Lane } from '../platform/calls/games';
+import type { Lane } from '../../contract/calls/games';
 import { vendorPath } from './nav';
 
 /** docs/product.md §2 "Footer", §9: the vendor logo carousel has 10 slides. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lane, Vendor } from '../platform/calls/games';
+import type { Lane, Vendor } from '../../contract/calls/games';
 import { chunkColumns, DROPDOWN_MAX_VENDORS, navGameItems, vendorPath } from './nav';
 
 const vendor = (code: string, isHot = 0): Vendor => ({

@@ -1,4 +1,4 @@
-import type { Lane, Vendor } from '../platform/calls/games';
+import type { Lane, Vendor } from '../../contract/calls/games';
 import { categoryPage } from '../games/categories';
 
 /** Header dropdown limits (docs/product.md §2 "Header", §9): three columns of ten, at most 30 vendors. */

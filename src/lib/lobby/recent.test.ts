@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecentGame } from '../platform/calls/games';
-import { PlatformError } from '../platform/envelope';
+import type { RecentGame } from '../../contract/calls/games';
+import { PlatformError } from '../../contract/envelope';
 import { $session, setMember } from '../stores/session';
 import { $recentGames, loadRecentGames, newestFirst, RECENT_SIDE_COUNT, resetRecentGames } from './recent';
 

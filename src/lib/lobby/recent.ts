@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { browserClient } from '../platform/browser-client';
-import { recentGames, type RecentGame } from '../platform/calls/games';
-import { PlatformError } from '../platform/envelope';
+import { recentGames, type RecentGame } from '../../contract/calls/games';
+import { PlatformError } from '../../contract/envelope';
 import { setGuest } from '../stores/session';
 
 /** How many recent games the side menu lists ("a handful"). */

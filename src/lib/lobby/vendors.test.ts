@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lane } from '../platform/calls/games';
+import type { Lane } from '../../contract/calls/games';
 import { vendorName, vendorNames } from './vendors';
 
 const lane = (gameType: string, cards: [string, string][]): Lane => ({

@@ -1,4 +1,4 @@
-import type { Lane } from '../platform/calls/games';
+import type { Lane } from '../../contract/calls/games';
 
 /**
  * Vendor codes (`JILI`, `PG`) to the names the game menus give them (`JILI`, `PG Soft`), so

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { captureLog, type LogCapture } from './capture.test-support';
 import { withRequestContext } from './logger.server';
 import { serverClient } from '../platform/server-client.server';
-import { memberInfo } from '../platform/calls/member';
-import { PlatformError } from '../platform/envelope';
+import { memberInfo } from '../../contract/calls/member';
+import { PlatformError } from '../../contract/envelope';
 import type { Upstream } from '../platform/upstream.server';
 
 /**

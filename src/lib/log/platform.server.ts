@@ -1,5 +1,5 @@
-import type { CallDeclaration } from '../platform/define';
-import type { PlatformError } from '../platform/envelope';
+import type { CallDeclaration } from '../../contract/define';
+import type { PlatformError } from '../../contract/envelope';
 import { log } from './logger.server';
 
 /**

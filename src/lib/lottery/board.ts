@@ -1,4 +1,4 @@
-import type { LotteryMenu } from '../platform/calls/lottery';
+import type { LotteryMenu } from '../../contract/calls/lottery';
 import { clockItem, type ClockedItem, type Snapshot } from './clock';
 
 /**

@@ -1,8 +1,8 @@
-import type { LotteryItem } from '../platform/calls/lottery';
+import type { LotteryItem } from '../../contract/calls/lottery';
 
 /**
  * The lottery clocks (docs/product.md §3 "Lottery item", §9 "countdown tick 1 s"; the contract's JSDoc
- * on times in src/lib/platform/calls/lottery.ts).
+ * on times in src/contract/calls/lottery.ts).
  *
  * The platform measures `remainTime` (seconds to the draw) and `lockTime` (betting closes that
  * many seconds before it) when it answers. The page cannot trust its own clock to agree with

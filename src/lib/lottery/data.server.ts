@@ -11,7 +11,7 @@ import {
   type LotteryMenu,
   type LotteryResult,
   type PrizeMode,
-} from '../platform/calls/lottery';
+} from '../../contract/calls/lottery';
 
 /**
  * The lottery pages' public data, through the short per-instance cache like the other page

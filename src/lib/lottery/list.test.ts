@@ -12,7 +12,7 @@ import {
   type ListSources,
 } from './list';
 import { lotteryItem } from './test-fakes';
-import type { LotteryItem } from '../platform/calls/lottery';
+import type { LotteryItem } from '../../contract/calls/lottery';
 
 const clocked = (overrides: Partial<LotteryItem>): ClockedItem => clockItem(lotteryItem(overrides), 0);
 const manila = clocked({ gameId: 1, gameCode: 'M', name: 'Manila Lotto 6/42', drawDayOfWeek: '1,3,5', isHot: 1 });

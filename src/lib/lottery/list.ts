@@ -1,4 +1,4 @@
-import type { LotteryItem } from '../platform/calls/lottery';
+import type { LotteryItem } from '../../contract/calls/lottery';
 import type { ClockedItem } from './clock';
 
 /**

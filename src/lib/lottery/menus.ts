@@ -1,4 +1,4 @@
-import { LOTTERY_TYPE_CODES, type LotteryMenu } from '../platform/calls/lottery';
+import { LOTTERY_TYPE_CODES, type LotteryMenu } from '../../contract/calls/lottery';
 import { VN_LOTTERY_VENDOR } from '../games/launch';
 
 /**

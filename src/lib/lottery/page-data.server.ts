@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
-import type { Winner } from '../platform/calls/games';
-import type { LotteryItem, LotteryMenu, LotteryResult, PrizeMode } from '../platform/calls/lottery';
-import type { SystemStatus } from '../platform/calls/system';
+import type { Winner } from '../../contract/calls/games';
+import type { LotteryItem, LotteryMenu, LotteryResult, PrizeMode } from '../../contract/calls/lottery';
+import type { SystemStatus } from '../../contract/calls/system';
 import { loadLanes, orNull } from '../platform/public-data.server';
 import { loadWinners } from '../lobby/data.server';
 import { vendorNames } from '../lobby/vendors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIZE_MODES } from '../platform/calls/lottery';
+import { PRIZE_MODES } from '../../contract/calls/lottery';
 import { prizeModeFor } from './prize-mode';
 
 const lane = (gameType: string, vendors: string[]) => ({

@@ -1,5 +1,5 @@
-import type { Lane } from '../platform/calls/games';
-import type { PrizeMode } from '../platform/calls/lottery';
+import type { Lane } from '../../contract/calls/games';
+import type { PrizeMode } from '../../contract/calls/lottery';
 
 /**
  * The prize mode every lottery call names (docs/product.md §4): `Elott` when the e-lottery lane of the

@@ -1,5 +1,5 @@
-import type { Lane } from '../platform/calls/games';
-import type { LotteryItem, LotteryMenu } from '../platform/calls/lottery';
+import type { Lane } from '../../contract/calls/games';
+import type { LotteryItem, LotteryMenu } from '../../contract/calls/lottery';
 import { LOTTERY_GAME_TYPES } from '../games/launch';
 
 /**

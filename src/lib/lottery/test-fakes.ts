@@ -1,4 +1,4 @@
-import type { LotteryItem, LotteryMenu } from '../platform/calls/lottery';
+import type { LotteryItem, LotteryMenu } from '../../contract/calls/lottery';
 
 /** A lottery item as the contract's schema outputs it, for tests. */
 export function lotteryItem(overrides: Partial<LotteryItem> = {}): LotteryItem {

@@ -1,5 +1,5 @@
 import type { z } from 'astro/zod';
-import type { domainRouteEntry } from '../platform/calls/system';
+import type { domainRouteEntry } from '../../contract/calls/system';
 import { safeLocalPath } from '../routes/safe-path';
 
 type DomainRoute = z.output<typeof domainRouteEntry>;

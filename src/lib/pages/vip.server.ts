@@ -1,4 +1,4 @@
-import { vipLevels, type VipLevels } from '../platform/calls/member';
+import { vipLevels, type VipLevels } from '../../contract/calls/member';
 import { cachedCall } from '../platform/cache.server';
 import { orNull } from '../platform/public-data.server';
 import { pageDataClient } from '../platform/server-client.server';

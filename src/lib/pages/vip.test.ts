@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asMinorUnits } from '../../contract/money';
-import type { VipLevel } from '../platform/calls/member';
+import type { VipLevel } from '../../contract/calls/member';
 import { VIP_COLUMNS, formatPercent, levelOfMember, nextLevel, vipRows } from './vip';
 
 const level = (

@@ -1,4 +1,4 @@
-import type { VipLevel } from '../platform/calls/member';
+import type { VipLevel } from '../../contract/calls/member';
 import { formatMoney, type MinorUnits } from '../../contract/money';
 
 /**

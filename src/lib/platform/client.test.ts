@@ -1,13 +1,13 @@
 import { minorFromWire } from '../../contract/money';
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from './client';
-import { memberInfo } from './calls/member';
-import { login } from './calls/session';
-import { walletBalance, walletTransfer } from './calls/wallet';
-import { raffleClaim } from './calls/promotions';
-import { addFavourite } from './calls/games';
+import { memberInfo } from '../../contract/calls/member';
+import { login } from '../../contract/calls/session';
+import { walletBalance, walletTransfer } from '../../contract/calls/wallet';
+import { raffleClaim } from '../../contract/calls/promotions';
+import { addFavourite } from '../../contract/calls/games';
 import { startTestPlatform } from '../../../platform/test-support';
-import { PlatformError } from './envelope';
+import { PlatformError } from '../../contract/envelope';
 
 type Handler = (url: string, init: RequestInit) => Promise<Response>;
 const reply = (body: unknown, status = 200) => Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));

@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
-import { IDEMPOTENCY_KEY_FIELD, type CallDeclaration, type BrowserResponseOf, type RequestOf, type ResponseOf } from './define';
-import { ErrorCodes, PlatformError } from './envelope';
+import { IDEMPOTENCY_KEY_FIELD, type CallDeclaration, type BrowserResponseOf, type RequestOf, type ResponseOf } from '../../contract/define';
+import { ErrorCodes, PlatformError } from '../../contract/envelope';
 import { checkEnvelope, contractIssues } from './contract-check';
-import { encryptPayload } from './crypto';
-import { rsaKey } from './calls/session';
+import { encryptPayload } from '../../contract/crypto';
+import { rsaKey } from '../../contract/calls/session';
 
 export interface PlatformClientOptions {
   /** '' for same-origin (islands through the proxy), or the platform's origin. */

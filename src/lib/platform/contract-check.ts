@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
-import type { CallDeclaration } from './define';
-import { anyEnvelope, type Envelope } from './envelope';
+import type { CallDeclaration } from '../../contract/define';
+import { anyEnvelope, type Envelope } from '../../contract/envelope';
 
 /**
  * One way an answer breaks its declaration: where (`list.3.name`, `(value)` for the whole

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encryptStoredLink } from './crypto';
+import { encryptStoredLink } from '../../contract/crypto';
 import { serviceUrlForRank } from './customer-service';
 import { openServicePopupFor } from './service-popup';
 

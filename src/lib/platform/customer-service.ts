@@ -1,7 +1,7 @@
 import type { z } from 'astro/zod';
-import type { customerServiceEntry } from './calls/system';
-import { decryptStoredLink } from './crypto';
-import { isVipRank } from '../account/roles';
+import type { customerServiceEntry } from '../../contract/calls/system';
+import { decryptStoredLink } from '../../contract/crypto';
+import { isVipRank } from '../../contract/roles';
 
 type ServiceEntry = z.output<typeof customerServiceEntry>;
 

@@ -1,11 +1,11 @@
 /**
  * Test support (not shipped: only tests import it). One stand-in platform behind `fetch`, keyed
- * by call declaration (src/lib/platform/define.ts), so island tests stub the contract rather
+ * by call declaration (src/contract/define.ts), so island tests stub the contract rather
  * than URLs:
  *
  *     const stub = stubCalls([[memberInfo, () => ({ id: 1, account: 'demo', type: 0 })]]);
  *
- * - A request is routed to the declaration whose method and path match (src/lib/platform/calls).
+ * - A request is routed to the declaration whose method and path match (src/contract/calls).
  * - A plain value a handler returns is validated against the declaration's response schema, as
  *   the browser's client reads it (docs/platform-api.md), and sent in a success envelope. A stub
  *   the contract would refuse fails the test, even when the island would have shown its network
@@ -22,11 +22,11 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { onTestFinished, vi } from 'vitest';
-import type { CallDeclaration } from './define';
+import type { CallDeclaration } from '../../contract/define';
 import { responseSchemaFor } from './client';
-import { allCalls } from './calls';
-import { rsaKey } from './calls/session';
-import { desDecrypt, rsaDecryptKey } from './crypto';
+import { allCalls } from '../../contract/calls';
+import { rsaKey } from '../../contract/calls/session';
+import { desDecrypt, rsaDecryptKey } from '../../contract/crypto';
 
 const hex = (base64url: string | undefined) => Buffer.from(base64url ?? '', 'base64url').toString('hex');
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 0x10001 });

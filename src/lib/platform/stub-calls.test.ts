@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformClient } from './client';
-import type { PlatformError } from './envelope';
-import { login } from './calls/session';
-import { forgotPasswordByEmail, memberInfo } from './calls/member';
-import { walletBalance } from './calls/wallet';
+import type { PlatformError } from '../../contract/envelope';
+import { login } from '../../contract/calls/session';
+import { forgotPasswordByEmail, memberInfo } from '../../contract/calls/member';
+import { walletBalance } from '../../contract/calls/wallet';
 import { refusal, STUB_RSA_MODULUS, stubCalls } from './stub-calls.test-support';
 
 // The islands' client, as src/lib/platform/browser-client.ts makes it, minus the document.

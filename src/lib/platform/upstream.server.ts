@@ -1,5 +1,5 @@
 import { siteConfig } from '../config.server';
-import { envelopeResponse, ErrorCodes, fail } from './envelope';
+import { envelopeResponse, ErrorCodes, fail } from '../../contract/envelope';
 import { platformRequestUrl } from './upstream-url';
 
 /** Sends one request to the platform and returns its response (never throws for HTTP errors). */

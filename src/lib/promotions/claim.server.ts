@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
-import { raffleClaim } from '../platform/calls/promotions';
-import { PlatformError } from '../platform/envelope';
+import { raffleClaim } from '../../contract/calls/promotions';
+import { PlatformError } from '../../contract/envelope';
 import { serverClient } from '../platform/server-client.server';
 import { getUpstream, type Upstream } from '../platform/upstream.server';
 import { siteConfig } from '../config.server';

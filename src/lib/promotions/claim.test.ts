@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, PlatformError } from '../platform/envelope';
+import { ErrorCodes, PlatformError } from '../../contract/envelope';
 import { asMinorUnits, type MinorUnits } from '../../contract/money';
-import type { RaffleStatus } from '../platform/calls/promotions';
+import type { RaffleStatus } from '../../contract/calls/promotions';
 import { claimResultFor, detailPath, newClaimKey, parseClaimResult, parsePromotionId, postedClaimKey, raffleView } from './claim';
 
 const rejected = (errorCode: string) => new PlatformError('rejected', 'no', { errorCode });

@@ -1,7 +1,7 @@
-import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '../platform/define';
-import { ErrorCodes, PlatformError } from '../platform/envelope';
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '../../contract/define';
+import { ErrorCodes, PlatformError } from '../../contract/envelope';
 import type { MinorUnits } from '../../contract/money';
-import type { RaffleStatus } from '../platform/calls/promotions';
+import type { RaffleStatus } from '../../contract/calls/promotions';
 import type { PromotionPhase } from './period';
 
 /**

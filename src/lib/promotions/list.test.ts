@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Promotion } from '../platform/calls/promotions';
+import type { Promotion } from '../../contract/calls/promotions';
 import { categoryHref, compareCategories, groupByCategory, selectedCategory } from './list';
 
 const promotion = (id: number, category: string): Promotion => ({

@@ -1,4 +1,4 @@
-import { PROMOTION_CATEGORIES, type Promotion } from '../platform/calls/promotions';
+import { PROMOTION_CATEGORIES, type Promotion } from '../../contract/calls/promotions';
 
 /**
  * The promotion list's grouping and filter (docs/product.md §2 /promotions), framework-free. The page

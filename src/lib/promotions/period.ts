@@ -1,4 +1,4 @@
-import type { Promotion } from '../platform/calls/promotions';
+import type { Promotion } from '../../contract/calls/promotions';
 
 /**
  * A promotion's period as players read it: dates in the page's language through `Intl`, in

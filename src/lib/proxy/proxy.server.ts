@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
-import { changePassword, memberInfo, isAgentType } from '../platform/calls/member';
-import { envelopeResponse, ErrorCodes, fail, PlatformError } from '../platform/envelope';
+import { changePassword, memberInfo, isAgentType } from '../../contract/calls/member';
+import { envelopeResponse, ErrorCodes, fail, PlatformError } from '../../contract/envelope';
 import { checkEnvelope } from '../platform/contract-check';
 import { responseSchemaFor } from '../platform/client';
 import { log } from '../log/logger.server';
@@ -14,7 +14,7 @@ import { hintCookieFlags, PASSWORD_CHANGE_COOKIE, sessionCookieFlags, SESSION_CO
 import { isAllowedOrigin } from './origin';
 import { containsToken, extractToken, withoutTokens } from './session-response';
 import { acceptsContentType, resolveProxyRoute } from './routes';
-import type { CallDeclaration } from '../platform/define';
+import type { CallDeclaration } from '../../contract/define';
 
 /** Request headers the platform needs from the browser, passed through unchanged. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'encryption', 'x-gateway-version', 'accept', 'if-none-match', 'if-modified-since'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCalls } from '../platform/calls';
+import { allCalls } from '../../contract/calls';
 import { acceptsContentType, resolveProxyRoute } from './routes';
 import { demoPlayPath, lotteryScreenPath } from '../../../platform/games/launch';
 import { thumbnailPath, vendorLogoPath } from '../../../platform/games/rows';

@@ -1,5 +1,5 @@
-import { allCalls } from '../platform/calls';
-import type { CallDeclaration, HttpMethod } from '../platform/define';
+import { allCalls } from '../../contract/calls';
+import type { CallDeclaration, HttpMethod } from '../../contract/define';
 
 /** How a request's body must be encoded; `none` means no body is forwarded. */
 export type BodyKind = 'json' | 'form' | 'none';

@@ -1,4 +1,4 @@
-import { isRealAccount, showsAgentItem } from '../account/roles';
+import { isRealAccount, showsAgentItem } from '../../contract/roles';
 import type { Access } from './route-table';
 
 /** Who is asking, as far as access needs to know: the account type of the session's member. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, fail } from '../platform/envelope';
+import { ErrorCodes, fail } from '../../contract/envelope';
 import { unrepresentableMethodAnswer } from './methods';
 
 describe('unrepresentableMethodAnswer', () => {

@@ -1,4 +1,4 @@
-import { ErrorCodes, fail } from '../platform/envelope.ts';
+import { ErrorCodes, fail } from '../../contract/envelope.ts';
 
 /**
  * Methods the Fetch standard forbids in `new Request()`. Astro's Node adapter turns every

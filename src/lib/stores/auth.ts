@@ -1,8 +1,8 @@
 import type { z } from 'astro/zod';
 import { browserClient } from '../platform/browser-client';
-import { freePlayLogin, login as loginCall, logout as logoutCall, type sessionValue } from '../platform/calls/session';
-import { firstLogin } from '../platform/calls/member';
-import { PlatformError } from '../platform/envelope';
+import { freePlayLogin, login as loginCall, logout as logoutCall, type sessionValue } from '../../contract/calls/session';
+import { firstLogin } from '../../contract/calls/member';
+import { PlatformError } from '../../contract/envelope';
 import { afterLoginStep, isDefaultPassword, type LoginMethod } from '../account/after-login';
 import { markPasswordChangeDue } from '../account/forced-change';
 import type { AccountFeatures } from '../account/features';

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { browserClient } from '../platform/browser-client';
-import { memberInfo, type MemberInfo } from '../platform/calls/member';
-import { PlatformError } from '../platform/envelope';
+import { memberInfo, type MemberInfo } from '../../contract/calls/member';
+import { PlatformError } from '../../contract/envelope';
 import { setGuest, setMember } from './session';
 
 /** The logged-in account, or null. */

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'astro/zod';
 import { callFetcher, createQuery, phaseOf, type Visibility } from './query';
 import { createPlatformClient } from '../platform/client';
-import { defineCall } from '../platform/define';
-import { PlatformError } from '../platform/envelope';
+import { defineCall } from '../../contract/define';
+import { PlatformError } from '../../contract/envelope';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { CallDeclaration, BrowserResponseOf, RequestOf } from '../platform/define';
+import type { CallDeclaration, BrowserResponseOf, RequestOf } from '../../contract/define';
 import type { PlatformClient } from '../platform/client';
 
 /**

@@ -1,8 +1,8 @@
 import { map } from 'nanostores';
 import type { MinorUnits } from '../../contract/money';
 import { browserClient } from '../platform/browser-client';
-import { walletBalance } from '../platform/calls/wallet';
-import { PlatformError } from '../platform/envelope';
+import { walletBalance } from '../../contract/calls/wallet';
+import { PlatformError } from '../../contract/envelope';
 import { setGuest } from './session';
 
 export interface WalletState {

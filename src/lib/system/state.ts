@@ -1,4 +1,4 @@
-import type { SystemStatus } from '../platform/calls/system';
+import type { SystemStatus } from '../../contract/calls/system';
 
 /** docs/product.md §4: 0 normal, 1 maintenance, 2 region-blocked; decides the root screen. */
 export type SystemState = 0 | 1 | 2;

@@ -1,4 +1,4 @@
-import { normaliseMobile, VERIFICATION_CODE_MAX, isValidPassword } from './rules';
+import { normaliseMobile, VERIFICATION_CODE_MAX, isValidPassword } from '../../contract/validation/rules';
 
 /** Field errors by field name; the value is a catalogue key. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

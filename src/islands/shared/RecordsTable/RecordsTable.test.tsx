@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { z } from 'astro/zod';
 import { RecordsTable, type RecordsTableProps, type RecordsTableStrings } from './RecordsTable';
-import { defineCall } from '../../../lib/platform/define';
+import { defineCall } from '../../../contract/define';
 import { browserClient } from '../../../lib/platform/browser-client';
 import { callFetcher } from '../../../lib/stores/query';
 import { parseRecordsState, type RecordColumn, type RecordFilter, type RecordsPage } from '../../../lib/records/table';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encryptStoredLink } from '../../platform/crypto';
-import { PlatformError } from '../../platform/envelope';
+import { encryptStoredLink } from '../../../contract/crypto';
+import { PlatformError } from '../../../contract/envelope';
 import { loadContactChannels, refusedField } from './actions';
-import { domainRoutes, systemStatus } from '../../platform/calls/system';
+import { domainRoutes, systemStatus } from '../../../contract/calls/system';
 import { stubCalls } from '../../platform/stub-calls.test-support';
 
 const status = {

@@ -1,8 +1,8 @@
 import { browserClient } from '../../platform/browser-client';
-import { forgotPasswordByEmail, setPasswordByPhone } from '../../platform/calls/member';
-import { domainRoutes, systemStatus } from '../../platform/calls/system';
+import { forgotPasswordByEmail, setPasswordByPhone } from '../../../contract/calls/member';
+import { domainRoutes, systemStatus } from '../../../contract/calls/system';
 import { customerServiceUrl } from '../../platform/customer-service';
-import type { PlatformError } from '../../platform/envelope';
+import type { PlatformError } from '../../../contract/envelope';
 import { attempt, type Outcome, type SessionValue } from '../../stores/auth';
 import { contactChannels, type ContactChannel } from './channels';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encryptStoredLink } from '../../platform/crypto';
+import { encryptStoredLink } from '../../../contract/crypto';
 import { contactChannels, resolveEmail, resolveLink, type ChannelSources } from './channels';
 
 const routes: ChannelSources['domainRoutes'] = [

@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
-import type { customerServiceEntry, domainRouteEntry } from '../../platform/calls/system';
-import { decryptStoredLink } from '../../platform/crypto';
+import type { customerServiceEntry, domainRouteEntry } from '../../../contract/calls/system';
+import { decryptStoredLink } from '../../../contract/crypto';
 
 /**
  * The forgot-password popup's "other ways to reach us" (docs/product.md §2): the two site domains from

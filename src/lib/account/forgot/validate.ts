@@ -1,4 +1,4 @@
-import { isValidPassword, normaliseMobile, VERIFICATION_CODE_MAX } from '../../validation/rules';
+import { isValidPassword, normaliseMobile, VERIFICATION_CODE_MAX } from '../../../contract/validation/rules';
 
 /**
  * docs/product.md §5 "Forgot password". The messages are names of the island's strings (see

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerSettings as seededSettings } from '../../../../platform/seed/merchant';
-import type { RegisterFieldSetting } from '../../platform/calls/system';
+import type { RegisterFieldSetting } from '../../../contract/calls/system';
 import { registerFields, registerModes, type RegisterSettings } from './fields';
 
 const on = (overrides: Partial<RegisterFieldSetting> = {}): RegisterFieldSetting => ({

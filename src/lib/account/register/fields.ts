@@ -1,4 +1,4 @@
-import type { RegisterFieldSetting } from '../../platform/calls/system';
+import type { RegisterFieldSetting } from '../../../contract/calls/system';
 
 /** The merchant's register settings, keyed by field name (`/wps/system/setting/register`). */
 export type RegisterSettings = Readonly<Record<string, RegisterFieldSetting>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformError } from '../../platform/envelope';
+import { PlatformError } from '../../../contract/envelope';
 import { captureReferral, checkAffiliateCode, forgetAffiliateCode, STORAGE_KEYS } from './referral';
 
 /** A sessionStorage stand-in (the test environment is Node). */

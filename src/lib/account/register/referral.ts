@@ -1,6 +1,6 @@
 import { browserClient } from '../../platform/browser-client';
-import { agentAffiliate } from '../../platform/calls/member';
-import { PlatformError } from '../../platform/envelope';
+import { agentAffiliate } from '../../../contract/calls/member';
+import { PlatformError } from '../../../contract/envelope';
 
 /**
  * The codes a visitor brings in the URL (docs/product.md §2 "Query parameter referralCode is read and

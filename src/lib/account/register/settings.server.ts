@@ -1,5 +1,5 @@
-import type { SystemStatus } from '../../platform/calls/system';
-import { registerSettings } from '../../platform/calls/system';
+import type { SystemStatus } from '../../../contract/calls/system';
+import { registerSettings } from '../../../contract/calls/system';
 import { cachedCall } from '../../platform/cache.server';
 import { pageDataClient } from '../../platform/server-client.server';
 import type { RegisterSettings } from './fields';

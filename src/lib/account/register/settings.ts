@@ -1,5 +1,5 @@
 import { browserClient } from '../../platform/browser-client';
-import { registerSettings } from '../../platform/calls/system';
+import { registerSettings } from '../../../contract/calls/system';
 import type { RegisterSettings } from './fields';
 
 let pending: Promise<RegisterSettings> | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { register, registerMobile } from '../../platform/calls/member';
-import { PlatformError } from '../../platform/envelope';
+import { register, registerMobile } from '../../../contract/calls/member';
+import { PlatformError } from '../../../contract/envelope';
 import { buildRegisterPayload, isInvitationRefusal, refusedField, registerCallFor } from './submit';
 
 const place = { host: 'www.lucky.example', origin: 'https://www.lucky.example', pathname: '/en/register' };

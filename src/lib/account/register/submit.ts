@@ -1,7 +1,7 @@
 import type { z } from 'astro/zod';
 import type { PhoneVerification } from '../../identity/firebase-phone';
-import { register, registerMobile, type registerRequest } from '../../platform/calls/member';
-import type { PlatformError } from '../../platform/envelope';
+import { register, registerMobile, type registerRequest } from '../../../contract/calls/member';
+import type { PlatformError } from '../../../contract/envelope';
 import type { RegisterField, RegisterMode } from './fields';
 
 export type RegisterPayload = z.input<typeof registerRequest>;

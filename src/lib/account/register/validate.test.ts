@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerSettings as seededSettings } from '../../../../platform/seed/merchant';
-import type { RegisterFieldSetting } from '../../platform/calls/system';
+import type { RegisterFieldSetting } from '../../../contract/calls/system';
 import { registerFields, type FormField, type RegisterMode, type RegisterSettings } from './fields';
 import { checkBySetting, fieldHint, formatMessage, MESSAGE_KEYS, validateRegistration } from './validate';
 

@@ -1,4 +1,4 @@
-import type { RegisterFieldSetting } from '../../platform/calls/system';
+import type { RegisterFieldSetting } from '../../../contract/calls/system';
 import {
   isValidPassword,
   isValidUsername,
@@ -8,7 +8,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   VERIFICATION_CODE_MAX,
-} from '../../validation/rules';
+} from '../../../contract/validation/rules';
 import type { FormField, RegisterField } from './fields';
 import { patternMessage, PATTERN_IDS, type FieldMessage } from './patterns';
 
@@ -73,7 +73,7 @@ export function checkBySetting(value: string, required: boolean, setting: Regist
 }
 
 /**
- * Username and password have a shared rule (src/lib/validation/rules.ts) that the platform
+ * Username and password have a shared rule (src/contract/validation/rules.ts) that the platform
  * applies whatever the settings say; a setting may only narrow it. The message is the
  * field's pattern text (reg_pattern_1 and reg_pattern_2 unless the setting names another)
  * with the narrower of the two bounds.

@@ -1,6 +1,0 @@
-import { launchGame } from '../../src/lib/platform/calls/games';
-import { launch } from '../games/launch';
-import { defineHandler } from '../http/context';
-
-/** POST /wps/game/launchGame: card games (PVP), real accounts only (see {@link launch}). */
-export default defineHandler(launchGame, (context) => launch(context, 'pvp'));

@@ -1,0 +1,34 @@
+import type { z } from 'astro/zod';
+import type { loginRequest } from '../../../src/contract/calls/session';
+import { fieldRefusal, PlatformErrorCodes, refusal, type CallContext, type Outcome } from '../../http/context';
+import { loginFromRefusal, openSession } from '../../members/login-session';
+import { proveMobile } from '../../members/phone-proof';
+import { parsePhone } from '../../members/phone';
+import { forgiveUser } from '../../security/login-guard';
+import { readAccountRules, whitelabelOn } from '../../settings/account-rules';
+
+/**
+ * POST /wps/session/login with `type: 'sms'` (MOBILEVERCODELOGIN3): the member with that
+ * number, proven by a code from /wps/verification/sms/noLogin. No captcha (docs/product.md §4 skips the
+ * bot check for SMS); unknown numbers and wrong codes count as failed logins, per number (its
+ * `+<code><number>` form) and per IP, so the same 429 block applies after 10.
+ */
+export async function smsLogin({ services, input, now, ip, t }: CallContext<z.output<typeof loginRequest>>): Promise<Outcome> {
+  const { db, settings } = services;
+  const current = await settings.get();
+  if (!whitelabelOn(current, 'MOBILEVERCODELOGIN3')) return refusal(200, t('smsLoginUnavailable'), PlatformErrorCodes.featureDisabled);
+
+  const parsed = parsePhone(input.mobileNum, input.countryDialingCode);
+  if (!parsed.ok) return fieldRefusal(t, parsed.field, parsed.field === 'mobileNum' ? 'mobileInvalid' : 'dialingCodeInvalid');
+  if (!input.verificationCode) return fieldRefusal(t, 'verificationCode', 'verificationCodeRequired');
+  const { phone } = parsed;
+
+  const proof = await proveMobile(db, { phone, code: input.verificationCode, purpose: 'login', ip, now, t });
+  if (!proof.ok) return proof.outcome;
+  const { member } = proof;
+  const refused = await loginFromRefusal(services, member, input.loginFrom, t);
+  if (refused) return refused;
+
+  await forgiveUser(db, phone.e164);
+  return openSession(services, member, { now, ip, expiredMinutes: readAccountRules(current).expiredMinutes });
+}

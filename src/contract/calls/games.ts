@@ -1,0 +1,277 @@
+import { z } from 'astro/zod';
+import { minorFromWire } from '../money';
+import { wireAmount } from '../money/wire';
+import { defineCall } from '../define';
+
+export const vendorValue = z.object({
+  accountTypeId: z.union([z.string(), z.number()]),
+  vassalage: z.string(),
+  displayName: z.string(),
+  gameType: z.string(),
+  /** 1 = hot (docs/product.md §3). */
+  isHot: z.number().int().default(0),
+  logo: z.string().nullable().default(null),
+});
+export type Vendor = z.output<typeof vendorValue>;
+
+export const laneValue = z.object({
+  title: z.string(),
+  gameType: z.string(),
+  cards: z.array(vendorValue),
+  gameClassify: z.array(z.object({ name: z.string(), vendors: z.array(z.string()) })).default([]),
+});
+export type Lane = z.output<typeof laneValue>;
+
+export const gameMenus = defineCall({
+  summary: 'Game categories (lanes) with their vendors; drives the header and footer.',
+  path: '/lgw/games/game_menus',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({
+    platform: z.string().default('html5-desktop'),
+    language: z.string().optional(),
+  }),
+  response: z.object({ data: z.object({ lanes: z.array(laneValue) }) }),
+});
+
+/** Minimum-bet filter options of the game list (docs/product.md §9); `null` is "all". */
+export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
+
+/** Game list page size (docs/product.md §9). */
+export const GAME_PAGE_SIZE = 15;
+
+/** `isGame` of a game that is itself a lobby: launching it fetches a popup game list (docs/product.md §4). */
+export const VASSALAGE = 'VASSALAGE';
+
+/** A game as every list shows it (docs/product.md §3 "Game object"). */
+export const gameValue = z.object({
+  /** The id favourites are stored under (docs/product.md §3 "Favourite game: nodeId"). */
+  nodeId: z.string(),
+  gameType: z.string(),
+  /** `VASSALAGE` when launching opens a popup list of this vendor's games. */
+  isGame: z.string().nullable().default(null),
+  defaultPlayType: z.string().nullable().default(null),
+  vendor: z.string(),
+  accountTypeName: z.string().nullable().default(null),
+  gameCode: z.string(),
+  code: z.string().nullable().default(null),
+  vassalage: z.string(),
+  name: z.string(),
+  /** Thumbnail path (served by the platform, or a path under one of the image CDNs). */
+  image: z.string().nullable().default(null),
+  /** Smallest stake, in the wallet's currency. */
+  minBet: z.number().nullable().default(null),
+  /** The classification (docs/product.md §3 gameClassify name) the game belongs to. */
+  classify: z.string().nullable().default(null),
+  isHot: z.number().int().default(0),
+});
+export type Game = z.output<typeof gameValue>;
+
+/** One page of a game list: `hasMore` while totalPages exceeds the current page (docs/product.md §4). */
+export const gamePageValue = z.object({
+  games: z.array(gameValue),
+  totalPages: z.number().int().nonnegative(),
+  totalCount: z.number().int().nonnegative().default(0),
+});
+export type GamePage = z.output<typeof gamePageValue>;
+
+const pageNo = z.number().int().min(1).default(1);
+const pageSize = z.number().int().min(1).max(100).default(GAME_PAGE_SIZE);
+
+export const gameList = defineCall({
+  summary: 'One page of a category\'s games, filtered by vendor, classification, name and minimum bet (docs/product.md §3 "Game query").',
+  path: '/lgw/games/list',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({
+    clientType: z.number().int().default(3),
+    platform: z.string().default('html5-desktop'),
+    channel: z.string().optional(),
+    merchant: z.string().optional(),
+    gameType: z.string().min(1),
+    /** The vendor; absent means every vendor of the category. */
+    vassalage: z.string().optional(),
+    gameClassify: z.string().optional(),
+    /** Case-insensitive part of the game's name. */
+    gameName: z.string().max(60).optional(),
+    /** Only games whose smallest stake is exactly this (one of MIN_BET_OPTIONS). */
+    minBet: z.number().positive().optional(),
+    minLineNum: z.number().int().optional(),
+    pageNo,
+    pageSize,
+    language: z.string().optional(),
+  }),
+  response: gamePageValue,
+});
+
+export const hotGames = defineCall({
+  summary: "The merchant's hot games, optionally of one category (docs/product.md §3 hot game types).",
+  path: '/lgw/games/hot',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({
+    merchantCode: z.string().optional(),
+    isPlatform: z.number().int().default(2),
+    platform: z.string().default('html5-desktop'),
+    language: z.string().optional(),
+    gameType: z.string().optional(),
+  }),
+  response: z.array(gameValue),
+});
+
+export const popularGames = defineCall({
+  summary: 'Popular games across vendors.',
+  path: '/lgw/games/popular',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ language: z.string().optional(), count: z.number().int().default(20) }),
+  response: z.array(gameValue),
+});
+
+const favouriteTarget = z.object({ nodeId: z.string().min(1), vassalage: z.string().min(1), gameType: z.string().min(1) });
+
+export const favouriteGames = defineCall({
+  summary: "One page of the player's favourite games of a category.",
+  path: '/wps/games/favourites',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({
+    clientType: z.number().int().default(3),
+    platform: z.string().default('flash'),
+    language: z.string().optional(),
+    gameType: z.string().default('RNG'),
+    pageNo,
+    pageSize,
+  }),
+  response: z.object({ content: z.array(gameValue), totalPages: z.number().int().nonnegative() }),
+});
+
+export const addFavourite = defineCall({
+  summary: "Adds a game to the player's favourites (idempotent).",
+  path: '/wps/games/favourites',
+  method: 'POST',
+  auth: true,
+  encrypted: false,
+  request: favouriteTarget,
+  response: z.object({ nodeId: z.string() }),
+});
+
+export const removeFavourite = defineCall({
+  summary: "Removes a game from the player's favourites (idempotent).",
+  path: '/wps/games/favourites',
+  method: 'DELETE',
+  auth: true,
+  encrypted: false,
+  request: favouriteTarget,
+  response: z.object({ nodeId: z.string() }),
+});
+
+export const recentGameValue = gameValue.extend({
+  /** Icon shown beside a recent game (docs/product.md §3 "Recent games: showIcon"). */
+  showIcon: z.string().nullable().default(null),
+  lastPlayedAt: z.string(),
+});
+export type RecentGame = z.output<typeof recentGameValue>;
+
+export const recentGames = defineCall({
+  summary: 'One page of the games the player launched most recently, newest first.',
+  path: '/wps/games/recent',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({
+    clientType: z.number().int().default(3),
+    language: z.string().optional(),
+    /** Absent means every category (the side menu). */
+    gameType: z.string().optional(),
+    pageNo,
+    pageSize,
+  }),
+  response: z.object({ list: z.array(recentGameValue), totalPages: z.number().int().nonnegative() }),
+});
+
+export const vassalageGames = defineCall({
+  summary: 'The games behind a VASSALAGE lobby game, shown in the game popup (docs/product.md §4).',
+  path: '/lgw/games/vassalage',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ vassalage: z.string().min(1), gameType: z.string().min(1), language: z.string().optional() }),
+  response: z.array(gameValue),
+});
+
+export const launchRequest = z.object({
+  gameType: z.string().min(1),
+  vendor: z.string().min(1),
+  gameCode: z.string().min(1),
+  language: z.string().optional(),
+  platform: z.string().default('html5-desktop'),
+});
+
+/**
+ * Where a launched game runs: `frame` in the site's `/game` page, `window` as a page of its own
+ * (a vendor that refuses to be framed).
+ */
+export const launchValue = z.object({ url: z.string().min(1), target: z.enum(['frame', 'window']).default('frame') });
+export type LaunchValue = z.output<typeof launchValue>;
+
+export const launchThirdParty = defineCall({
+  summary: "Launches a third-party game for the session's player; returns the URL to open.",
+  path: '/wps/game/launch',
+  method: 'POST',
+  auth: true,
+  encrypted: false,
+  request: launchRequest,
+  response: launchValue,
+});
+
+export const launchGame = defineCall({
+  summary: 'Launches a PVP (card) game; refused for trial accounts (type 4). Returns the URL to open.',
+  path: '/wps/game/launchGame',
+  method: 'POST',
+  auth: true,
+  encrypted: false,
+  request: launchRequest,
+  response: launchValue,
+});
+
+export const winnerValue = z.object({
+  vo: z
+    .object({
+      /** Masked by the platform (e.g. `te***an`): winners are public, accounts are not. */
+      account: z.string(),
+      gameName: z.string(),
+      gameType: z.string(),
+      vendor: z.string(),
+      /** Major units of `currency` on the wire; minor units once read. */
+      amount: wireAmount,
+      /** ISO 4217 code of `amount` (the merchant's currency); null when the merchant has none set. */
+      currency: z.string().nullable().default(null),
+      winTime: z.string(),
+    })
+    .transform((vo) => ({ ...vo, amount: minorFromWire(vo.amount, vo.currency) })),
+});
+export type Winner = z.output<typeof winnerValue>;
+export type WireWinner = z.input<typeof winnerValue>;
+
+export const winnerBoard = defineCall({
+  summary: 'The latest big wins (docs/product.md §3 winner board: gameCategory ALL, limitNum 50).',
+  path: '/lgw/games/winners',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ gameCategory: z.string().default('ALL'), language: z.string().optional(), limitNum: z.number().int().min(1).max(100).default(50) }),
+  response: z.array(winnerValue),
+});
+
+/**
+ * What a game frame posts to the site's page after a round moved money, so the header's
+ * balance refreshes (`{ type: GAME_BALANCE_MESSAGE }`). It carries no data: the page asks the
+ * platform for the balance itself, and accepts the message only from the launch origins.
+ */
+export const GAME_BALANCE_MESSAGE = 'game:balance-changed';

@@ -1,0 +1,39 @@
+/**
+ * Every platform call the site makes, declared once (docs/architecture.md "One contract").
+ * docs/platform-api.md is the prose version of this list.
+ */
+export * as session from './session';
+export * as member from './member';
+export * as system from './system';
+export * as games from './games';
+export * as wallet from './wallet';
+export * as lottery from './lottery';
+export * as promotions from './promotions';
+
+import * as session from './session';
+import * as member from './member';
+import * as system from './system';
+import * as games from './games';
+import * as wallet from './wallet';
+import * as lottery from './lottery';
+import * as promotions from './promotions';
+import type { CallDeclaration } from '../define';
+
+const isCall = (candidate: unknown): candidate is CallDeclaration =>
+  typeof candidate === 'object' && candidate !== null && 'path' in candidate && 'method' in candidate && 'response' in candidate;
+
+/** The declaration files, by domain: the platform's handlers and the generated docs follow the same grouping. */
+export const DOMAINS = { session, member, system, games, wallet, lottery, promotions } as const;
+export type Domain = keyof typeof DOMAINS;
+
+/** Every declaration with its domain and its exported name (the OpenAPI operationId). */
+export const namedCalls: readonly { readonly domain: Domain; readonly name: string; readonly call: CallDeclaration }[] = (
+  Object.entries(DOMAINS) as [Domain, Record<string, unknown>][]
+).flatMap(([domain, group]) => Object.entries(group).flatMap(([name, call]) => (isCall(call) ? [{ domain, name, call }] : [])));
+
+/** All declarations, for the proxy (session handling) and the reference platform's router. */
+export const allCalls: readonly CallDeclaration[] = namedCalls.map(({ call }) => call);
+
+/** Finds the declaration for a method and path, or undefined. */
+export const findCall = (method: string, path: string): CallDeclaration | undefined =>
+  allCalls.find((call) => call.method === method.toUpperCase() && call.path === path);

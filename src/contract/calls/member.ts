@@ -1,0 +1,245 @@
+import { z } from 'astro/zod';
+import { minorFromWire } from '../money';
+import { wireAmount } from '../money/wire';
+import { defineCall, noValue } from '../define';
+import { sessionValue } from './session';
+
+export const memberInfoValue = z.object({
+  id: z.union([z.string(), z.number()]),
+  account: z.string(),
+  nickname: z.string().nullable().default(null),
+  /** Account type: 0 player; agent types 1, 2, 4 (trial), 41, 42 (docs/product.md §6). */
+  type: z.number().int(),
+  toUpline: z.boolean().default(false),
+  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }).nullable().default(null),
+  memberLabel: z.array(z.string()).default([]),
+});
+export type MemberInfo = z.output<typeof memberInfoValue>;
+
+/** docs/product.md §6, §9: the account types that are agents (and see the Agent menu item). */
+export const AGENT_TYPES: readonly number[] = [1, 2, 4, 41, 42];
+export const isAgentType = (type: number): boolean => AGENT_TYPES.includes(type);
+
+export const memberInfo = defineCall({
+  summary: 'The logged-in account.',
+  path: '/wps/member/info',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: memberInfoValue,
+});
+
+/**
+ * One level of the VIP club (docs/product.md §2 /vip). Amounts are in currency units (the answer's
+ * `currency`), the rebate in percent of the week's valid turnover.
+ */
+export const vipLevelValue = z.object({
+  /** The level's rank: member info's `clubLabel.rankLevel` of a member at this level. */
+  rankLevel: z.number().int().positive(),
+  /** The club label of members at this level (member info's `clubLabel.labelName`), not translated. */
+  labelName: z.string(),
+  /** The level's name in the request's language. */
+  name: z.string(),
+  /** What it takes to reach the level: cumulative deposits and cumulative valid turnover. */
+  requirements: z.object({
+    cumulativeDeposit: wireAmount.nonnegative(),
+    turnover: wireAmount.nonnegative(),
+  }),
+  benefits: z.object({
+    /** Paid once on reaching the level. */
+    upgradeBonus: wireAmount.nonnegative(),
+    /** Paid once a year in the member's birthday month. */
+    birthdayBonus: wireAmount.nonnegative(),
+    /** Share of the week's valid turnover paid back each Monday, in percent (0.8 = 0.8 %). */
+    weeklyRebatePercent: z.number().nonnegative(),
+    dailyWithdrawalLimit: wireAmount.nonnegative(),
+    dailyWithdrawalCount: z.number().int().nonnegative(),
+    /** The dedicated VIP customer service instead of live chat (docs/product.md §4: rank level above 4). */
+    vipService: z.boolean(),
+  }),
+});
+/** A level as the wire carries it: amounts in major units of the answer's currency. */
+export type WireVipLevel = z.output<typeof vipLevelValue>;
+
+/** A level's amounts read into minor units of `currency`. */
+function levelInMinorUnits(level: WireVipLevel, currency: string | null) {
+  const minor = (amount: number) => minorFromWire(amount, currency);
+  const { requirements, benefits } = level;
+  return {
+    ...level,
+    requirements: { cumulativeDeposit: minor(requirements.cumulativeDeposit), turnover: minor(requirements.turnover) },
+    benefits: {
+      ...benefits,
+      upgradeBonus: minor(benefits.upgradeBonus),
+      birthdayBonus: minor(benefits.birthdayBonus),
+      dailyWithdrawalLimit: minor(benefits.dailyWithdrawalLimit),
+    },
+  };
+}
+export type VipLevel = ReturnType<typeof levelInMinorUnits>;
+
+export const vipLevelsValue = z
+  .object({
+    /** ISO 4217 code of the amounts; null when the merchant has none set. */
+    currency: z.string().nullable().default(null),
+    /** Every level, lowest rank first. */
+    levels: z.array(vipLevelValue),
+  })
+  .transform(({ currency, levels }) => ({ currency, levels: levels.map((level) => levelInMinorUnits(level, currency)) }));
+export type VipLevels = z.output<typeof vipLevelsValue>;
+
+export const vipLevels = defineCall({
+  summary: 'The VIP club levels with their requirements and benefits, names in the request language. Public.',
+  path: '/wps/member/vip/levels',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ language: z.string().optional() }),
+  response: vipLevelsValue,
+});
+
+export const memberIcon = defineCall({
+  summary: 'The avatar icon URL.',
+  path: '/wps/member/info/icon',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: z.object({ icon: z.string().nullable() }),
+});
+
+export const consolidatedFunds = defineCall({
+  summary: 'Contract settings of an agent (salary and dividend types).',
+  path: '/wps/member/info/funds/consolidated',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: z.object({
+    dailysalreqtype: z.number().nullable(),
+    divtypereq: z.number().nullable(),
+    contracthoursalreq: z.number().nullable(),
+    realtimesalreqtype: z.number().nullable(),
+  }),
+});
+
+/** Every field docs/product.md §3 lists; which ones are shown and required comes from register settings. */
+export const registerRequest = z.object({
+  username: z.string().optional(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  payeeName: z.string().optional(),
+  email: z.string().optional(),
+  qqNum: z.string().optional(),
+  mobileNum: z.string().optional(),
+  recommenderId: z.string().optional(),
+  captcha: z.string().optional(),
+  captchaUuid: z.string().optional(),
+  verificationCode: z.string().max(255).optional(),
+  affiliateCode: z.string().optional(),
+  paymentPassword: z.string().optional(),
+  line: z.string().optional(),
+  whatsapp: z.string().optional(),
+  facebook: z.string().optional(),
+  wechat: z.string().optional(),
+  idNumber: z.string().optional(),
+  referralCode: z.string().optional(),
+  domain: z.string().optional(),
+  countryDialingCode: z.string().optional(),
+  login: z.literal(true).default(true),
+  registerUrl: z.string().optional(),
+  registerMethod: z.literal('WEB').default('WEB'),
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().optional(),
+});
+
+export const register = defineCall({
+  summary: 'Register by username; logs the new player in.',
+  path: '/wps/member/register',
+  method: 'POST',
+  auth: false,
+  encrypted: true,
+  issuesSession: true,
+  request: registerRequest,
+  response: sessionValue,
+});
+
+export const registerMobile = defineCall({
+  summary: 'Register by mobile number; logs the new player in.',
+  path: '/wps/member/register/mobile',
+  method: 'POST',
+  auth: false,
+  encrypted: true,
+  issuesSession: true,
+  request: registerRequest,
+  response: sessionValue,
+});
+
+export const changePassword = defineCall({
+  summary: 'Change the password of the logged-in account.',
+  path: '/wps/member/password',
+  method: 'PUT',
+  auth: true,
+  encrypted: true,
+  request: z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
+  response: noValue,
+});
+
+export const forgotPasswordByEmail = defineCall({
+  summary: 'Send a new password to the account e-mail.',
+  path: '/wps/member/password/email',
+  method: 'POST',
+  auth: false,
+  encrypted: false,
+  body: 'form',
+  request: z.object({ username: z.string(), email: z.string() }),
+  response: noValue,
+});
+
+export const setPasswordByPhone = defineCall({
+  summary: 'Set a new password with an SMS code; logs the player in.',
+  path: '/wps/member/password/verification',
+  method: 'POST',
+  auth: false,
+  encrypted: true,
+  issuesSession: true,
+  request: z.object({
+    newPassword: z.string(),
+    mobileNum: z.string(),
+    verificationCode: z.string(),
+    /** The number's country dialing code ('63' or '+63'); the merchant's market when absent. */
+    countryDialingCode: z.string().optional(),
+  }),
+  response: sessionValue,
+});
+
+export const firstLogin = defineCall({
+  summary: 'Marks the first-login action done.',
+  path: '/wps/member/firstLogin',
+  method: 'POST',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: noValue,
+});
+
+export const agentAffiliate = defineCall({
+  summary: 'Check an affiliate (invitation) code for a domain.',
+  path: '/wps/agent/affiliate',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({ code: z.string(), domain: z.string() }),
+  response: z.object({ affiliateCode: z.string() }),
+});
+
+export const feedback = defineCall({
+  summary: 'Send feedback: a comment of up to 140 characters and up to 3 images.',
+  path: '/wps/feedback',
+  method: 'PUT',
+  auth: true,
+  encrypted: false,
+  request: z.object({ comment: z.string().max(140), images: z.array(z.string()).max(3).default([]) }),
+  response: noValue,
+});
