@@ -45,7 +45,7 @@ export interface CallDeclaration<Req extends z.ZodType = z.ZodType, Res extends 
  * The response of a call that answers no value: the envelope's `value` is `null` or absent (the
  * envelope makes it optional), anything else breaks the contract.
  */
-export const noValue = z.null();
+export const noValue = z.null().optional();
 
 /** A fixed path: segments of letters, digits, `_`, `.` and `-`, no `{id}`, `:id` or `*`. */
 const FIXED_PATH = /^(\/[A-Za-z0-9_.-]+)+$/;

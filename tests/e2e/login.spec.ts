@@ -244,7 +244,12 @@ test.describe('passwords', () => {
     await dialog.getByLabel(ty.accounts.changePassword.old).fill('Expired2026');
     await dialog.getByLabel(ty.accounts.changePassword.new, { exact: true }).fill('Expired2027');
     await dialog.getByLabel(ty.accounts.changePassword.confirm).fill('Expired2027');
+    // The page is already at home and still signed in, so wait for the change itself (a page
+    // opened while it is under way would abort it), then for the modal to go.
+    const changed = page.waitForResponse((response) => response.url().endsWith('/wps/member/password') && response.request().method() === 'PUT');
     await dialog.getByRole('button', { name: ty.accounts.changePassword.submit }).click();
+    expect(await (await changed).json()).toMatchObject({ success: true });
+    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(`${MAIN_URL}/`);
     await expect(accountName(page, ty)).toHaveText('demo_expired');
 
