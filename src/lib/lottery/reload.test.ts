@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeVisibility } from '../stores/fake-visibility.test-support';
 import { clockItem, type ClockedItem, type Snapshot } from './clock';
 import { LOTTERY_RELOADS, reloadDelay } from './reload';
 import { lotteryItem } from './test-fakes';
@@ -14,23 +15,6 @@ const snapshot = (remainTimes: number[], arrivedAt = Date.now()): Snapshot => ({
   arrivedAt,
   items: remainTimes.map((remainTime, index) => clockItem(lotteryItem({ gameId: index, remainTime, lockTime: 0 }), arrivedAt)),
 });
-
-function fakeVisibility() {
-  let hidden = false;
-  const listeners = new Set<() => void>();
-  const visibility: Visibility = {
-    hidden: () => hidden,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const set = (value: boolean) => {
-    hidden = value;
-    listeners.forEach((listener) => listener());
-  };
-  return { visibility, set };
-}
 
 /**
  * The lottery's reload rule on the shared query, as the list wires it: `start` from an answer

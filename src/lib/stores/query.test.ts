@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeVisibility } from './fake-visibility.test-support';
 import { z } from 'astro/zod';
-import { callFetcher, createQuery, phaseOf, type Visibility } from './query';
+import { callFetcher, createQuery, phaseOf } from './query';
 import { createPlatformClient } from '../platform/client';
 import { defineCall } from '../../contract/define';
 import { PlatformError } from '../../contract/envelope';
@@ -16,23 +17,6 @@ function deferredFetcher<K, T>() {
   const pending: { key: K; fresh: boolean; resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
   const fetch = vi.fn((key: K, how: { fresh: boolean }) => new Promise<T>((resolve, reject) => pending.push({ key, fresh: how.fresh, resolve, reject })));
   return { fetch, pending };
-}
-
-function fakeVisibility() {
-  let hidden = false;
-  const listeners = new Set<() => void>();
-  const visibility: Visibility = {
-    hidden: () => hidden,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const set = (value: boolean) => {
-    hidden = value;
-    listeners.forEach((listener) => listener());
-  };
-  return { visibility, set };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
