@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { ErrorCodes, fail } from '../../src/contract/envelope';
+import { fail } from '../../src/contract/envelope';
+import { ErrorCodes } from '../../src/contract/refusals';
 import { findGame } from '../games/rows';
 import { success, type Services } from '../http/context';
 import { applyOnce, keyOf, withoutKey } from '../http/idempotency';

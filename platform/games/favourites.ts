@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index';
-import { PlatformErrorCodes, refusal, type Outcome } from '../http/context';
+import { refusal, type Outcome } from '../http/context';
+import { ErrorCodes } from '../../src/contract/refusals';
 import type { Translate } from '../i18n';
 
 export interface FavouriteTarget {
@@ -18,5 +19,5 @@ export async function favouriteTarget(db: Queryable, target: FavouriteTarget, t:
     target.vassalage,
     target.gameType,
   ]);
-  return row ? { gameCode: row.game_code } : refusal(200, t('gameNotFound'), PlatformErrorCodes.validation, { field: 'nodeId' });
+  return row ? { gameCode: row.game_code } : refusal(200, t('gameNotFound'), ErrorCodes.validation, { field: 'nodeId' });
 }

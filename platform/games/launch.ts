@@ -1,6 +1,6 @@
 import type { LaunchValue } from '../../src/contract/calls/games';
-import { ErrorCodes } from '../../src/contract/envelope';
-import { PlatformErrorCodes, refusal, success, type CallContext, type Outcome } from '../http/context';
+import { ErrorCodes } from '../../src/contract/refusals';
+import { refusal, success, type CallContext, type Outcome } from '../http/context';
 import { findById, TRIAL_TYPE } from '../members/members';
 import { findGame } from './rows';
 import { issueTicket } from './tickets';
@@ -40,7 +40,7 @@ export async function launch(context: CallContext<LaunchInput>, kind: 'pvp' | 't
   if (!game || !fits) return refusal(200, t('gameNotFound'), ErrorCodes.notFound);
   if (kind === 'pvp') {
     const member = await findById(services.db, memberId);
-    if (!member || member.type === TRIAL_TYPE) return refusal(200, t('needRealAccount'), PlatformErrorCodes.needRealAccount);
+    if (!member || member.type === TRIAL_TYPE) return refusal(200, t('needRealAccount'), ErrorCodes.needRealAccount);
   }
 
   const language =

@@ -1,31 +1,12 @@
 import type { z } from 'astro/zod';
 import type { CallDeclaration } from '../../src/contract/define';
-import { ErrorCodes, fail, ok, type Envelope } from '../../src/contract/envelope';
+import { fail, ok, type Envelope } from '../../src/contract/envelope';
+import { ErrorCodes } from '../../src/contract/refusals';
 import type { Database } from '../db/index';
 import type { FieldName, MessageKey, MessageParams, Translate } from '../i18n';
 import type { ResolvedOptions } from '../options';
 import type { RsaKey } from '../security/rsa';
 import type { Settings } from '../settings/store';
-
-/** Error codes the reference platform adds to the contract's {@link ErrorCodes}. */
-export const PlatformErrorCodes = {
-  unsupported: 'UNSUPPORTED',
-  methodNotAllowed: ErrorCodes.methodNotAllowed,
-  internal: 'INTERNAL',
-  notAgent: 'NOT_AGENT',
-  notMember: 'NOT_MEMBER',
-  /** A form field is refused; `value.field` names it, so the site can show the message under it. */
-  validation: 'VALIDATION',
-  invalidInvitation: 'INVALID_INVITATION_CODE',
-  /** A whitelabel switch (FREEPLAY3, MOBILEVERCODELOGIN3, …) has the feature off. */
-  featureDisabled: 'FEATURE_DISABLED',
-  /** A trial account (type 4) asked for something only a real account may do (the contract's code). */
-  needRealAccount: ErrorCodes.needRealAccount,
-  /** A stake larger than the balance (the demo game, the lottery). */
-  insufficientFunds: 'INSUFFICIENT_FUNDS',
-  /** A lottery bet on a draw that no longer takes bets (closed, drawn, or not the open one). */
-  drawClosed: 'DRAW_CLOSED',
-} as const;
 
 /** What every handler can reach; built once per process by platform/index.ts. */
 export interface Services {
@@ -77,4 +58,4 @@ export function defineHandler<C extends CallDeclaration>(call: C, handle: (conte
 
 /** A refused form field: `fail(message, 'VALIDATION', { field })`, HTTP 200. */
 export const fieldRefusal = (t: Translate, field: FieldName, key: MessageKey, params: MessageParams = {}): Outcome =>
-  refusal(200, t(key, { field, ...params }), PlatformErrorCodes.validation, { field });
+  refusal(200, t(key, { field, ...params }), ErrorCodes.validation, { field });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '../../src/contract/define';
-import { ErrorCodes, type Envelope } from '../../src/contract/envelope';
+import type { Envelope } from '../../src/contract/envelope';
+import { ErrorCodes } from '../../src/contract/refusals';
 import type { Database, Queryable } from '../db/index';
 import type { Translate } from '../i18n';
 import { refusal, type Outcome } from './context';

@@ -1,7 +1,7 @@
 import type { z } from 'astro/zod';
 import type { CallDeclaration } from '../../src/contract/define';
 import { desDecryptBytes } from '../../src/contract/crypto';
-import { ErrorCodes } from '../../src/contract/envelope';
+import { ErrorCodes } from '../../src/contract/refusals';
 import type { Translate } from '../i18n';
 import { unwrapKey, type RsaKey } from '../security/rsa';
 import { refusal, type Outcome } from './context';

@@ -1,5 +1,5 @@
 import { allCalls, findCall } from '../../src/contract/calls/index';
-import { ErrorCodes } from '../../src/contract/envelope';
+import { ErrorCodes, refusalBreach } from '../../src/contract/refusals';
 import { translator } from '../i18n';
 import { resolveSession } from '../security/sessions';
 import { queryOutbox } from '../outbox/outbox';
@@ -7,7 +7,7 @@ import { DEMO_PREFIX, serveDemo } from '../demo-game/serve';
 import { DEV_DRAW_PATH, devDraw } from '../lottery/dev-draw';
 import { LOTTERY_SCREEN_PREFIX, serveLotteryScreen } from '../lottery-screen/serve';
 import { serveStatic } from '../static/serve';
-import { PlatformErrorCodes, refusal, success, type CallHandler, type Outcome, type Services } from './context';
+import { refusal, success, type CallHandler, type Outcome, type Services } from './context';
 import { applyOnce, keyOf, withoutKey } from './idempotency';
 import { readInput } from './input';
 import { bearer, clientIp, requestLanguage, toResponse } from './respond';
@@ -44,11 +44,11 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     const call = findCall(request.method, url.pathname);
     if (!call) {
       return allCalls.some((candidate) => candidate.path === url.pathname)
-        ? refusal(405, t('badRequest'), PlatformErrorCodes.methodNotAllowed)
+        ? refusal(405, t('badRequest'), ErrorCodes.methodNotAllowed)
         : refusal(404, t('notFound'), ErrorCodes.notFound);
     }
     const handler = byCall.get(call);
-    if (!handler) return refusal(501, t('unsupported'), PlatformErrorCodes.unsupported);
+    if (!handler) return refusal(501, t('unsupported'), ErrorCodes.unsupported);
     // Headers a call declares (free play's X-Gateway-Version: 3) are part of its contract.
     for (const [name, value] of Object.entries(call.headers ?? {})) {
       if (request.headers.get(name) !== value) return refusal(400, t('badRequest'), ErrorCodes.badRequest);
@@ -67,14 +67,19 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     const language = requestLanguage(request);
     const answer = async (scoped: Services): Promise<Outcome> => {
       const outcome = await handler.handle({ services: scoped, input: parsed.input, now, ip: clientIp(request), t, language, token, memberId });
-      if (options.validateResponses && outcome.body.success) {
+      if (!options.validateResponses) return outcome;
+      // A success must fit the declared response, a refusal the call's declared refusals
+      // (src/contract/refusals.ts), so the contract says everything the site can be answered.
+      if (outcome.body.success) {
         const check = call.response.safeParse(outcome.body.value);
-        if (!check.success) {
-          console.error(`[platform] ${call.method} ${call.path}: response breaks the contract`, check.error.issues);
-          return refusal(500, t('internal'), PlatformErrorCodes.internal);
-        }
+        if (check.success) return outcome;
+        console.error(`[platform] ${call.method} ${call.path}: response breaks the contract`, check.error.issues);
+      } else {
+        const breach = refusalBreach(call, outcome.body.errorCode, outcome.body.value);
+        if (!breach) return outcome;
+        console.error(`[platform] ${call.method} ${call.path}: refusal breaks the contract: ${breach}`);
       }
-      return outcome;
+      return refusal(500, t('internal'), ErrorCodes.internal);
     };
     if (!call.movesMoney) return answer(services);
     // A money-moving call runs once per key (http/idempotency.ts). Inside, the handler reaches the
@@ -97,7 +102,7 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
       return result instanceof Response ? result : toResponse(result);
     } catch (error) {
       console.error(`[platform] ${request.method} ${url.pathname} failed:`, error);
-      return toResponse(refusal(500, translator(request.headers.get('Language'))('internal'), PlatformErrorCodes.internal));
+      return toResponse(refusal(500, translator(request.headers.get('Language'))('internal'), ErrorCodes.internal));
     }
   };
 }

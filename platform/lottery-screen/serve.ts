@@ -1,8 +1,9 @@
 import { z } from 'astro/zod';
-import { ErrorCodes, fail, ok } from '../../src/contract/envelope';
+import { fail, ok } from '../../src/contract/envelope';
+import { ErrorCodes } from '../../src/contract/refusals';
 import { stakeOptionsMinor } from '../demo-game/round';
 import { findGame } from '../games/rows';
-import { PlatformErrorCodes, refusal, success, type Services } from '../http/context';
+import { refusal, success, type Services } from '../http/context';
 import { applyOnce, keyOf, withoutKey } from '../http/idempotency';
 import { toResponse } from '../http/respond';
 import { translator } from '../i18n';
@@ -99,9 +100,9 @@ async function bet(services: Services, request: Request): Promise<Response> {
     if (!placed.ok) {
       if (placed.reason === 'picks') {
         const message = t(pick.distinct ? 'picksInvalidDistinct' : 'picksInvalid', { count: pick.count, min: pick.min, max: pick.max });
-        return refusal(200, message, PlatformErrorCodes.validation, { field: 'picks' });
+        return refusal(200, message, ErrorCodes.validation, { field: 'picks' });
       }
-      if (placed.reason === 'closed') return refusal(200, t('drawClosed'), PlatformErrorCodes.drawClosed, { state: await stateNow() });
+      if (placed.reason === 'closed') return refusal(200, t('drawClosed'), ErrorCodes.drawClosed, { state: await stateNow() });
       return insufficientFunds(t);
     }
     const { betId, numero, stakeMinor: staked, balanceMinor } = placed.bet;

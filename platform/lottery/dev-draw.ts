@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ErrorCodes } from '../../src/contract/envelope';
+import { ErrorCodes } from '../../src/contract/refusals';
 import { refusal, success, type Outcome, type Services } from '../http/context';
 import type { Translate } from '../i18n';
 import { drawGameNow } from './draws';

@@ -1,4 +1,5 @@
-import { PlatformErrorCodes, refusal, success, type Outcome, type Services } from '../http/context';
+import { refusal, success, type Outcome, type Services } from '../http/context';
+import { ErrorCodes } from '../../src/contract/refusals';
 import type { Translate } from '../i18n';
 import { createSession } from '../security/sessions';
 import { readAccountRules } from '../settings/account-rules';
@@ -15,10 +16,10 @@ export async function loginFromRefusal(
   loginFrom: 'member' | 'agent',
   t: Translate,
 ): Promise<Outcome | null> {
-  if (loginFrom === 'agent' && !AGENT_TYPES.includes(member.type)) return refusal(200, t('nonAgent'), PlatformErrorCodes.notAgent);
+  if (loginFrom === 'agent' && !AGENT_TYPES.includes(member.type)) return refusal(200, t('nonAgent'), ErrorCodes.notAgent);
   if (loginFrom === 'member' && AGENT_ONLY_TYPES.includes(member.type)) {
     const rules = readAccountRules(await services.settings.get());
-    if (!rules.agentsMayLogInAsMembers) return refusal(200, t('nonMember'), PlatformErrorCodes.notMember);
+    if (!rules.agentsMayLogInAsMembers) return refusal(200, t('nonMember'), ErrorCodes.notMember);
   }
   return null;
 }

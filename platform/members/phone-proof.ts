@@ -1,6 +1,6 @@
 import type { Translate } from '../i18n';
 import type { Queryable } from '../db/index';
-import { ErrorCodes } from '../../src/contract/envelope';
+import { ErrorCodes } from '../../src/contract/refusals';
 import { fieldRefusal, refusal, type Outcome } from '../http/context';
 import { demandOf, LOGIN_LIMITS, recentFailures, recordFailure } from '../security/login-guard';
 import { useSmsCode, type SmsPurpose } from '../security/sms-codes';

@@ -4,7 +4,8 @@ import type { registerRequest } from '../../src/contract/calls/member';
 import type { RegisterFieldSetting } from '../../src/contract/calls/system';
 import { isValidPassword, isValidUsername } from '../../src/contract/validation/rules';
 import { checkCaptcha } from '../captcha/store';
-import { fieldRefusal, PlatformErrorCodes, refusal, type CallContext, type Outcome } from '../http/context';
+import { fieldRefusal, refusal, type CallContext, type Outcome } from '../http/context';
+import { ErrorCodes } from '../../src/contract/refusals';
 import { hashPassword } from '../security/password';
 import { useSmsCode } from '../security/sms-codes';
 import { whitelabelOn } from '../settings/account-rules';
@@ -43,7 +44,7 @@ export async function register(context: CallContext<RegisterInput>, mode: Regist
   const { db, options } = services;
   const current = await services.settings.get();
   if (!whitelabelOn(current, mode === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3')) {
-    return refusal(200, t('featureDisabled'), PlatformErrorCodes.featureDisabled);
+    return refusal(200, t('featureDisabled'), ErrorCodes.featureDisabled);
   }
   const rules = settingOr<Record<string, RegisterFieldSetting>>(current, 'register', {});
 
@@ -92,7 +93,7 @@ export async function register(context: CallContext<RegisterInput>, mode: Regist
   let upline: MemberRow | null = null;
   if (affiliateCode) {
     upline = await findAgentByAffiliateCode(db, affiliateCode);
-    if (!upline) return refusal(200, t('invalidInvitation'), PlatformErrorCodes.invalidInvitation, { field: 'affiliateCode' });
+    if (!upline) return refusal(200, t('invalidInvitation'), ErrorCodes.invalidInvitation, { field: 'affiliateCode' });
   }
 
   // 4. Not taken (checked again by the unique indexes at the insert).

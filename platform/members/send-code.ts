@@ -1,4 +1,4 @@
-import { ErrorCodes } from '../../src/contract/envelope';
+import { ErrorCodes } from '../../src/contract/refusals';
 import { fieldRefusal, refusal, success, type CallContext, type Outcome } from '../http/context';
 import { issueSmsCode, recordSmsRequest, smsLimitBroken, type SmsCodeKind } from '../security/sms-codes';
 import { readAccountRules, siteName } from '../settings/account-rules';

@@ -5,7 +5,8 @@ import type { z } from 'astro/zod';
 import { fail } from '../../src/contract/envelope';
 import type { Queryable } from '../db/index';
 import { readTicket, type LaunchTicket } from '../games/tickets';
-import { PlatformErrorCodes, refusal, type Outcome, type Services } from '../http/context';
+import { refusal, type Outcome, type Services } from '../http/context';
+import { ErrorCodes } from '../../src/contract/refusals';
 import type { Translate } from '../i18n';
 import { majorToMinor } from '../wallet/money';
 
@@ -113,5 +114,5 @@ export function offeredStake(stake: number, offered: readonly bigint[]): bigint 
 }
 
 // Outcomes (not Responses): both are answers of a money-moving request, stored with its idempotency key.
-export const stakeInvalid = (t: Translate): Outcome => refusal(200, t('stakeInvalid'), PlatformErrorCodes.validation, { field: 'stake' });
-export const insufficientFunds = (t: Translate): Outcome => refusal(200, t('insufficientFunds'), PlatformErrorCodes.insufficientFunds, { field: 'stake' });
+export const stakeInvalid = (t: Translate): Outcome => refusal(200, t('stakeInvalid'), ErrorCodes.validation, { field: 'stake' });
+export const insufficientFunds = (t: Translate): Outcome => refusal(200, t('insufficientFunds'), ErrorCodes.insufficientFunds, { field: 'stake' });

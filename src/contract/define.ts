@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import type { ErrorCode } from './refusals';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -37,6 +38,12 @@ export interface CallDeclaration<Req extends z.ZodType = z.ZodType, Res extends 
   readonly movesMoney?: boolean;
   /** Extra headers the platform expects on this call (e.g. the free-play gateway version). */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The codes this call's own rules may refuse with (docs/platform-api.md "Refusals"). The codes
+   * every call may answer, and those its flags bring (UNAUTHORIZED for `auth`, …), are added by
+   * `refusalsOf`; the reference platform answers no other code for this call.
+   */
+  readonly refusals?: readonly ErrorCode[];
   /** One line for docs/platform-api.md. */
   readonly summary: string;
 }

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ErrorCodes } from './envelope';
+import { ErrorCodes } from './refusals';
 import { type Domain, namedCalls } from './calls/index';
 import { type CallDeclaration, IDEMPOTENCY_KEY_FIELD } from './define';
 

@@ -53,41 +53,6 @@ export class PlatformError extends Error {
   }
 }
 
-/** Error codes the reference platform (and our proxy) use; the operator's platform may add others. */
-export const ErrorCodes = {
-  unauthorized: 'UNAUTHORIZED',
-  badRequest: 'BAD_REQUEST',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  captchaRequired: 'CAPTCHA_REQUIRED',
-  captchaInvalid: 'CAPTCHA_INVALID',
-  rateLimited: 'RATE_LIMITED',
-  forbiddenOrigin: 'FORBIDDEN_ORIGIN',
-  /** A request body larger than its route accepts (413, from server.mjs; see src/lib/security/body-cap.ts). */
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  upstreamTimeout: 'UPSTREAM_TIMEOUT',
-  upstreamUnavailable: 'UPSTREAM_UNAVAILABLE',
-  notFound: 'NOT_FOUND',
-  /** A known path asked with a method it does not take (the answer says `Allow`). */
-  methodNotAllowed: 'METHOD_NOT_ALLOWED',
-  /** A body whose Content-Type is not the one the call declares (JSON, or a form for `body: 'form'`). */
-  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  decryptFailed: 'DECRYPT_FAILED',
-  /** A trial account (type 4) asked for something only a real account may do (docs/product.md §6 in_need_true_account). */
-  needRealAccount: 'NEED_REAL_ACCOUNT',
-  /** A raffle this member has claimed already: one prize per member and raffle. */
-  alreadyClaimed: 'ALREADY_CLAIMED',
-  /** A promotion (raffle) whose period is over. */
-  promotionEnded: 'PROMOTION_ENDED',
-  /** A promotion (raffle) whose period has not begun. */
-  promotionNotStarted: 'PROMOTION_NOT_STARTED',
-  /** An account the promotion is not for (e.g. an agent account on a players' raffle). */
-  notEligible: 'NOT_ELIGIBLE',
-  /** A call declared `movesMoney` came without a well-formed `idempotencyKey` (HTTP 400). */
-  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
-  /** An `idempotencyKey` already used for a different request (HTTP 409): nothing was done. */
-  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
-} as const;
-
 /** Builds a success envelope; used by the reference platform and the proxy. */
 export const ok = <T>(value: T): Envelope<T> => ({ success: true, value });
 /** Builds a failure envelope; used by the reference platform and the proxy. */

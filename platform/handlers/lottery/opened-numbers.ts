@@ -1,5 +1,5 @@
 import { openedNumbers } from '../../../src/contract/calls/lottery';
-import { ErrorCodes } from '../../../src/contract/envelope';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { defineHandler, refusal, success } from '../../http/context';
 import { findLotteryGame } from '../../lottery/games';
 import { drawnResults } from '../../lottery/results';

@@ -1,5 +1,6 @@
 import { agentAffiliate } from '../../../src/contract/calls/member';
-import { defineHandler, PlatformErrorCodes, refusal, success } from '../../http/context';
+import { defineHandler, refusal, success } from '../../http/context';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { findAgentByAffiliateCode } from '../../members/members';
 
 /**
@@ -9,5 +10,5 @@ import { findAgentByAffiliateCode } from '../../members/members';
  */
 export default defineHandler(agentAffiliate, async ({ services, input, t }) => {
   const agent = await findAgentByAffiliateCode(services.db, input.code);
-  return agent?.affiliate_code ? success({ affiliateCode: agent.affiliate_code }) : refusal(200, t('invalidInvitation'), PlatformErrorCodes.invalidInvitation);
+  return agent?.affiliate_code ? success({ affiliateCode: agent.affiliate_code }) : refusal(200, t('invalidInvitation'), ErrorCodes.invalidInvitation);
 });

@@ -1,7 +1,7 @@
 import { changePassword } from '../../../src/contract/calls/member';
-import { ErrorCodes } from '../../../src/contract/envelope';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { isValidPassword } from '../../../src/contract/validation/rules';
-import { defineHandler, fieldRefusal, PlatformErrorCodes, refusal, success } from '../../http/context';
+import { defineHandler, fieldRefusal, refusal, success } from '../../http/context';
 import { findById, TRIAL_TYPE } from '../../members/members';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { countHits, hit, type Window } from '../../security/rate-limit';
@@ -21,7 +21,7 @@ export default defineHandler(changePassword, async ({ services, input, memberId,
   const { db, options } = services;
   const member = memberId === null ? null : await findById(db, memberId);
   if (!member) return refusal(401, t('unauthorized'), ErrorCodes.unauthorized);
-  if (member.type === TRIAL_TYPE) return refusal(200, t('needRealAccount'), PlatformErrorCodes.needRealAccount);
+  if (member.type === TRIAL_TYPE) return refusal(200, t('needRealAccount'), ErrorCodes.needRealAccount);
 
   const { oldPassword, newPassword, confirmNewPassword } = input;
   if (!oldPassword) return fieldRefusal(t, 'oldPassword', 'fieldRequired');

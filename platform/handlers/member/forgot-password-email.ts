@@ -1,5 +1,5 @@
 import { forgotPasswordByEmail } from '../../../src/contract/calls/member';
-import { ErrorCodes } from '../../../src/contract/envelope';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { defineHandler, refusal, success } from '../../http/context';
 import { sendToOutbox } from '../../outbox/outbox';
 import { hashPassword } from '../../security/password';

@@ -1,5 +1,5 @@
 import { memberInfo } from '../../../src/contract/calls/member';
-import { ErrorCodes } from '../../../src/contract/envelope';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { defineHandler, refusal, success } from '../../http/context';
 import { findById, memberInfoOf } from '../../members/members';
 

@@ -1,6 +1,7 @@
 import { setPasswordByPhone } from '../../../src/contract/calls/member';
 import { isValidPassword } from '../../../src/contract/validation/rules';
-import { defineHandler, fieldRefusal, PlatformErrorCodes, refusal } from '../../http/context';
+import { defineHandler, fieldRefusal, refusal } from '../../http/context';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { openSession } from '../../members/login-session';
 import { proveMobile } from '../../members/phone-proof';
 import { parsePhone } from '../../members/phone';
@@ -17,7 +18,7 @@ import { whitelabelOn } from '../../settings/account-rules';
  */
 export default defineHandler(setPasswordByPhone, async ({ services, input, now, ip, t }) => {
   const { db, options, settings } = services;
-  if (!whitelabelOn(await settings.get(), 'CHNGPASSVERIF3')) return refusal(200, t('featureDisabled'), PlatformErrorCodes.featureDisabled);
+  if (!whitelabelOn(await settings.get(), 'CHNGPASSVERIF3')) return refusal(200, t('featureDisabled'), ErrorCodes.featureDisabled);
 
   const parsed = parsePhone(input.mobileNum, input.countryDialingCode);
   if (!parsed.ok) return fieldRefusal(t, parsed.field, parsed.field === 'mobileNum' ? 'mobileInvalid' : 'dialingCodeInvalid');

@@ -1,5 +1,5 @@
 import { promotionDetail } from '../../../src/contract/calls/promotions';
-import { ErrorCodes } from '../../../src/contract/envelope';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { defineHandler, refusal, success } from '../../http/context';
 import { findPromotion } from '../../promotions/store';
 

@@ -1,5 +1,5 @@
 import { raffleClaim } from '../../../src/contract/calls/promotions';
-import { ErrorCodes } from '../../../src/contract/envelope';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import type { MessageKey } from '../../i18n';
 import { defineHandler, refusal, success } from '../../http/context';
 import { claimRaffle, type ClaimOutcome } from '../../promotions/raffle';

@@ -1,5 +1,5 @@
 import { raffleStatus } from '../../../src/contract/calls/promotions';
-import { ErrorCodes } from '../../../src/contract/envelope';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { defineHandler, refusal, success } from '../../http/context';
 import { raffleStanding } from '../../promotions/raffle';
 import { minorToMajor } from '../../wallet/money';

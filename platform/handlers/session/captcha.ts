@@ -1,5 +1,5 @@
 import { captcha } from '../../../src/contract/calls/session';
-import { ErrorCodes } from '../../../src/contract/envelope';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { issueCaptcha } from '../../captcha/store';
 import { defineHandler, refusal, success } from '../../http/context';
 import { hit } from '../../security/rate-limit';

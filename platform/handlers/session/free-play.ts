@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { freePlayLogin } from '../../../src/contract/calls/session';
-import { ErrorCodes } from '../../../src/contract/envelope';
-import { defineHandler, PlatformErrorCodes, refusal } from '../../http/context';
+import { ErrorCodes } from '../../../src/contract/refusals';
+import { defineHandler, refusal } from '../../http/context';
 import { openSession } from '../../members/login-session';
 import { findById, TRIAL_TYPE } from '../../members/members';
 import { hashPassword } from '../../security/password';
@@ -24,7 +24,7 @@ export const FREE_PLAY_BALANCE = '2000.00';
  */
 export default defineHandler(freePlayLogin, async ({ services, now, ip, t }) => {
   const { db, options, settings } = services;
-  if (!whitelabelOn(await settings.get(), 'FREEPLAY3')) return refusal(200, t('featureDisabled'), PlatformErrorCodes.featureDisabled);
+  if (!whitelabelOn(await settings.get(), 'FREEPLAY3')) return refusal(200, t('featureDisabled'), ErrorCodes.featureDisabled);
   if ((await countHits(db, FREE_PLAY_LIMIT, ip, now)) >= FREE_PLAY_LIMIT.max) {
     return refusal(429, t('freePlayTooMany'), ErrorCodes.rateLimited, undefined, { 'Retry-After': '3600' });
   }

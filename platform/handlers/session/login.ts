@@ -1,5 +1,5 @@
 import { login } from '../../../src/contract/calls/session';
-import { ErrorCodes } from '../../../src/contract/envelope';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { checkCaptcha } from '../../captcha/store';
 import { defineHandler, refusal } from '../../http/context';
 import { loginFromRefusal, openSession } from '../../members/login-session';

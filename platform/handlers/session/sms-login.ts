@@ -1,6 +1,7 @@
 import type { z } from 'astro/zod';
 import type { loginRequest } from '../../../src/contract/calls/session';
-import { fieldRefusal, PlatformErrorCodes, refusal, type CallContext, type Outcome } from '../../http/context';
+import { fieldRefusal, refusal, type CallContext, type Outcome } from '../../http/context';
+import { ErrorCodes } from '../../../src/contract/refusals';
 import { loginFromRefusal, openSession } from '../../members/login-session';
 import { proveMobile } from '../../members/phone-proof';
 import { parsePhone } from '../../members/phone';
@@ -16,7 +17,7 @@ import { readAccountRules, whitelabelOn } from '../../settings/account-rules';
 export async function smsLogin({ services, input, now, ip, t }: CallContext<z.output<typeof loginRequest>>): Promise<Outcome> {
   const { db, settings } = services;
   const current = await settings.get();
-  if (!whitelabelOn(current, 'MOBILEVERCODELOGIN3')) return refusal(200, t('smsLoginUnavailable'), PlatformErrorCodes.featureDisabled);
+  if (!whitelabelOn(current, 'MOBILEVERCODELOGIN3')) return refusal(200, t('smsLoginUnavailable'), ErrorCodes.featureDisabled);
 
   const parsed = parsePhone(input.mobileNum, input.countryDialingCode);
   if (!parsed.ok) return fieldRefusal(t, parsed.field, parsed.field === 'mobileNum' ? 'mobileInvalid' : 'dialingCodeInvalid');

@@ -152,6 +152,7 @@ export const favouriteGames = defineCall({
 });
 
 export const addFavourite = defineCall({
+  refusals: ['VALIDATION'],
   summary: "Adds a game to the player's favourites (idempotent).",
   path: '/wps/games/favourites',
   method: 'POST',
@@ -162,6 +163,7 @@ export const addFavourite = defineCall({
 });
 
 export const removeFavourite = defineCall({
+  refusals: ['VALIDATION'],
   summary: "Removes a game from the player's favourites (idempotent).",
   path: '/wps/games/favourites',
   method: 'DELETE',
@@ -221,6 +223,7 @@ export const launchValue = z.object({ url: z.string().min(1), target: z.enum(['f
 export type LaunchValue = z.output<typeof launchValue>;
 
 export const launchThirdParty = defineCall({
+  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND'],
   summary: "Launches a third-party game for the session's player; returns the URL to open.",
   path: '/wps/game/launch',
   method: 'POST',
@@ -231,6 +234,7 @@ export const launchThirdParty = defineCall({
 });
 
 export const launchGame = defineCall({
+  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND'],
   summary: 'Launches a PVP (card) game; refused for trial accounts (type 4). Returns the URL to open.',
   path: '/wps/game/launchGame',
   method: 'POST',

@@ -115,6 +115,7 @@ export const recentLotteryResults = defineCall({
 });
 
 export const openedNumbers = defineCall({
+  refusals: ['NOT_FOUND'],
   summary: 'The opened (drawn) numbers of one lottery game, newest draw first.',
   path: '/lgw/lottery/results',
   method: 'GET',

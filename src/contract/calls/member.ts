@@ -155,6 +155,7 @@ export const registerRequest = z.object({
 });
 
 export const register = defineCall({
+  refusals: ['FEATURE_DISABLED', 'INVALID_INVITATION_CODE', 'VALIDATION', 'RATE_LIMITED'],
   summary: 'Register by username; logs the new player in.',
   path: '/wps/member/register',
   method: 'POST',
@@ -166,6 +167,7 @@ export const register = defineCall({
 });
 
 export const registerMobile = defineCall({
+  refusals: ['FEATURE_DISABLED', 'INVALID_INVITATION_CODE', 'VALIDATION', 'RATE_LIMITED', 'NOT_FOUND'],
   summary: 'Register by mobile number; logs the new player in.',
   path: '/wps/member/register/mobile',
   method: 'POST',
@@ -177,6 +179,7 @@ export const registerMobile = defineCall({
 });
 
 export const changePassword = defineCall({
+  refusals: ['NEED_REAL_ACCOUNT', 'RATE_LIMITED', 'VALIDATION'],
   summary: 'Change the password of the logged-in account.',
   path: '/wps/member/password',
   method: 'PUT',
@@ -187,6 +190,7 @@ export const changePassword = defineCall({
 });
 
 export const forgotPasswordByEmail = defineCall({
+  refusals: ['RATE_LIMITED', 'NOT_FOUND'],
   summary: 'Send a new password to the account e-mail.',
   path: '/wps/member/password/email',
   method: 'POST',
@@ -198,6 +202,7 @@ export const forgotPasswordByEmail = defineCall({
 });
 
 export const setPasswordByPhone = defineCall({
+  refusals: ['FEATURE_DISABLED', 'VALIDATION', 'RATE_LIMITED', 'NOT_FOUND'],
   summary: 'Set a new password with an SMS code; logs the player in.',
   path: '/wps/member/password/verification',
   method: 'POST',
@@ -225,6 +230,7 @@ export const firstLogin = defineCall({
 });
 
 export const agentAffiliate = defineCall({
+  refusals: ['INVALID_INVITATION_CODE'],
   summary: 'Check an affiliate (invitation) code for a domain.',
   path: '/wps/agent/affiliate',
   method: 'GET',
@@ -235,6 +241,7 @@ export const agentAffiliate = defineCall({
 });
 
 export const feedback = defineCall({
+  refusals: ['VALIDATION', 'RATE_LIMITED'],
   summary: 'Send feedback: a comment of up to 140 characters and up to 3 images.',
   path: '/wps/feedback',
   method: 'PUT',

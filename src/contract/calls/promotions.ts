@@ -64,6 +64,7 @@ export const promotions = defineCall({
 const promotionId = z.number().int().positive().max(2_147_483_647);
 
 export const promotionDetail = defineCall({
+  refusals: ['NOT_FOUND'],
   summary: 'One promotion with its terms (HTML); ended ones too, so old links still explain themselves.',
   path: '/wps/promotion/detail',
   method: 'GET',
@@ -94,6 +95,7 @@ export type RaffleStatus = z.output<typeof raffleStatusValue>;
 export type WireRaffleStatus = z.input<typeof raffleStatusValue>;
 
 export const raffleStatus = defineCall({
+  refusals: ['NOT_FOUND'],
   summary: "The session member's standing with a raffle, and the prize once claimed.",
   path: '/wps/promotion/raffle/status',
   method: 'GET',
@@ -120,6 +122,7 @@ export type RaffleClaim = z.output<typeof raffleClaimValue>;
 export type WireRaffleClaim = z.input<typeof raffleClaimValue>;
 
 export const raffleClaim = defineCall({
+  refusals: ['ALREADY_CLAIMED', 'NEED_REAL_ACCOUNT', 'NOT_ELIGIBLE', 'NOT_FOUND', 'PROMOTION_ENDED', 'PROMOTION_NOT_STARTED'],
   summary: 'Claims a raffle\'s prize for the session member, once per raffle (docs/product.md §7 "raffle promotion claim").',
   path: '/wps/promotion/raffle/claim',
   method: 'POST',

@@ -40,6 +40,7 @@ export const loginRequest = z.object({
 });
 
 export const login = defineCall({
+  refusals: ['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'NOT_AGENT', 'NOT_MEMBER', 'FEATURE_DISABLED', 'VALIDATION', 'NOT_FOUND'],
   summary: 'Log in by username and password (or SMS code). Failure may set value.captcha to ask for a captcha.',
   path: '/wps/session/login',
   method: 'POST',
@@ -51,6 +52,7 @@ export const login = defineCall({
 });
 
 export const socialLogin = defineCall({
+  refusals: ['NOT_AGENT', 'NOT_MEMBER', 'FEATURE_DISABLED'],
   summary: 'Log in with a Google ID token or a Facebook access token; the platform verifies it with the provider.',
   path: '/wps/session/login/social',
   method: 'POST',
@@ -67,6 +69,7 @@ export const socialLogin = defineCall({
 });
 
 export const freePlayLogin = defineCall({
+  refusals: ['FEATURE_DISABLED', 'RATE_LIMITED'],
   summary: 'Start a free-play (trial, type 4) session.',
   path: '/wps/session/login/freeplay',
   method: 'POST',
@@ -90,6 +93,7 @@ export const logout = defineCall({
 });
 
 export const captcha = defineCall({
+  refusals: ['RATE_LIMITED'],
   summary: 'A captcha image (base64 PNG) for the given client-chosen uuid.',
   path: '/wps/captcha',
   method: 'GET',
@@ -100,6 +104,7 @@ export const captcha = defineCall({
 });
 
 export const smsNoLogin = defineCall({
+  refusals: ['RATE_LIMITED', 'NOT_FOUND', 'VALIDATION'],
   summary: 'Send an SMS code to a number (login and password reset).',
   path: '/wps/verification/sms/noLogin',
   method: 'POST',
@@ -110,6 +115,7 @@ export const smsNoLogin = defineCall({
 });
 
 export const smsRegister = defineCall({
+  refusals: ['RATE_LIMITED', 'NOT_FOUND', 'VALIDATION'],
   summary: 'Send an SMS code for registration.',
   path: '/wps/verification/sms/register',
   method: 'POST',

@@ -16,6 +16,7 @@ export const walletBalance = defineCall({
 });
 
 export const walletTransfer = defineCall({
+  refusals: ['VALIDATION', 'INSUFFICIENT_FUNDS', 'NEED_REAL_ACCOUNT'],
   summary: 'Move funds between the main wallet and a vendor wallet, once per idempotency key.',
   path: '/wps/relay/GCS_walletTransfer',
   method: 'POST',

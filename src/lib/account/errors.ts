@@ -1,4 +1,5 @@
 import type { PlatformError } from '../../contract/envelope';
+import { ErrorCodes } from '../../contract/refusals';
 
 /**
  * Reading a platform refusal the way the forms need it: which field it names (shown under that
@@ -23,8 +24,8 @@ export const signalsCaptcha = (error: PlatformError): boolean => detailsValue(er
  * whatever words the operator's platform uses. Other refusals show the platform's message.
  */
 export const LOGIN_REFUSAL_KEYS: Readonly<Record<string, string>> = {
-  NOT_MEMBER: 'accounts.login.notMember',
-  NOT_AGENT: 'accounts.login.notAgent',
+  [ErrorCodes.notMember]: 'accounts.login.notMember',
+  [ErrorCodes.notAgent]: 'accounts.login.notAgent',
 };
 
 export const refusalKey = (error: PlatformError): string | null => (error.details.errorCode ? (LOGIN_REFUSAL_KEYS[error.details.errorCode] ?? null) : null);

@@ -1,7 +1,8 @@
 import type { PlatformClient } from '../platform/client';
 import { launchGame, launchThirdParty, type Game } from '../../contract/calls/games';
 import { memberInfo } from '../../contract/calls/member';
-import { ErrorCodes, PlatformError } from '../../contract/envelope';
+import { PlatformError } from '../../contract/envelope';
+import { ErrorCodes } from '../../contract/refusals';
 import { isRealAccount } from '../../contract/roles';
 import { needsRealAccount } from './launch';
 import { launchTarget, type LaunchTarget } from './launch-target';

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { IDEMPOTENCY_KEY_FIELD, type CallDeclaration, type BrowserResponseOf, type RequestOf, type ResponseOf } from '../../contract/define';
-import { ErrorCodes, PlatformError } from '../../contract/envelope';
+import { PlatformError } from '../../contract/envelope';
+import { ErrorCodes } from '../../contract/refusals';
 import { checkEnvelope, contractIssues } from './contract-check';
 import { encryptPayload } from '../../contract/crypto';
 import { rsaKey } from '../../contract/calls/session';

@@ -1,5 +1,6 @@
 import { siteConfig } from '../config.server';
-import { envelopeResponse, ErrorCodes, fail } from '../../contract/envelope';
+import { envelopeResponse, fail } from '../../contract/envelope';
+import { ErrorCodes } from '../../contract/refusals';
 import { platformRequestUrl } from './upstream-url';
 
 /** Sends one request to the platform and returns its response (never throws for HTTP errors). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, PlatformError } from '../../contract/envelope';
+import { PlatformError } from '../../contract/envelope';
+import { ErrorCodes } from '../../contract/refusals';
 import { asMinorUnits, type MinorUnits } from '../../contract/money';
 import type { RaffleStatus } from '../../contract/calls/promotions';
 import { claimResultFor, detailPath, newClaimKey, parseClaimResult, parsePromotionId, postedClaimKey, raffleView } from './claim';

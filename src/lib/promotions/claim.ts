@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from '../../contract/define';
-import { ErrorCodes, PlatformError } from '../../contract/envelope';
+import { PlatformError } from '../../contract/envelope';
+import { ErrorCodes } from '../../contract/refusals';
 import type { MinorUnits } from '../../contract/money';
 import type { RaffleStatus } from '../../contract/calls/promotions';
 import type { PromotionPhase } from './period';

@@ -1,7 +1,8 @@
 import type { AstroCookies } from 'astro';
 import { promotionDetail, promotions, raffleStatus, type Promotion, type PromotionDetail, type RaffleStatus } from '../../contract/calls/promotions';
 import { cachedCall } from '../platform/cache.server';
-import { ErrorCodes, PlatformError } from '../../contract/envelope';
+import { PlatformError } from '../../contract/envelope';
+import { ErrorCodes } from '../../contract/refusals';
 import { pageDataClient } from '../platform/server-client.server';
 import { sanitizePlatformHtml } from '../html/sanitize.server';
 import { askWithSession } from '../account/session-member.server';

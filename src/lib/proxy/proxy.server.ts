@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { changePassword, memberInfo, isAgentType } from '../../contract/calls/member';
-import { envelopeResponse, ErrorCodes, fail, PlatformError } from '../../contract/envelope';
+import { envelopeResponse, fail, PlatformError } from '../../contract/envelope';
+import { ErrorCodes } from '../../contract/refusals';
 import { checkEnvelope } from '../platform/contract-check';
 import { responseSchemaFor } from '../platform/client';
 import { log } from '../log/logger.server';

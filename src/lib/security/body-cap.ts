@@ -6,7 +6,8 @@
  * Plain TypeScript with no imports beyond the envelope: server.mjs loads it with Node's type
  * stripping, outside Vite.
  */
-import { ErrorCodes, fail, type Envelope } from '../../contract/envelope.ts';
+import { fail, type Envelope } from '../../contract/envelope.ts';
+import { ErrorCodes } from '../../contract/refusals.ts';
 
 /** Every call the site makes fits in this: a few KB at most (a registration with a Firebase ID token, encrypted). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

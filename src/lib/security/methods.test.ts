@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCodes, fail } from '../../contract/envelope';
+import { fail } from '../../contract/envelope';
+import { ErrorCodes } from '../../contract/refusals';
 import { unrepresentableMethodAnswer } from './methods';
 
 describe('unrepresentableMethodAnswer', () => {

@@ -1,4 +1,5 @@
-import { ErrorCodes, fail } from '../../contract/envelope.ts';
+import { fail } from '../../contract/envelope.ts';
+import { ErrorCodes } from '../../contract/refusals.ts';
 
 /**
  * Methods the Fetch standard forbids in `new Request()`. Astro's Node adapter turns every

@@ -2,6 +2,7 @@ import type { z } from 'astro/zod';
 import type { PhoneVerification } from '../../identity/firebase-phone';
 import { register, registerMobile, type registerRequest } from '../../../contract/calls/member';
 import type { PlatformError } from '../../../contract/envelope';
+import { ErrorCodes } from '../../../contract/refusals';
 import type { RegisterField, RegisterMode } from './fields';
 
 export type RegisterPayload = z.input<typeof registerRequest>;
@@ -104,4 +105,4 @@ export function refusedField(error: PlatformError, shown: readonly RegisterField
 }
 
 /** The platform's "Invalid invitation code" refusal (docs/platform-api.md error codes). */
-export const isInvitationRefusal = (error: PlatformError): boolean => error.details.errorCode === 'INVALID_INVITATION_CODE';
+export const isInvitationRefusal = (error: PlatformError): boolean => error.details.errorCode === ErrorCodes.invalidInvitation;
