@@ -9,6 +9,8 @@ import { $member } from '../../lib/stores/member';
 import { $modal, markHosted } from '../../lib/stores/modal';
 import { sampleGame } from '../../lib/games/test-fakes';
 import { parseListState } from '../../lib/games/list-state';
+import { addFavourite, favouriteGames, gameList, hotGames, vassalageGames } from '../../contract/calls/games';
+import { stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 // Each string is its own key, so assertions read like the catalogue.
 const strings = Object.fromEntries(Object.entries(GAME_LIST_KEYS).map(([name, key]) => [name, key])) as GameListStrings;
@@ -17,21 +19,6 @@ const vendors = ['JILI', 'PG', 'PP', 'FC', 'JDB', 'CQ9', 'KA', 'HB'].map(card);
 const gameClassify = [{ name: 'Jackpot', vendors: ['JILI', 'HB'] }];
 const games = (vendor: string, count: number) =>
   Array.from({ length: count }, (_, index) => sampleGame(index + 1, { vendor, vassalage: vendor, name: `${vendor} game ${index + 1}` }));
-
-const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
-
-/** Stubs the platform: one handler per "METHOD path"; records every call with its query. */
-function platform(routes: Record<string, (url: URL) => unknown>) {
-  const calls: { route: string; query: URLSearchParams }[] = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const route = `${init.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ route, query: url.searchParams });
-    const handler = routes[route];
-    return handler ? envelope(handler(url)) : new Response('{}', { status: 500 });
-  });
-  return calls;
-}
 
 const props = (overrides: Partial<GameListProps> = {}): GameListProps => ({
   category: 'RNG',
@@ -65,29 +52,32 @@ afterEach(() => {
 
 describe('GameList', () => {
   it("shows the server's first page with launch links, then changes vendor without a reload and keeps the URL in step", async () => {
-    const calls = platform({ 'GET /lgw/games/list': (url) => ({ games: games(url.searchParams.get('vassalage') ?? '', 4), totalPages: 1 }) });
+    const stub = stubCalls([[gameList, (params) => ({ games: games(String(params['vassalage'] ?? ''), 4), totalPages: 1 })]]);
     render(<GameList {...props()} />);
     const first = screen.getByRole('link', { name: /JILI game 1\b/ });
     expect(first).toHaveAttribute('href', '/en/game?gameType=RNG&vendor=JILI&gameCode=JILI-1');
-    expect(calls).toHaveLength(0);
+    expect(stub.calls).toHaveLength(0);
 
     const vendorsNav = screen.getByRole('navigation', { name: strings.vendors });
     await userEvent.click(within(vendorsNav).getByRole('link', { name: 'PG name' }));
     await screen.findByRole('link', { name: /PG game 1\b/ });
     expect(location.search).toBe('?page=PG');
-    expect(calls[0]?.query.get('vassalage')).toBe('PG');
+    expect(stub.calls[0]?.params['vassalage']).toBe('PG');
     expect(within(vendorsNav).getByRole('link', { name: 'PG name' })).toHaveAttribute('aria-current', 'true');
     // More than 7 vendors: the arrows appear once hydrated.
     expect(within(vendorsNav).getByRole('button', { name: strings.scrollForward })).toBeInTheDocument();
   });
 
   it('pages with next, and a filter goes back to page 1 of the filtered list', async () => {
-    const calls = platform({
-      'GET /lgw/games/list': (url) => ({
-        games: games('JILI', 15).map((game) => ({ ...game, name: `p${url.searchParams.get('pageNo')} ${game.name}` })),
-        totalPages: 3,
-      }),
-    });
+    const stub = stubCalls([
+      [
+        gameList,
+        (params) => ({
+          games: games('JILI', 15).map((game) => ({ ...game, name: `p${String(params['pageNo'])} ${game.name}` })),
+          totalPages: 3,
+        }),
+      ],
+    ]);
     render(<GameList {...props()} />);
     const pager = screen.getByRole('navigation', { name: strings.pages });
     await userEvent.click(within(pager).getByRole('link', { name: strings.next }));
@@ -97,12 +87,12 @@ describe('GameList', () => {
     await userEvent.selectOptions(screen.getByLabelText(strings.minBet), '0.5');
     await screen.findByRole('link', { name: /p1 JILI game 1\b/ });
     expect(location.search).toBe('?minBet=0.5');
-    expect(calls.at(-1)?.query.get('minBet')).toBe('0.5');
-    expect(calls.at(-1)?.query.get('pageNo')).toBe('1');
+    expect(stub.calls.at(-1)?.params['minBet']).toBe('0.5');
+    expect(stub.calls.at(-1)?.params['pageNo']).toBe('1');
   });
 
   it("sends a guest's favourites to the login modal, and a favourite star too", async () => {
-    platform({});
+    stubCalls([]);
     render(<GameList {...props()} />);
     await userEvent.click(screen.getByRole('link', { name: strings.fav }));
     expect($modal.get()?.name).toBe('login');
@@ -113,20 +103,20 @@ describe('GameList', () => {
 
   it("lets a player toggle a favourite: aria-pressed follows the platform's answer", async () => {
     document.cookie = 'username=demo_player; path=/';
-    const calls = platform({
-      'GET /wps/games/favourites': () => ({ content: [], totalPages: 0 }),
-      'POST /wps/games/favourites': () => ({ nodeId: 'node-2' }),
-    });
+    const stub = stubCalls([
+      [favouriteGames, () => ({ content: [], totalPages: 0 })],
+      [addFavourite, () => ({ nodeId: 'node-2' })],
+    ]);
     render(<GameList {...props({ signedIn: true })} />);
     const star = screen.getAllByRole('button', { name: 'games.list.favourite' })[1]!;
-    await waitFor(() => expect(calls.some((call) => call.route === 'GET /wps/games/favourites')).toBe(true));
+    await waitFor(() => expect(stub.calls.some((call) => call.call === favouriteGames)).toBe(true));
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it("opens the vassalage popup in place for a lobby game, and the real-account warning for a trial account's PVP game", async () => {
-    platform({ 'GET /lgw/games/vassalage': () => games('HB', 2).map((game) => ({ ...game, name: `inside ${game.name}` })) });
+    stubCalls([[vassalageGames, () => games('HB', 2).map((game) => ({ ...game, name: `inside ${game.name}` }))]]);
     const lobby = sampleGame(1, { name: 'HB lobby', isGame: 'VASSALAGE', vendor: 'HB', vassalage: 'HB' });
     const cards = sampleGame(2, { name: 'Tongits', gameType: 'PVP', vendor: 'KM', vassalage: 'KM' });
     $member.set({ id: 1, account: 't', nickname: null, type: 4, toUpline: null, clubLabel: null, memberLabel: [] } as never);
@@ -150,9 +140,7 @@ describe('GameList', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
     let clock = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => clock);
-    const calls = platform({
-      'GET /lgw/games/list': () => ({ games: games('JILI', 15).map((game) => ({ ...game, name: `fresh ${game.name}` })), totalPages: 3 }),
-    });
+    const stub = stubCalls([[gameList, () => ({ games: games('JILI', 15).map((game) => ({ ...game, name: `fresh ${game.name}` })), totalPages: 3 })]]);
     try {
       render(<GameList {...props()} />);
       const showTab = (afterMs: number) => {
@@ -163,10 +151,10 @@ describe('GameList', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       };
       showTab(30_000);
-      expect(calls).toHaveLength(0);
+      expect(stub.calls).toHaveLength(0);
       showTab(30_000);
-      expect(calls).toHaveLength(1);
-      expect(calls[0]?.query.get('pageNo')).toBe('1');
+      expect(stub.calls).toHaveLength(1);
+      expect(stub.calls[0]?.params['pageNo']).toBe('1');
       expect(screen.getByRole('link', { name: /JILI game 1\b/ })).toBeInTheDocument();
       expect(await screen.findByRole('link', { name: /fresh JILI game 1\b/ })).toBeInTheDocument();
     } finally {
@@ -176,7 +164,7 @@ describe('GameList', () => {
   });
 
   it('shows the error state with a retry, and an empty list per type', async () => {
-    platform({ 'GET /lgw/games/hot': () => [] });
+    stubCalls([[hotGames, () => []]]);
     const { unmount } = render(<GameList {...props({ initial: 'error' })} />);
     expect(screen.getByRole('alert')).toHaveTextContent(strings.networkError);
     expect(screen.getByRole('link', { name: strings.retry })).toHaveAttribute('href', '/en/rng');

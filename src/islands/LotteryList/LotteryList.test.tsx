@@ -8,7 +8,8 @@ import { $member } from '../../lib/stores/member';
 import { $modal, markHosted } from '../../lib/stores/modal';
 import { lotteryMenu } from '../../lib/lottery/test-fakes';
 import { favouritesKey } from '../../lib/lottery/favourites';
-import type { LotteryMenu } from '../../contract/calls/lottery';
+import { lotteryMenus, type LotteryMenu } from '../../contract/calls/lottery';
+import { stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 // Each string is its own key, so assertions read like the catalogue.
 const strings = Object.fromEntries(Object.entries(LOTTERY_LIST_KEYS).map(([name, key]) => [name, key])) as LotteryListStrings;
@@ -29,18 +30,10 @@ const menus = (): LotteryMenu[] =>
 const withElapsed = (seconds: number, list: LotteryMenu[]): LotteryMenu[] =>
   list.map((menu) => ({ ...menu, gameMenus: menu.gameMenus.map((item) => ({ ...item, remainTime: item.remainTime - seconds })) }));
 
-const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
-
 /** Stubs the platform's menus call; records every request. */
-function platform(answer: () => LotteryMenu[] = menus) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    calls.push(url.pathname);
-    return url.pathname === '/lgw/vn/games/game_menu' ? envelope(answer()) : new Response('{}', { status: 500 });
-  });
-  return calls;
-}
+const platform = (answer: () => LotteryMenu[] = menus) => stubCalls([[lotteryMenus, answer]]);
+/** The paths requested so far, in order. */
+const paths = (stub: ReturnType<typeof platform>) => stub.calls.map((call) => call.path);
 
 const props = (overrides: Partial<LotteryListProps> = {}): LotteryListProps => ({
   kind: 'lottery',
@@ -87,7 +80,7 @@ afterEach(() => {
 
 describe('LotteryList', () => {
   it('counts down to the close and the draw each second, across reloads, then shows the game closed and drawing', async () => {
-    const calls = platform();
+    const stub = platform();
     render(<LotteryList {...props()} />);
     expect(closeClock('FAST3')).toBe('01:00');
     expect(drawClock('FAST3')).toBe('01:30');
@@ -95,7 +88,7 @@ describe('LotteryList', () => {
     expect(closeClock('FAST3')).toBe('00:59');
     expect(drawClock('FAST3')).toBe('01:29');
     await tick(59_000);
-    expect(calls).toHaveLength(2);
+    expect(stub.calls).toHaveLength(2);
     expect(closeClock('FAST3')).toBe(strings.closed);
     expect(drawClock('FAST3')).toBe('00:30');
   });
@@ -107,23 +100,23 @@ describe('LotteryList', () => {
   });
 
   it('reloads with one request when the nearest draw is due, none while the tab is hidden, one when it is shown again', async () => {
-    const calls = platform(() => [
+    const stub = platform(() => [
       lotteryMenu('SC', [{ gameId: 1, gameCode: 'FAST3', name: 'Fast 3 One Minute', remainTime: 50, lockTime: 30, numero: 'NEXT' }]),
     ]);
     render(<LotteryList {...props()} />);
     await tick(29_999);
-    expect(calls).toEqual([]);
+    expect(paths(stub)).toEqual([]);
     await tick(1);
-    expect(calls).toEqual(['/lgw/vn/games/game_menu']);
+    expect(paths(stub)).toEqual(['/lgw/vn/games/game_menu']);
     expect(card('FAST3')).toHaveTextContent('lottery.list.numero');
     expect(closeClock('FAST3')).toBe('00:20');
     hidden = true;
     document.dispatchEvent(new Event('visibilitychange'));
     await tick(10 * 60_000);
-    expect(calls).toHaveLength(1);
+    expect(stub.calls).toHaveLength(1);
     hidden = false;
     await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
-    expect(calls).toHaveLength(2);
+    expect(stub.calls).toHaveLength(2);
   });
 
   it('filters by draw day and by name, and says when no game draws on that day', async () => {
@@ -197,11 +190,7 @@ describe('LotteryList', () => {
 
   it('shows the error with a retry when the menus failed, and the list once a retry answers', async () => {
     let fail = true;
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (input: string) => {
-      calls.push(input);
-      return fail ? new Response('{}', { status: 500 }) : envelope(menus());
-    });
+    const stub = stubCalls([[lotteryMenus, () => (fail ? new Response('{}', { status: 500 }) : menus())]]);
     render(<LotteryList {...props({ menus: null })} />);
     await tick(0);
     const alert = screen.getByRole('alert');
@@ -210,6 +199,6 @@ describe('LotteryList', () => {
     fireEvent.click(within(alert).getByRole('button', { name: strings.retry }));
     await tick(0);
     expect(card('FAST3')).toBeTruthy();
-    expect(calls).toHaveLength(2);
+    expect(stub.calls).toHaveLength(2);
   });
 });

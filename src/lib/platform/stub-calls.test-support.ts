@@ -5,13 +5,17 @@
  *
  *     const stub = stubCalls([[memberInfo, () => ({ id: 1, account: 'demo', type: 0 })]]);
  *
- * - A request is routed to the declaration whose method and path match (src/contract/calls).
+ * - A request is routed to the declaration whose method and path match: one the test stubs
+ *   (so a test of a shared island can declare a call of its own), else one of src/contract/calls.
  * - A plain value a handler returns is validated against the declaration's response schema, as
  *   the browser's client reads it (docs/platform-api.md), and sent in a success envelope. A stub
  *   the contract would refuse fails the test, even when the island would have shown its network
  *   message for it and the test would otherwise have passed.
  * - A handler may return a `Response` (a refusal, a 502, garbage) to test how an island takes a
- *   failure; that is sent as it is. A handler that throws makes `fetch` reject (a network error).
+ *   failure; that is sent as it is ({@link uncheckedAnswer} sends a value the contract refuses,
+ *   to test how an island takes one). A handler that throws makes `fetch` reject (a network error).
+ * - A handler may return a promise: the request waits for it, so a test can hold an answer
+ *   (to see the loading state) and let it go.
  * - A request no declaration matches, or a declared call this test did not stub, fails the test.
  * - Every request is recorded with its decoded parameters (query, JSON or form body, or the
  *   plaintext of an encrypted call: `rsaKey` is answered with this module's own key unless the
@@ -78,6 +82,12 @@ export const refusal = (message: string, errorCode: string, value?: unknown, sta
 
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
 
+/**
+ * A success envelope around a value that is not checked against the contract: only for a test
+ * of how an island takes an answer its call's schema refuses.
+ */
+export const uncheckedAnswer = (value: unknown) => envelope(value);
+
 function decodeParams(call: CallDeclaration, url: string, init: RequestInit): Record<string, unknown> {
   if (call.method === 'GET' || call.method === 'DELETE') {
     return Object.fromEntries(new URL(url, 'http://stub.invalid').searchParams);
@@ -96,6 +106,7 @@ export function stubCalls(routes: readonly StubRoute[], options: { audience?: 'b
   const audience = options.audience ?? 'browser';
   const handlers = new Map<CallDeclaration, StubHandler>([[rsaKey, () => STUB_RSA_MODULUS]]);
   for (const [call, handler] of routes) handlers.set(call, handler);
+  const declared = [...handlers.keys(), ...allCalls];
   const calls: StubbedRequest[] = [];
   const problems: string[] = [];
   const problem = (text: string): never => {
@@ -107,7 +118,7 @@ export function stubCalls(routes: readonly StubRoute[], options: { audience?: 'b
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init.method ?? 'GET').toUpperCase();
     const path = new URL(url, 'http://stub.invalid').pathname;
-    const call = allCalls.find((candidate) => candidate.method === method && candidate.path === path);
+    const call = declared.find((candidate) => candidate.method === method && candidate.path === path);
     if (!call) return problem(`${method} ${path} is not a declared call`);
     const handler = handlers.get(call);
     let params: Record<string, unknown>;

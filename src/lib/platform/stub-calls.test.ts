@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'astro/zod';
 import { createPlatformClient } from './client';
+import { defineCall } from '../../contract/define';
 import type { PlatformError } from '../../contract/envelope';
 import { login } from '../../contract/calls/session';
 import { forgotPasswordByEmail, memberInfo } from '../../contract/calls/member';
 import { walletBalance } from '../../contract/calls/wallet';
-import { refusal, STUB_RSA_MODULUS, stubCalls } from './stub-calls.test-support';
+import { refusal, STUB_RSA_MODULUS, stubCalls, uncheckedAnswer } from './stub-calls.test-support';
 
 // The islands' client, as src/lib/platform/browser-client.ts makes it, minus the document.
 const client = createPlatformClient({ audience: 'browser', baseUrl: '', fetch: (url, init) => globalThis.fetch(url, init) });
@@ -13,6 +15,17 @@ const failure = (promise: Promise<unknown>) =>
     () => null,
     (error: PlatformError) => error,
   );
+
+/** A call only a test declares, as a test of a shared island (the records table) declares its own. */
+const testRecords = defineCall({
+  summary: 'test: one page of records',
+  path: '/test/records',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({ pageNo: z.number().int().min(1) }),
+  response: z.object({ list: z.array(z.string()), totalPages: z.number().int() }),
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -96,5 +109,31 @@ describe('stubCalls', () => {
     const basics = [[walletBalance, () => ({ sumBalance: 1, currency: 'PHP' })]] as const;
     stubCalls([...basics, [walletBalance, () => ({ sumBalance: 2, currency: 'PHP' })]]);
     expect(await client.call(walletBalance, {})).toMatchObject({ sumBalance: 200 });
+  });
+
+  it('routes to a declaration the test stubs though the contract does not declare it, and checks its answer too', async () => {
+    const stub = stubCalls([[testRecords, (params) => ({ list: [`page ${String(params['pageNo'])}`], totalPages: 2 })]]);
+    expect(await client.call(testRecords, { pageNo: 2 })).toEqual({ list: ['page 2'], totalPages: 2 });
+    expect(stub.callsTo(testRecords).map((call) => call.params)).toEqual([{ pageNo: '2' }]);
+
+    const broken = stubCalls([[testRecords, () => ({ list: [1], totalPages: 2 })]]);
+    expect(await failure(client.call(testRecords, { pageNo: 1 }))).toMatchObject({ kind: 'network' });
+    expect(broken.takeProblems()[0]).toContain('the stubbed answer to GET /test/records breaks the contract');
+  });
+
+  it('holds the answer a handler promises until the test lets it go', async () => {
+    const held: (() => void)[] = [];
+    stubCalls([[walletBalance, () => new Promise((resolve) => held.push(() => resolve({ sumBalance: 3, currency: 'PHP' })))]]);
+    const answer = client.call(walletBalance, {});
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    expect(await Promise.race([answer, Promise.resolve('held')])).toBe('held');
+    held[0]!();
+    expect(await answer).toMatchObject({ sumBalance: 300 });
+  });
+
+  it('sends an unchecked answer as a success envelope, so a test can show how an island takes an answer the contract refuses', async () => {
+    const stub = stubCalls([[walletBalance, () => uncheckedAnswer({ sumBalance: '12.50' })]]);
+    expect(await failure(client.call(walletBalance, {}))).toMatchObject({ kind: 'schema', details: { reason: 'response' } });
+    expect(stub.takeProblems()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { defineCall } from '../../../contract/define';
 import { browserClient } from '../../../lib/platform/browser-client';
 import { callFetcher } from '../../../lib/stores/query';
 import { parseRecordsState, type RecordColumn, type RecordFilter, type RecordsPage } from '../../../lib/records/table';
+import { stubCalls, uncheckedAnswer } from '../../../lib/platform/stub-calls.test-support';
 
 /** A records call as the account pages will declare theirs. */
 const betRecords = defineCall({
@@ -61,19 +62,12 @@ const filters: RecordFilter[] = [
 ];
 const bet = (n: number, status = 'won'): Bet => ({ id: `bet-${n}`, game: `Game ${n}`, stake: (1000 + n) * 100, status, placedAt: '2026-11-21T10:05:00Z' });
 
-const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { status: 200 });
-
 /** The platform's answers, by request, each held until the test lets it go. */
-function platform(answer: (query: URLSearchParams) => unknown) {
-  const calls: URLSearchParams[] = [];
+function platform(answer: (query: Record<string, unknown>) => unknown) {
   const held: (() => void)[] = [];
-  vi.stubGlobal('fetch', (input: string) => {
-    const url = new URL(input, 'http://localhost');
-    calls.push(url.searchParams);
-    return new Promise<Response>((resolve) => held.push(() => resolve(envelope(answer(url.searchParams)))));
-  });
+  const stub = stubCalls([[betRecords, (query) => new Promise((resolve) => held.push(() => resolve(answer(query))))]]);
   const release = () => held.splice(0).forEach((go) => go());
-  return { calls, release };
+  return { calls: stub.calls, release };
 }
 
 const load = callFetcher(
@@ -135,7 +129,7 @@ describe('RecordsTable', () => {
   });
 
   it('shows money at the end of its cell in the currency, labels every cell for the phone cards, and totals the page', () => {
-    platform(() => null);
+    stubCalls([]);
     render(<RecordsTable {...props()} />);
     const [first] = bodyRows();
     const cells = within(first!).getAllByRole('cell');
@@ -150,7 +144,7 @@ describe('RecordsTable', () => {
   });
 
   it("applies the filters in place: the URL keeps them, skeleton rows hold a full page's place, and the call carries them", async () => {
-    const { calls, release } = platform((query) => ({ list: [bet(7, query.get('status') ?? '')], totals: { stake: 100_700 }, pageNo: 1, totalPages: 1 }));
+    const { calls, release } = platform((query) => ({ list: [bet(7, String(query['status'] ?? ''))], totals: { stake: 100_700 }, pageNo: 1, totalPages: 1 }));
     render(<RecordsTable {...props()} />);
     const form = screen.getByRole('search', { name: 'Filter bets' });
     await userEvent.selectOptions(within(form).getByLabelText('Result'), 'won');
@@ -162,15 +156,15 @@ describe('RecordsTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Stake' })).toBeInTheDocument();
     release();
     expect(await screen.findByRole('cell', { name: 'Game 7' })).toBeInTheDocument();
-    expect(calls[0]?.get('status')).toBe('won');
-    expect(calls[0]?.get('pageNo')).toBe('1');
+    expect(calls[0]?.params['status']).toBe('won');
+    expect(calls[0]?.params['pageNo']).toBe('1');
   });
 
   it('pages in place, and back and forward show the pages they return to', async () => {
     const { calls, release } = platform((query) => ({
-      list: [bet(Number(query.get('pageNo')) * 10)],
+      list: [bet(Number(query['pageNo']) * 10)],
       totals: { stake: 0 },
-      pageNo: Number(query.get('pageNo')),
+      pageNo: Number(query['pageNo']),
       totalPages: 3,
     }));
     render(<RecordsTable {...props()} />);
@@ -185,7 +179,7 @@ describe('RecordsTable', () => {
     release();
     expect(await screen.findByRole('cell', { name: 'Game 10' })).toBeInTheDocument();
     expect(location.search).toBe('');
-    expect(calls.map((query) => query.get('pageNo'))).toEqual(['2', '1']);
+    expect(calls.map((call) => call.params['pageNo'])).toEqual(['2', '1']);
   });
 
   it('says when there are no records, and shows an error with a retry that loads again', async () => {
@@ -205,12 +199,14 @@ describe('RecordsTable', () => {
   });
 
   it('shows an answer the contract does not allow as the error, not as rows', async () => {
-    const { release } = platform(() => ({
-      list: [{ id: 'bet-1', game: 'Game 1', stake: '1,000', status: 'won', placedAt: 'x' }],
-      totals: { stake: 0 },
-      pageNo: 2,
-      totalPages: 3,
-    }));
+    const { release } = platform(() =>
+      uncheckedAnswer({
+        list: [{ id: 'bet-1', game: 'Game 1', stake: '1,000', status: 'won', placedAt: 'x' }],
+        totals: { stake: 0 },
+        pageNo: 2,
+        totalPages: 3,
+      }),
+    );
     render(<RecordsTable {...props()} />);
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     release();
