@@ -4,7 +4,7 @@
  * tests/unit/contract-docs.test.ts fails when either file differs from what this writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { CONTRACT_DOCS, generatedDocs } from '../src/contract/docs';
+import { CONTRACT_DOCS, generatedDocs } from '../src/contract/docs/index';
 import { IMPLEMENTED_CALLS } from '../platform/handlers/implemented';
 
 const files = generatedDocs(readFileSync(CONTRACT_DOCS.platformApi, 'utf8'), IMPLEMENTED_CALLS);

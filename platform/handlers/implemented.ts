@@ -1,4 +1,4 @@
-import { callKey } from '../../src/contract/docs';
+import { callKey } from '../../src/contract/docs/schema';
 import { HANDLERS } from './index';
 
 /** The calls the reference platform answers (`METHOD /path`); the generated docs mark the others 501. */

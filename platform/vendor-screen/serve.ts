@@ -89,7 +89,7 @@ export async function launched<Game>(
 }
 
 /** Not UNAUTHORIZED: the site's session is fine, only this game's ticket is not. */
-export const ticketInvalid = (t: Translate) => json(401, fail(t('launchTicketInvalid'), 'LAUNCH_TICKET_INVALID'));
+export const ticketInvalid = (t: Translate) => json(401, fail(t('launchTicketInvalid'), ErrorCodes.launchTicketInvalid));
 
 /** A request's JSON body (at most 10,000 characters) as `schema` has it, or null. */
 export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T | null> {

@@ -36,6 +36,7 @@ export const ErrorCodes = {
   featureDisabled: 'FEATURE_DISABLED',
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   drawClosed: 'DRAW_CLOSED',
+  launchTicketInvalid: 'LAUNCH_TICKET_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -45,46 +46,119 @@ const namesField = z.object({ field: z.string() });
 /** A login refusal that says whether the next attempt needs a captcha. */
 const asksCaptcha = z.object({ captcha: z.boolean() });
 
+interface Refusal {
+  /** The HTTP status it comes with. */
+  readonly status: string;
+  /** When it is answered (docs/platform-api.md "Error codes" is generated from this). */
+  readonly means: string;
+  /** The shape of its `value`, when it carries one. */
+  readonly value?: z.ZodType;
+}
+
 /**
  * What each code means and, where it carries one, the shape of the refusal's `value`. A refusal
  * without a `value` is always allowed; one with a `value` must fit its code's shape (the reference
  * platform checks its own answers against it, platform/http/router.ts).
  */
-export const REFUSALS: { readonly [Code in ErrorCode]: { readonly status: string; readonly means: string; readonly value?: z.ZodType } } = {
-  UNAUTHORIZED: { status: '401', means: 'No session, or it has ended: the site returns to the guest state.' },
-  BAD_REQUEST: { status: '400', means: 'The request does not fit the declaration (a missing field, unsafe text).', value: namesField },
-  INVALID_CREDENTIALS: { status: '200', means: 'Wrong username or password.', value: asksCaptcha },
-  CAPTCHA_REQUIRED: { status: '200', means: 'The next login needs a captcha.', value: asksCaptcha },
-  CAPTCHA_INVALID: { status: '200', means: 'The captcha was wrong or expired.', value: asksCaptcha },
-  RATE_LIMITED: { status: '429', means: 'Too many attempts; `Retry-After` says when to try again.' },
-  FORBIDDEN_ORIGIN: { status: '403', means: "The site's proxy refused a state-changing call from another origin." },
-  PAYLOAD_TOO_LARGE: { status: '413', means: "A body larger than its route accepts (the site's body cap).", value: z.object({ maxBytes: z.number().int() }) },
-  UPSTREAM_TIMEOUT: { status: '504', means: "The site's proxy waited too long for the platform." },
-  UPSTREAM_UNAVAILABLE: { status: '502', means: "The site's proxy could not reach the platform, or its answer was not an envelope." },
-  NOT_FOUND: {
-    status: '200/404',
-    means: 'The thing asked for does not exist (a game, a promotion, a phone number), or the path is not a call.',
+export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
+  BAD_REQUEST: {
+    status: '400',
+    means:
+      "the request does not match the call's schema (or a username login lacks username or password); a field with a NUL character or text that is not UTF-8, then with `value: { field }`",
     value: namesField,
   },
-  METHOD_NOT_ALLOWED: { status: '405', means: 'A known path asked with a method it does not take (`Allow` lists the ones it takes).' },
-  UNSUPPORTED_MEDIA_TYPE: { status: '415', means: 'A body whose Content-Type is not the one the call declares.' },
-  DECRYPT_FAILED: { status: '400', means: 'An encrypted body that does not decrypt.' },
-  NEED_REAL_ACCOUNT: { status: '200', means: 'A trial account asked for something only a real account may do (docs/product.md §6).' },
-  ALREADY_CLAIMED: { status: '200', means: 'A raffle this member has claimed already.' },
-  PROMOTION_ENDED: { status: '200', means: 'A promotion whose period is over.' },
-  PROMOTION_NOT_STARTED: { status: '200', means: 'A promotion whose period has not begun.' },
-  NOT_ELIGIBLE: { status: '200', means: 'An account the promotion is not for.' },
-  IDEMPOTENCY_KEY_REQUIRED: { status: '400', means: 'A money-moving call without a well-formed `idempotencyKey`.', value: namesField },
-  IDEMPOTENCY_KEY_REUSED: { status: '409', means: 'An `idempotencyKey` already used for a different request: nothing was done.', value: namesField },
-  UNSUPPORTED: { status: '501', means: 'A declared call the platform does not answer.' },
-  INTERNAL: { status: '500', means: 'The platform failed.' },
-  NOT_AGENT: { status: '200', means: 'A player account logged in on the agent login.' },
-  NOT_MEMBER: { status: '200', means: "An agent account logged in on the players' login where the operator does not allow it." },
-  VALIDATION: { status: '200', means: 'A form field is refused; `value.field` names it.', value: namesField },
-  INVALID_INVITATION_CODE: { status: '200', means: 'An invitation (affiliate) code that names no agent.', value: namesField },
-  FEATURE_DISABLED: { status: '200', means: 'A whitelabel switch has the feature off.' },
-  INSUFFICIENT_FUNDS: { status: '200', means: 'An amount larger than the balance.', value: namesField },
-  DRAW_CLOSED: { status: '200/409', means: 'A lottery draw that no longer takes bets.' },
+  DECRYPT_FAILED: { status: '400', means: 'an encrypted call whose `Encryption` header or body cannot be decrypted' },
+  UNAUTHORIZED: { status: '401', means: 'a *token* call without a live session (missing, unknown, expired, logged out)' },
+  NOT_FOUND: {
+    status: '404 / 200',
+    means:
+      '404: unknown path (the site\'s proxy answers it itself for anything the site does not declare, without asking the platform). 200: a business "does not exist": "Username/Email does not exist" (e-mail reset), "Mobile number does not exist" (SMS code, SMS login, phone reset; `value: { field: \'mobileNum\' }`), "This game is not available" (a launch of a game that is not in the catalogue under that vendor and category; opened numbers of an unknown lottery game), an unknown promotion or raffle',
+    value: namesField,
+  },
+  METHOD_NOT_ALLOWED: { status: '405', means: "known path, other method, with `Allow` (the site's proxy, and the reference platform)" },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: '415',
+    means: "set by the site's proxy: a POST/PUT body that is not `application/json` (or `application/x-www-form-urlencoded` for a `body: 'form'` call)",
+  },
+  VALIDATION: {
+    status: '200',
+    means:
+      'a form field is refused (missing, too short or long, wrong format, taken, wrong SMS code or captcha, …); `value: { field }` names the request field (`username`, `password`, `mobileNum`, `verificationCode`, `captcha`, `email`, `newPassword`, `oldPassword`, …) so the site can show `message` under it',
+    value: namesField,
+  },
+  INVALID_INVITATION_CODE: {
+    status: '200',
+    means:
+      '"Invalid invitation code": `/wps/agent/affiliate` with a code no agent has; a registration with such an `affiliateCode` (then with `value: { field: \'affiliateCode\' }`)',
+    value: namesField,
+  },
+  INVALID_CREDENTIALS: { status: '200', means: 'wrong username or password (same answer for both); `value: { captcha: false }`', value: asksCaptcha },
+  CAPTCHA_REQUIRED: {
+    status: '200',
+    means:
+      'the next login must carry a captcha: a login without one once it is due, or the failure that makes it due (message then says the password was wrong too); `value: { captcha: true }`',
+    value: asksCaptcha,
+  },
+  CAPTCHA_INVALID: { status: '200', means: 'wrong, expired or already used captcha; `value: { captcha: true }`', value: asksCaptcha },
+  RATE_LIMITED: {
+    status: '429',
+    means: 'too many failed logins, captcha images, SMS codes, e-mail resets, wrong old passwords or free-play accounts; `Retry-After` in seconds',
+  },
+  NOT_AGENT: { status: '200', means: 'a non-agent logging in with `loginFrom: \'agent\'`: "Non-agents cannot log in"' },
+  NOT_MEMBER: {
+    status: '200',
+    means:
+      'an agent (type 1, 2, 41, 42) logging in with `loginFrom: \'member\'` while `accountRules.agentsMayLogInAsMembers` is false: "Non-member account unable to login"',
+  },
+  FEATURE_DISABLED: { status: '200', means: 'the whitelabel switch of the call is off (see "Accounts")' },
+  NEED_REAL_ACCOUNT: {
+    status: '200',
+    means: "a trial account (type 4) asked for a real account's action (change password, `launchGame`, a raffle claim; docs/product.md §6)",
+  },
+  ALREADY_CLAIMED: { status: '200', means: 'a raffle this member has claimed already: one prize per member and raffle' },
+  PROMOTION_ENDED: { status: '200', means: 'a promotion (raffle) whose period is over' },
+  PROMOTION_NOT_STARTED: { status: '200', means: 'a promotion (raffle) whose period has not begun' },
+  NOT_ELIGIBLE: { status: '200', means: "an account the promotion is not for (e.g. an agent account on a players' raffle)" },
+  INSUFFICIENT_FUNDS: {
+    status: '200',
+    means: "an amount above the balance (a demo game round's or a lottery bet's stake); `value: { field }`",
+    value: namesField,
+  },
+  DRAW_CLOSED: {
+    status: '200 / 409',
+    means:
+      'a lottery bet on a draw that no longer takes bets (closed, drawn, or not the open one); `value: { state }`; 409 from the dev draw endpoint for a game without an open draw',
+    value: z.object({ state: z.looseObject({}) }),
+  },
+  LAUNCH_TICKET_INVALID: {
+    status: '401',
+    means:
+      "a demo game round or a lottery screen request with an unknown or expired launch ticket, or one whose session has ended (the site's session is not affected)",
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: '400',
+    means: 'a call that moves money without a well-formed `idempotencyKey`; `value: { field: \'idempotencyKey\' }` (see "Idempotency keys")',
+    value: namesField,
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: '409',
+    means: "an `idempotencyKey` already used by the member for a different request; nothing was done; `value: { field: 'idempotencyKey' }`",
+    value: namesField,
+  },
+  UNSUPPORTED: { status: '501', means: 'a declared call the reference platform does not answer' },
+  INTERNAL: { status: '500', means: "the reference platform's own fault, or an answer of its that breaks the contract (logged on the server)" },
+  FORBIDDEN_ORIGIN: { status: '403', means: "set by the site's proxy: a state-changing call from another origin" },
+  PAYLOAD_TOO_LARGE: {
+    status: '413',
+    means: "set by the site's server (`server.mjs`): a request body over its route's cap (64 KB by default, `MAX_BODY_BYTES`); `value: { maxBytes }`",
+    value: z.object({ maxBytes: z.number().int() }),
+  },
+  UPSTREAM_TIMEOUT: { status: '504', means: "set by the site's proxy when the platform does not answer in time" },
+  UPSTREAM_UNAVAILABLE: {
+    status: '502',
+    means:
+      "set by the site's proxy when the platform cannot be reached, or answers a declared call with something that is not JSON (an HTML error page, a 5xx page), or with a body that still holds a session token",
+  },
 };
 
 /** Codes any call may answer: the proxy's own refusals and the platform's failures. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_DOCS, generatedDocs } from '../../src/contract/docs';
+import { CONTRACT_DOCS, generatedDocs } from '../../src/contract/docs/index';
 import { IMPLEMENTED_CALLS } from '../../platform/handlers/implemented';
 
 const read = (path: string) => {

@@ -40,7 +40,17 @@ export const loginRequest = z.object({
 });
 
 export const login = defineCall({
-  refusals: ['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID', 'INVALID_CREDENTIALS', 'RATE_LIMITED', 'NOT_AGENT', 'NOT_MEMBER', 'FEATURE_DISABLED', 'VALIDATION', 'NOT_FOUND'],
+  refusals: [
+    'CAPTCHA_REQUIRED',
+    'CAPTCHA_INVALID',
+    'INVALID_CREDENTIALS',
+    'RATE_LIMITED',
+    'NOT_AGENT',
+    'NOT_MEMBER',
+    'FEATURE_DISABLED',
+    'VALIDATION',
+    'NOT_FOUND',
+  ],
   summary: 'Log in by username and password (or SMS code). Failure may set value.captcha to ask for a captcha.',
   path: '/wps/session/login',
   method: 'POST',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callTable, openApiDocument, withCallTables } from './docs';
+import { callTable, withCallTables } from './markdown';
+import { openApiDocument } from './openapi';
 
 type Operation = {
   operationId: string;
@@ -46,6 +47,13 @@ describe('the OpenAPI document', () => {
     expect(op('/wps/member/info', 'get')['x-moves-money']).toBe(false);
   });
 
+  it("lists each operation's refusals: its own, and those its session and money bring", () => {
+    const refusals = (path: string, method: string) => op(path, method)['x-refusals'] as string[];
+    expect(refusals('/wps/promotion/raffle/claim', 'post')).toEqual(expect.arrayContaining(['ALREADY_CLAIMED', 'UNAUTHORIZED', 'IDEMPOTENCY_KEY_REUSED']));
+    expect(refusals('/wps/system/status', 'get')).not.toContain('UNAUTHORIZED');
+    expect(refusals('/wps/system/status', 'get')).not.toContain('ALREADY_CLAIMED');
+  });
+
   it('takes GET parameters from the query, with their required flags', () => {
     expect(op('/lgw/games/list', 'get').parameters).toContainEqual({ name: 'gameType', in: 'query', required: true, schema: expect.any(Object) });
     expect(op('/lgw/games/list', 'get').requestBody).toBeUndefined();
@@ -68,12 +76,14 @@ describe('the call tables', () => {
   });
 
   it('replace only what lies between the markers, and refuse a document without them', () => {
-    const markdown = (domain: string) =>
-      `<!-- generated:calls ${domain} (npm run contract:docs) -->\nold\n<!-- /generated:calls ${domain} (npm run contract:docs) -->`;
-    const all = ['session', 'member', 'system', 'games', 'wallet', 'lottery', 'promotions'].map(markdown).join('\nprose kept\n');
+    const markdown = (part: string) => `<!-- generated:${part} (npm run contract:docs) -->\nold\n<!-- /generated:${part} (npm run contract:docs) -->`;
+    const all = ['error-codes', ...['session', 'member', 'system', 'games', 'wallet', 'lottery', 'promotions'].map((domain) => `calls ${domain}`)]
+      .map(markdown)
+      .join('\nprose kept\n');
     const result = withCallTables(`# Title\n${all}\nend`, implemented);
     expect(result).not.toContain('\nold\n');
-    expect(result.match(/prose kept/g)).toHaveLength(6);
+    expect(result.match(/prose kept/g)).toHaveLength(7);
+    expect(result).toContain('| `ALREADY_CLAIMED` | 200 |');
     expect(result.startsWith('# Title\n') && result.endsWith('\nend')).toBe(true);
     expect(() => withCallTables('# no markers', implemented)).toThrow(/markers/);
   });
