@@ -43,4 +43,11 @@ describe('the router and the declared refusals', () => {
     const response = await ask(routerAnswering('ALREADY_CLAIMED', undefined, false));
     expect((await response.json()).errorCode).toBe('ALREADY_CLAIMED');
   });
+
+  it('answers a known path asked with another method with 405 and the methods it takes', async () => {
+    const response = await routerAnswering('NOT_FOUND')(new Request('http://platform.test/wps/games/favourites', { method: 'PATCH' }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, POST, DELETE');
+    expect((await response.json()).errorCode).toBe('METHOD_NOT_ALLOWED');
+  });
 });

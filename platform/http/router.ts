@@ -43,8 +43,10 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
 
     const call = findCall(request.method, url.pathname);
     if (!call) {
-      return allCalls.some((candidate) => candidate.path === url.pathname)
-        ? refusal(405, t('badRequest'), ErrorCodes.methodNotAllowed)
+      // A known path asked with another method names the methods it takes (RFC 9110 §15.5.6).
+      const allow = allCalls.filter((candidate) => candidate.path === url.pathname).map((candidate) => candidate.method);
+      return allow.length
+        ? refusal(405, t('badRequest'), ErrorCodes.methodNotAllowed, undefined, { Allow: allow.join(', ') })
         : refusal(404, t('notFound'), ErrorCodes.notFound);
     }
     const handler = byCall.get(call);
