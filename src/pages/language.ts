@@ -13,6 +13,6 @@ export const GET: APIRoute = ({ url, cookies, redirect }) => {
   const locale = localeByCode(url.searchParams.get('code') ?? undefined);
   const safeNext = safeLocalPath(url.searchParams.get('next') ?? '/') ?? '/';
   if (!locale) return redirect(safeNext, 303);
-  cookies.set(LANGUAGE_COOKIE, locale.code, languageCookieFlags(cookiesAreSecure(siteConfig().siteUrl)));
+  cookies.set(LANGUAGE_COOKIE, locale.code, languageCookieFlags(cookiesAreSecure(siteConfig().siteUrl, url)));
   return redirect(safeNext, 303);
 };

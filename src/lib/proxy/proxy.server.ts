@@ -11,7 +11,7 @@ import { serverClient, upstreamHeaders } from '../platform/server-client.server'
 import { siteConfig } from '../config.server';
 import { localeByCode } from '../i18n/locales';
 import { getT } from '../i18n/i18n.server';
-import { hintCookieFlags, PASSWORD_CHANGE_COOKIE, sessionCookieFlags, SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
+import { cookiesAreSecure, hintCookieFlags, PASSWORD_CHANGE_COOKIE, sessionCookieFlags, SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
 import { isAllowedOrigin } from './origin';
 import { containsToken, extractToken, withoutTokens } from './session-response';
 import { acceptsContentType, resolveProxyRoute } from './routes';
@@ -94,7 +94,7 @@ export async function proxyToPlatform(context: APIContext, upstream: () => Promi
   const { status } = upstreamResponse;
   const failed = () => envelopeResponse(502, fail(t('error.network'), ErrorCodes.upstreamUnavailable));
 
-  const secure = url.protocol === 'https:' || config.siteUrl.startsWith('https:');
+  const secure = cookiesAreSecure(config.siteUrl, url);
   // A 401 means the session is gone only on a call that carries it: the demo game's rounds
   // (`/lgw/demo/round`, not a call of the contract) answer 401 for an expired launch ticket,
   // which must not log the player out of the site.

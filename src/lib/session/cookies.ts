@@ -27,8 +27,12 @@ export interface CookieFlags {
 export const sessionCookieFlags = (secure: boolean): CookieFlags => ({ httpOnly: true, secure, sameSite: 'lax', path: '/' });
 export const hintCookieFlags = (secure: boolean): CookieFlags => ({ httpOnly: false, secure, sameSite: 'lax', path: '/' });
 
-/** True when cookies must be `Secure`: the public `SITE_URL` (README "Configuration") is https. */
-export const cookiesAreSecure = (siteUrl: string): boolean => siteUrl.startsWith('https:');
+/**
+ * True when cookies must be `Secure`: the public `SITE_URL` (README "Configuration") is https, or
+ * this request came over https (a TLS-terminating server in front of a plain-http `SITE_URL`).
+ * The one rule for every cookie the server sets.
+ */
+export const cookiesAreSecure = (siteUrl: string, requestUrl?: URL): boolean => siteUrl.startsWith('https:') || requestUrl?.protocol === 'https:';
 
 /** The remembered language: readable by the page, kept a year, `Secure` like the session's under https. */
 export const languageCookieFlags = (secure: boolean) => ({ ...hintCookieFlags(secure), maxAge: 60 * 60 * 24 * 365 });
