@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The steps of `npm test` (scripts/test.mjs), in order; the run stops at the first failure.
- * Lint first (seconds, and the commonest slip); the JavaScript ceilings read the build, so
+ * Lint first (seconds, and the commonest slip); the JavaScript ceilings and the two-instance
+ * test (two built site instances on a real PostgreSQL server, tests/cluster/) need the build, so
  * they come after it.
  * @type {readonly { name: string, cmd: string, args: string[] }[]}
  */
@@ -10,6 +11,7 @@ export const STEPS = [
   { name: 'astro check', cmd: 'npx', args: ['astro', 'check'] },
   { name: 'vitest run', cmd: 'npx', args: ['vitest', 'run'] },
   { name: 'astro build', cmd: 'npx', args: ['astro', 'build'] },
+  { name: 'two instances', cmd: 'npx', args: ['vitest', 'run', '--config', 'vitest.cluster.config.ts'] },
   { name: 'js ceilings', cmd: 'npx', args: ['tsx', 'scripts/js-budget.ts'] },
   { name: 'seo audit', cmd: 'npx', args: ['tsx', 'scripts/audit-seo.ts'] },
   { name: 'ensure browser', cmd: 'npx', args: ['node', 'scripts/ensure-browser.mjs'] },

@@ -37,12 +37,14 @@ export function loadMigrations(): Migration[] {
  * transaction: a failure leaves the schema as it was. Returns the versions applied.
  */
 export async function migrate(db: Database, migrations: Migration[] = loadMigrations()): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
   return db.transaction(async (tx) => {
+    // The lock comes first: two instances creating the table at once can both miss it and one
+    // fails on PostgreSQL's catalogue ("IF NOT EXISTS" is not safe against a concurrent create).
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
     const done = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version));
     const applied: string[] = [];
     for (const migration of migrations) {

@@ -32,6 +32,9 @@ const MARKER = 'seed.version';
  * run again: a marker row makes a seeded database return after one query, and every insert
  * skips rows that exist, so nothing an operator changed is overwritten.
  */
+/** Any constant, other than the migrations' lock (platform/db/migrate.ts): serialises seeding across instances. */
+const SEED_LOCK = 730_2027;
+
 export async function seed(
   db: Database,
   { merchant, scryptCost, now = Date.now() }: { merchant: string; scryptCost: ScryptCost; now?: number },
@@ -42,7 +45,12 @@ export async function seed(
   // scrypt is deliberately slow: hash before the transaction, in parallel on the thread pool.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password, scryptCost)));
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Several instances may start at once on one PostgreSQL (docs/operations.md "Several
+    // instances"): one seeds, the others wait here and then find the marker.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const seeded = await tx.query<{ value: unknown }>('SELECT value FROM settings WHERE key = $1', [MARKER]);
+    if (Number(seeded[0]?.value) >= SEED_VERSION) return false;
     for (const [key, value] of Object.entries(merchantSettings(merchant))) await seedSetting(tx, key, value);
     await seedAccounts(tx, hashes, now);
     await seedContent(tx);
@@ -52,8 +60,8 @@ export async function seed(
     await seedVipLevels(tx);
     await seedHelpCenter(tx);
     await writeSetting(tx, MARKER, SEED_VERSION);
+    return true;
   });
-  return true;
 }
 
 /**

@@ -1,0 +1,172 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, waitForHealth } from '../../scripts/server-control.mjs';
+import { encryptPayload } from '../../src/contract/crypto';
+import { minorFromWire } from '../../src/contract/money';
+import { type PostgresServer, freePort, startPostgres } from './postgres-server';
+import { createReferencePlatform } from '../../platform/index';
+import { PROMOTIONS } from '../../platform/seed/promotions';
+import { type RoundRobin, startRoundRobin } from './round-robin';
+
+/**
+ * Two site instances, each with its embedded reference platform, on one real PostgreSQL server,
+ * behind a round-robin balancer without session affinity (docs/operations.md "Several
+ * instances"). What must be shared between instances (the schema and seed, sessions, the RSA key
+ * of encrypted calls, idempotency keys, rate limits, the ledger) lives in PostgreSQL; these tests
+ * fail if any of it lived in one process's memory. Runs on the built site (`npm test` runs it
+ * after the build).
+ */
+
+let postgres: PostgresServer;
+let balancer: RoundRobin;
+let database: pg.Client;
+const instances: { url: string; child: ChildProcess }[] = [];
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  const ports = [await freePort(), await freePort()];
+  balancer = await startRoundRobin(ports.map((port) => `http://127.0.0.1:${port}`));
+  for (const port of ports) {
+    const env = { DATABASE_URL: postgres.url, SITE_URL: balancer.url, PLATFORM_URL: '', LOG_LEVEL: 'warn', PLATFORM_VALIDATE_RESPONSES: '1' };
+    const { child, url } = startServer({ port, host: '127.0.0.1', env, stdio: ['ignore', 'ignore', 'inherit'] });
+    instances.push({ child, url });
+  }
+  await Promise.all(instances.map(({ url, child }) => waitForHealth(url, child)));
+  database = new pg.Client(postgres.url);
+}, 180_000);
+
+afterAll(async () => {
+  await database?.end().catch(() => {});
+  for (const { child } of instances) child.kill('SIGTERM');
+  await Promise.all(instances.map(({ child }) => (child.exitCode === null ? new Promise((done) => child.once('exit', done)) : null)));
+  await balancer?.close();
+  postgres?.stop();
+}, 60_000);
+
+interface Answer {
+  status: number;
+  body: { success: boolean; value?: unknown; errorCode?: string | null };
+  cookie: string | null;
+}
+
+/** A request as the browser's client sends it: JSON, the site's Origin, the session cookie. */
+async function ask(
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Origin: balancer.url,
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+      ...init.headers,
+    },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+    redirect: 'manual',
+  });
+  const sid = response.headers.getSetCookie().find((line) => line.startsWith('sid='));
+  return { status: response.status, body: (await response.json()) as Answer['body'], cookie: sid ? sid.split(';')[0]! : null };
+}
+
+/** An encrypted login (docs/platform-api.md "Wire protocol"): the key from one request, the login in the next. */
+async function logIn(base: string, username: string, password: string): Promise<Answer> {
+  const modulus = (await ask(base, '/wps/session/key/rsa')).body.value as string;
+  const { encryption, body } = encryptPayload({ username, password, type: 'username', loginFrom: 'member' }, modulus);
+  return ask(base, '/wps/session/login', { method: 'POST', body, headers: { Encryption: encryption } });
+}
+
+describe('two instances on one PostgreSQL server', () => {
+  it('start at once on an empty database: one migrates and seeds, the other finds it done', async () => {
+    // The first platform call of each instance opens its platform: both at the same moment.
+    const answers = await Promise.all(instances.map(({ url }) => ask(url, '/wps/system/status')));
+    expect(answers.map((answer) => answer.body.success)).toEqual([true, true]);
+    await database.connect();
+    const accounts = await database.query("SELECT count(*)::int AS n FROM members WHERE account = 'demo_player'");
+    expect(accounts.rows[0].n).toBe(1);
+    const migrations = await database.query('SELECT count(*)::int AS n, count(DISTINCT version)::int AS distinct_n FROM schema_migrations');
+    expect(migrations.rows[0].n).toBe(migrations.rows[0].distinct_n);
+  });
+
+  it('open one new database at once from two platforms: it is migrated and seeded once', async () => {
+    await database.query('CREATE DATABASE opened_twice');
+    const url = postgres.url.replace(/\/postgres$/, '/opened_twice');
+    const platforms = await Promise.all([createReferencePlatform({ databaseUrl: url }), createReferencePlatform({ databaseUrl: url })]);
+    await Promise.all(platforms.map((platform) => platform.close()));
+    const other = new pg.Client(url);
+    await other.connect();
+    try {
+      // Promotions have no natural key: a second seed would have inserted them all again.
+      expect((await other.query('SELECT count(*)::int AS n FROM promotions')).rows[0].n).toBe(PROMOTIONS.length);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('honour a session opened on the other instance, and end it on both', async () => {
+    const [first, second] = instances.map(({ url }) => url) as [string, string];
+    // The RSA key is fetched from one instance and the login sent to the other.
+    const modulus = (await ask(first, '/wps/session/key/rsa')).body.value as string;
+    const { encryption, body } = encryptPayload({ username: 'team_ana', password: 'TeamAna2026', type: 'username', loginFrom: 'member' }, modulus);
+    const login = await ask(second, '/wps/session/login', { method: 'POST', body, headers: { Encryption: encryption } });
+    expect(login.body.success).toBe(true);
+    expect((await ask(first, '/wps/member/info', { cookie: login.cookie })).body.value).toMatchObject({ account: 'team_ana' });
+    // Logged out through the balancer, which sends it to either instance: the session ends on both.
+    await ask(balancer.url, '/wps/session/logout', { method: 'DELETE', cookie: login.cookie });
+    for (const url of [first, second]) expect((await ask(url, '/wps/member/info', { cookie: login.cookie })).status).toBe(401);
+  });
+
+  it('apply a money-moving request once, when the same key reaches both instances at once', async () => {
+    const login = await logIn(balancer.url, 'demo_player', 'Player2026');
+    expect(login.body.success).toBe(true);
+    const raffle = await database.query('SELECT id FROM promotions WHERE is_raffle AND starts_at <= now() AND ends_at > now() ORDER BY id LIMIT 1');
+    const id = raffle.rows[0].id as number;
+    const before = await ledgerTotal('demo_player');
+    const claim = { id, idempotencyKey: randomUUID() };
+    const answers = await Promise.all(
+      instances.map(({ url }) => ask(`${url}`, '/wps/promotion/raffle/claim', { method: 'POST', body: claim, cookie: login.cookie })),
+    );
+    expect(answers.map((answer) => answer.body.success)).toEqual([true, true]);
+    expect(answers[1]!.body.value).toEqual(answers[0]!.body.value);
+    const entries = await database.query(
+      "SELECT count(*)::int AS n FROM ledger_entries e JOIN members m ON m.id = e.member_id WHERE m.account = 'demo_player' AND e.reference = $1",
+      [`raffle:${id}`],
+    );
+    expect(entries.rows[0].n).toBe(1);
+    // Both instances answer the balance the ledger sums to.
+    const after = await ledgerTotal('demo_player');
+    const claimed = answers[0]!.body.value as { balance: number; currency: string };
+    expect(after).toBeGreaterThan(before);
+    expect(BigInt(minorFromWire(claimed.balance, claimed.currency))).toBe(after);
+    for (const { url } of instances) {
+      const balance = (await ask(url, '/wps/v2/wallets/balance', { cookie: login.cookie })).body.value as { sumBalance: number; currency: string };
+      expect(BigInt(minorFromWire(balance.sumBalance, balance.currency))).toBe(after);
+    }
+  });
+
+  it('count failed logins on both instances together: the third asks for a captcha', async () => {
+    const modulus = (await ask(balancer.url, '/wps/session/key/rsa')).body.value as string;
+    const attempt = () => {
+      const { encryption, body } = encryptPayload({ username: 'team_ben', password: 'wrong-password-1', type: 'username', loginFrom: 'member' }, modulus);
+      return ask(balancer.url, '/wps/session/login', { method: 'POST', body, headers: { Encryption: encryption } });
+    };
+    const first = balancer.served.length;
+    const codes: (string | null | undefined)[] = [];
+    for (let count = 0; count < 3; count += 1) codes.push((await attempt()).body.errorCode);
+    expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'CAPTCHA_REQUIRED']);
+    // The three attempts went to both instances: neither saw three failures by itself.
+    expect(new Set(balancer.served.slice(first))).toEqual(new Set([0, 1]));
+  });
+});
+
+/** The member's main-wallet ledger total, in minor units, read from the database itself. */
+async function ledgerTotal(account: string): Promise<bigint> {
+  const rows = await database.query(
+    "SELECT COALESCE(SUM(e.amount_minor), 0)::bigint AS total FROM ledger_entries e JOIN members m ON m.id = e.member_id WHERE m.account = $1 AND e.wallet = 'MAIN'",
+    [account],
+  );
+  return BigInt(rows.rows[0].total);
+}
