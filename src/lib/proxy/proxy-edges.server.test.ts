@@ -1,11 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { APIContext } from 'astro';
 import { proxyToPlatform } from './proxy.server';
 import { readConfig } from '../config.server';
-import { DEFAULT_LOCALE_INFO } from '../i18n/locales';
 import type { Upstream } from '../platform/upstream.server';
+import { proxyContext } from './proxy-context.test-support';
 
 const SITE = 'http://localhost:4321';
 const config = { ...readConfig({}), siteUrl: SITE, platformTimeoutMs: 2_000 };
@@ -22,24 +21,7 @@ interface Options {
 
 /** The parts of Astro's context the proxy uses. `method` may be one Fetch refuses (TRACE). */
 function context(method: string, path: string, { host = SITE, origin = SITE, contentType = 'application/json', body, token = TOKEN }: Options = {}) {
-  const jar = new Map<string, string>(token ? [['sid', token]] : []);
-  const headers = new Headers();
-  if (contentType) headers.set('Content-Type', contentType);
-  if (origin) headers.set('Origin', origin);
-  const fetchable = !['TRACE', 'TRACK', 'CONNECT'].includes(method);
-  const request = new Request(`${host}${path}`, { method: fetchable ? method : 'POST', headers, ...(body !== undefined ? { body } : {}) });
-  if (!fetchable) Object.defineProperty(request, 'method', { value: method });
-  const ctx = {
-    request,
-    url: new URL(request.url),
-    cookies: {
-      get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined),
-      set: (name: string, value: string) => jar.set(name, value),
-      delete: (name: string) => jar.delete(name),
-    },
-    locals: { locale: DEFAULT_LOCALE_INFO, clientIp: '203.0.113.9' },
-  } as unknown as APIContext;
-  return { ctx, jar };
+  return proxyContext(method, path, { host, origin, contentType, ...(body !== undefined ? { body } : {}), cookies: token ? { sid: token } : {} });
 }
 
 /** What the fake platform was sent, as its HTTP server saw it (raw request target included). */

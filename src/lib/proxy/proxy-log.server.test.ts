@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { APIContext } from 'astro';
 import { proxyToPlatform } from './proxy.server';
 import { readConfig } from '../config.server';
-import { DEFAULT_LOCALE_INFO } from '../i18n/locales';
 import type { Upstream } from '../platform/upstream.server';
 import { captureLog, type LogCapture } from '../log/capture.test-support';
 import { withRequestContext } from '../log/logger.server';
+import { proxyContext } from './proxy-context.test-support';
 
 /**
  * What the server's log says about the proxy's refusals and the platform's failures behind it
@@ -26,24 +26,8 @@ interface Sent {
 
 /** Astro's context as the proxy uses it; with `withSecrets`, a session cookie and an Authorization header. */
 function context(method: string, path: string, { origin, contentType = 'application/json', body, withSecrets = false }: Sent = {}) {
-  const headers = new Headers({ 'Content-Type': contentType });
-  if (origin) headers.set('Origin', origin);
-  if (withSecrets) {
-    headers.set('Authorization', AUTHORIZATION);
-    headers.set('Cookie', `sid=${TOKEN}`);
-  }
-  const request = new Request(`${SITE}${path}`, { method, headers, ...(body ? { body } : {}) });
-  const jar = new Map<string, string>(withSecrets ? [['sid', TOKEN]] : []);
-  return {
-    request,
-    url: new URL(request.url),
-    cookies: {
-      get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined),
-      set: (name: string, value: string) => jar.set(name, value),
-      delete: (name: string) => jar.delete(name),
-    },
-    locals: { locale: DEFAULT_LOCALE_INFO, clientIp: '203.0.113.9' },
-  } as unknown as APIContext;
+  const secrets = withSecrets ? { cookies: { sid: TOKEN }, headers: { Authorization: AUTHORIZATION } } : {};
+  return proxyContext(method, path, { ...(origin ? { origin } : {}), contentType, ...(body ? { body } : {}), ...secrets }).ctx;
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

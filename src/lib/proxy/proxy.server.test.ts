@@ -1,34 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { APIContext } from 'astro';
 import { proxyToPlatform } from './proxy.server';
 import { readConfig } from '../config.server';
-import { DEFAULT_LOCALE_INFO } from '../i18n/locales';
 import type { Upstream } from '../platform/upstream.server';
+import { proxyContext } from './proxy-context.test-support';
 
 /** The parts of Astro's context the proxy uses, with cookies we can inspect. */
-function context(
-  method: string,
-  path: string,
-  { origin, cookies = {} as Record<string, string>, body }: { origin?: string; cookies?: Record<string, string>; body?: string } = {},
-) {
-  const jar = new Map<string, { value: string; options: Record<string, unknown> }>(
-    Object.entries(cookies).map(([name, value]) => [name, { value, options: {} }]),
-  );
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  if (origin) headers.set('Origin', origin);
-  const request = new Request(`http://localhost:4321${path}`, { method, headers, ...(body ? { body } : {}) });
-  const ctx = {
-    request,
-    url: new URL(request.url),
-    cookies: {
-      get: (name: string) => (jar.has(name) ? { value: jar.get(name)!.value } : undefined),
-      set: (name: string, value: string, options: Record<string, unknown>) => jar.set(name, { value, options }),
-      delete: (name: string) => jar.delete(name),
-    },
-    locals: { locale: DEFAULT_LOCALE_INFO, clientIp: '203.0.113.9' },
-  } as unknown as APIContext;
-  return { ctx, jar };
-}
+const context = (method: string, path: string, request: { origin?: string; cookies?: Record<string, string>; body?: string } = {}) =>
+  proxyContext(method, path, request);
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const config = { ...readConfig({}), platformTimeoutMs: 100 };
