@@ -21,6 +21,7 @@ import { loginHrefWithNext } from './lib/routes/safe-path';
 import { ASKED_LANGUAGE_PARAM } from './lib/content/fallback';
 import { firstVisitLoginTarget } from './lib/i18n/accept-language';
 import { traceRequest } from './lib/log/page-trace.server';
+import { guestPageResponse } from './lib/cache/guest-page.server';
 
 const LOCALE_PREFIXES = PUBLISHED_LOCALES.map((info) => info.path);
 
@@ -125,6 +126,12 @@ const routeTable = defineMiddleware(async (context, next) => {
   return withHeaders(response, cacheHeadersFor(route, session.signedIn));
 });
 
+/**
+ * Innermost: a guest's public page from the guest page cache, once the maintenance, region,
+ * login and access checks above have let the request through (src/lib/cache/guest-page.server.ts).
+ */
+const guestPageCache = defineMiddleware((context, next) => (notPage(context.url) ? next() : guestPageResponse(context, next)));
+
 /** Outermost: what anything below throws is logged with the request id (docs/operations.md "Logs"). */
 const requestTrace = defineMiddleware((context, next) => traceRequest(context.request, next));
 
@@ -137,4 +144,4 @@ async function viewerOf(session: App.Locals['session']): Promise<Viewer> {
 /** Every page, the 404 and the system screens included, says it is UTF-8 (lib/html/charset). */
 const htmlCharset = defineMiddleware(async (_context, next) => withHtmlCharset(await next()));
 
-export const onRequest = sequence(requestTrace, htmlCharset, requestContext, rememberedLanguage, pageDeadline, systemScreens, routeTable);
+export const onRequest = sequence(requestTrace, htmlCharset, requestContext, rememberedLanguage, pageDeadline, systemScreens, routeTable, guestPageCache);

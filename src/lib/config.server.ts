@@ -36,6 +36,11 @@ export interface SiteConfig {
    * src/lib/security/body-cap.ts get more. docs/operations.md, "Request size".
    */
   maxBodyBytes: number;
+  /**
+   * Seconds a guest's page is answered from memory before it is rendered again (0: never);
+   * src/lib/cache/guest-page.server.ts, docs/operations.md "Guest page cache".
+   */
+  pageCacheSeconds: number;
 }
 
 const positiveInt = (text: string | undefined, fallback: number): number => {
@@ -57,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     loginRequired: env['LOGIN_REQUIRED'] === '1' || env['LOGIN_REQUIRED'] === 'true',
     defaultPassword: env['DEFAULT_PASSWORD'] || null,
     maxBodyBytes: positiveInt(env['MAX_BODY_BYTES'], DEFAULT_MAX_BODY_BYTES),
+    pageCacheSeconds: env['PAGE_CACHE_SECONDS'] === '0' ? 0 : positiveInt(env['PAGE_CACHE_SECONDS'], 5),
   };
 }
 

@@ -170,3 +170,29 @@ async function ledgerTotal(account: string): Promise<bigint> {
   );
   return BigInt(rows.rows[0].total);
 }
+
+describe('the guest page cache, on a built instance', () => {
+  const page = (url: string, cookie?: string) => fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+
+  it("answers a guest's page from memory after its first render, per path and query", async () => {
+    const { url } = instances[0]!;
+    const first = await page(`${url}/help?from=cache-test`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('X-Page-Cache')).toBe('miss');
+    const second = await page(`${url}/help?from=cache-test`);
+    expect(second.headers.get('X-Page-Cache')).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+    expect((await page(`${url}/help?from=another`)).headers.get('X-Page-Cache')).toBe('miss');
+  });
+
+  it('never answers a signed-in player, or a visitor with an account hint, from it', async () => {
+    const { url } = instances[0]!;
+    await page(`${url}/promotions`);
+    const login = await logIn(url, 'team_ana', 'TeamAna2026');
+    const signedIn = await page(`${url}/promotions`, `${login.cookie}; username=team_ana`);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('X-Page-Cache')).toBeNull();
+    expect(await signedIn.text()).toContain('team_ana');
+    expect((await page(`${url}/promotions`, 'username=team_ana')).headers.get('X-Page-Cache')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import type { APIContext, MiddlewareNext } from 'astro';
+import { siteConfig } from '../config.server';
+import { SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
+import { createPageCache, fromCachedPage, isCacheable, type PageCache, toCachedPage } from './page-cache';
+
+/** How long a guest page stays stale-but-served while one request renders it again. */
+const STALE_MS = 60_000;
+/** Pages kept per instance: the public pages times the languages fit with room to spare. */
+const MAX_ENTRIES = 2_000;
+
+let cache: PageCache | null = null;
+const pageCache = (seconds: number): PageCache => (cache ??= createPageCache({ freshMs: seconds * 1000, staleMs: STALE_MS, maxEntries: MAX_ENTRIES }));
+
+/**
+ * Whether this request may be answered from the guest page cache: a GET of a public page the
+ * route table lets shared caches keep for guests, from a visitor with no session and no account
+ * hint (the header is rendered for the account the `username` cookie names).
+ */
+export function mayUseGuestCache(context: APIContext): boolean {
+  const { request, locals, cookies } = context;
+  const rule = locals.route?.rule;
+  return (
+    request.method === 'GET' &&
+    rule !== undefined &&
+    rule.access === 'public' &&
+    rule.caching !== 'private' &&
+    !locals.session.signedIn &&
+    !cookies.has(SESSION_COOKIE) &&
+    !cookies.has(USERNAME_HINT_COOKIE)
+  );
+}
+
+/**
+ * Answers a guest's page from the cache (src/lib/cache/page-cache.ts), keyed by host, path and
+ * query (the language is in the path). A render that sets a cookie or is not a 200 HTML page is
+ * answered as it is and not kept. PAGE_CACHE_SECONDS=0 turns it off (README "Configuration").
+ */
+export async function guestPageResponse(context: APIContext, next: MiddlewareNext): Promise<Response> {
+  const seconds = siteConfig().pageCacheSeconds;
+  if (seconds <= 0 || !mayUseGuestCache(context)) return next();
+  const { url } = context;
+  const answer = await pageCache(seconds).serve(`${url.host}${url.pathname}${url.search}`, async () => {
+    const response = await next();
+    const setsCookie = [...context.cookies.headers()].length > 0;
+    return isCacheable(response) && !setsCookie ? { page: await toCachedPage(response), uncached: null } : { page: null, uncached: response };
+  });
+  return 'page' in answer ? fromCachedPage(answer.page, answer.state) : (answer.uncached ?? next());
+}
