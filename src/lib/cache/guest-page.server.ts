@@ -37,7 +37,8 @@ export function mayUseGuestCache(context: APIContext): boolean {
  */
 export async function guestPageResponse(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const seconds = siteConfig().pageCacheSeconds;
-  if (seconds <= 0 || !mayUseGuestCache(context)) return next();
+  // `astro dev` shows an editor's change at once.
+  if (import.meta.env.DEV || seconds <= 0 || !mayUseGuestCache(context)) return next();
   const { url } = context;
   const answer = await pageCache(seconds).serve(`${url.host}${url.pathname}${url.search}`, async () => {
     const response = await next();
