@@ -38,8 +38,8 @@ describe('createPageCache', () => {
     const { cache, advance } = setup();
     await cache.serve('/', async () => ({ page: page('old'), uncached: null }));
     advance(6_000);
-    let finish: (value: { page: CachedPage; uncached: null }) => void = () => {};
-    const slow = cache.serve('/', () => new Promise((resolve) => (finish = resolve)));
+    let finish: (value: { page: CachedPage | null; uncached: null }) => void = () => {};
+    const slow = cache.serve('/', () => new Promise<{ page: CachedPage | null; uncached: null }>((resolve) => (finish = resolve)));
     expect(await cache.serve('/', async () => ({ page: page('unexpected'), uncached: null }))).toMatchObject({ state: 'stale', page: { body: 'old' } });
     finish({ page: page('new'), uncached: null });
     expect(await slow).toMatchObject({ state: 'miss', page: { body: 'new' } });
