@@ -104,8 +104,8 @@ export default function AccountSecurity({ strings, initial, localeTag, loginHref
                 </tr>
               </thead>
               <tbody>
-                {logins.map((login, index) => (
-                  <tr key={`${login.time}-${index}`} data-current={login.current || undefined}>
+                {logins.map((login) => (
+                  <tr key={`${login.time}-${login.ip}`} data-current={login.current || undefined}>
                     <td>
                       <time dateTime={login.time}>{time.format(new Date(login.time))}</time>
                     </td>
@@ -121,8 +121,8 @@ export default function AccountSecurity({ strings, initial, localeTag, loginHref
 
         <div className={styles.logoutOthers}>
           {asking ? (
-            <div role="group" aria-labelledby="logout-others-question" className={styles.confirm}>
-              <p id="logout-others-question">{strings.confirmLogoutOthers}</p>
+            <fieldset className={styles.confirm}>
+              <legend>{strings.confirmLogoutOthers}</legend>
               <div className={form.actions}>
                 <button type="button" className={form.secondary} onClick={cancel}>
                   {strings.cancel}
@@ -131,7 +131,7 @@ export default function AccountSecurity({ strings, initial, localeTag, loginHref
                   {strings.confirm}
                 </button>
               </div>
-            </div>
+            </fieldset>
           ) : (
             <button ref={trigger} type="button" className={form.secondary} onClick={ask}>
               {strings.logoutOthers}

@@ -156,7 +156,6 @@ function ContactRow({ channel, strings, value, verified, loginHref, onVerified }
               autoComplete={email ? 'email' : 'tel-national'}
               label={email ? strings.newEmail : strings.newMobile}
               error={errors[addressField]}
-              // biome-ignore lint/a11y/noAutofocus: the field the player just asked for
               autoFocus
             />
             <div className={form.actions}>
@@ -180,7 +179,6 @@ function ContactRow({ channel, strings, value, verified, loginHref, onVerified }
               maxLength={6}
               label={strings.code}
               error={errors['verificationCode']}
-              // biome-ignore lint/a11y/noAutofocus: the code just sent is what the player types next
               autoFocus
             />
             <div className={form.actions}>
