@@ -78,6 +78,15 @@ const messages = {
     promotionEnded: 'This promotion has ended.',
     promotionNotStarted: 'This promotion has not started yet.',
     raffleNotEligible: 'Your account cannot take part in this raffle.',
+    // Member centre: verifying the e-mail address and the mobile number
+    emailInvalid: 'Please enter a valid e-mail address.',
+    contactMissing: 'There is no {field} on your account yet. Please enter one.',
+    codeTooSoon: 'A code was just sent. Please wait a minute before requesting another one.',
+    codeTooMany: 'Too many codes were requested. Please try again in an hour.',
+    contactCodeInvalid: 'The code is incorrect or has expired. Please check it or request a new one.',
+    channelEmail: 'e-mail address',
+    channelMobile: 'mobile number',
+    contactCodeBody: '{site}: your code to verify this {channel} is {code}. It is valid for {minutes} minutes. Never share it with anyone.',
   },
   TY: {
     badRequest: 'Hindi wasto ang request.',
@@ -144,6 +153,14 @@ const messages = {
     promotionEnded: 'Tapos na ang promosyong ito.',
     promotionNotStarted: 'Hindi pa nagsisimula ang promosyong ito.',
     raffleNotEligible: 'Hindi puwedeng sumali ang account mo sa raffle na ito.',
+    emailInvalid: 'Maglagay ng wastong e-mail address.',
+    contactMissing: 'Wala pang {field} ang account mo. Maglagay ng isa.',
+    codeTooSoon: 'Kapapadala lang ng code. Maghintay ng isang minuto bago humiling ulit.',
+    codeTooMany: 'Masyadong maraming code ang hiniling. Subukang muli pagkalipas ng isang oras.',
+    contactCodeInvalid: 'Mali o expired na ang code. Suriin ito o humiling ng bago.',
+    channelEmail: 'e-mail address',
+    channelMobile: 'mobile number',
+    contactCodeBody: '{site}: ang code mo para i-verify ang {channel} na ito ay {code}. Valid ito sa loob ng {minutes} minuto. Huwag itong ibahagi kaninuman.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

@@ -24,6 +24,8 @@ export interface CallContext<Input> {
   now: number;
   /** The client's IP from X-Forwarded-For (the site's proxy sets it), or 'unknown'. */
   ip: string;
+  /** The browser's User-Agent (the site's proxy forwards it), cut to 300 characters; '' when none came. */
+  device: string;
   t: Translate;
   /** The request's `Language` header, upper-cased (`TY`, `EN`, …); `TY`, the site's default, when absent. */
   language: string;

@@ -68,7 +68,17 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
 
     const language = requestLanguage(request);
     const answer = async (scoped: Services): Promise<Outcome> => {
-      const outcome = await handler.handle({ services: scoped, input: parsed.input, now, ip: clientIp(request), t, language, token, memberId });
+      const outcome = await handler.handle({
+        services: scoped,
+        input: parsed.input,
+        now,
+        ip: clientIp(request),
+        device: (request.headers.get('user-agent') ?? '').slice(0, 300),
+        t,
+        language,
+        token,
+        memberId,
+      });
       if (!options.validateResponses) return outcome;
       // A success must fit the declared response, a refusal the call's declared refusals
       // (src/contract/refusals.ts), so the contract says everything the site can be answered.

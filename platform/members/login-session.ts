@@ -32,11 +32,11 @@ export async function loginFromRefusal(
 export async function openSession(
   services: Services,
   member: Pick<MemberRow, 'id' | 'first_login_at' | 'password_expired' | 'password_changed_at'>,
-  { now, ip, expiredMinutes }: { now: number; ip: string; expiredMinutes?: number },
+  { now, ip, device = '', expiredMinutes }: { now: number; ip: string; device?: string; expiredMinutes?: number },
 ): Promise<Outcome> {
   const { db, options, settings } = services;
   const rules = readAccountRules(await settings.get());
-  const token = await createSession(db, member.id, { now, ttlMs: options.sessionTtlMs, ip });
+  const token = await createSession(db, member.id, { now, ttlMs: options.sessionTtlMs, ip, device });
   await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [member.id, new Date(now)]);
   return success({
     token,

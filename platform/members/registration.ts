@@ -133,7 +133,7 @@ export async function register(context: CallContext<RegisterInput>, mode: Regist
   const candidates = username ? [username] : accountNamesFor(phone);
   for (const account of candidates) {
     const member = await insertMember(context, account, row);
-    if (member) return openSession(services, member, { now, ip: context.ip });
+    if (member) return openSession(services, member, { now, ip: context.ip, device: context.device });
     if (phone && (await findByMobile(db, phone))) return fieldRefusal(t, 'mobileNum', 'mobileTaken');
     if (username) return fieldRefusal(t, 'username', 'usernameTaken');
   }

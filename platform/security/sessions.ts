@@ -12,15 +12,30 @@ import { LOGIN_LIMITS } from './login-guard';
  */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Opens a session for a member, ending its oldest beyond the bound; returns the token. */
-export async function createSession(db: Queryable, memberId: bigint | number, { now, ttlMs, ip }: { now: number; ttlMs: number; ip: string }): Promise<string> {
+/**
+ * Opens a session for a member, ending its oldest beyond the bound; returns the token. The login
+ * is kept in `member_logins` (time, IP, device) for the member centre's login history
+ * (platform/members/login-history.ts), and the session points at it.
+ */
+export async function createSession(
+  db: Queryable,
+  memberId: bigint | number,
+  { now, ttlMs, ip, device = '' }: { now: number; ttlMs: number; ip: string; device?: string },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.query('INSERT INTO sessions (token_hash, member_id, created_at, expires_at, ip) VALUES ($1, $2, $3, $4, $5)', [
+  const [login] = await db.query<{ id: bigint }>('INSERT INTO member_logins (member_id, at, ip, device) VALUES ($1, $2, $3, $4) RETURNING id', [
+    memberId,
+    new Date(now),
+    ip,
+    device.slice(0, 300),
+  ]);
+  await db.query('INSERT INTO sessions (token_hash, member_id, created_at, expires_at, ip, login_id) VALUES ($1, $2, $3, $4, $5, $6)', [
     hashToken(token),
     memberId,
     new Date(now),
     new Date(now + ttlMs),
     ip,
+    login?.id ?? null,
   ]);
   // Every session of the member but the newest ones goes, expired ones included. `seq` orders
   // sessions opened within the same millisecond.
@@ -51,6 +66,12 @@ export async function endSession(db: Queryable, token: string): Promise<void> {
 /** Removes expired sessions; called now and then, never on the request path's critical query. */
 export async function pruneSessions(db: Queryable, now: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE expires_at <= $1', [new Date(now)]);
+}
+
+/** Ends every session of a member but the one holding `keepToken` ("log out everywhere else"); returns how many ended. */
+export async function endOtherSessions(db: Queryable, memberId: bigint | number, keepToken: string): Promise<number> {
+  const rows = await db.query('DELETE FROM sessions WHERE member_id = $1 AND token_hash <> $2 RETURNING member_id', [memberId, hashToken(keepToken)]);
+  return rows.length;
 }
 
 /** Ends every session of a member (a password change or reset); returns how many ended. */

@@ -87,4 +87,14 @@ export const DEMO_ACCOUNTS = [
     openingBalance: '100.00',
     passwordAgeDays: 200,
   },
+  {
+    username: 'demo_vip',
+    password: 'Diamond2026',
+    type: 0,
+    role: 'VIP player, Diamond (rank 5): gets the VIP customer service; e-mail demo.vip@example.com (not yet verified)',
+    nickname: 'Demo VIP',
+    openingBalance: '25000.00',
+    clubLabel: { labelName: 'Diamond', rankLevel: 5 },
+    email: 'demo.vip@example.com',
+  },
 ] as const satisfies readonly DemoAccount[];

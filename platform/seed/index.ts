@@ -23,8 +23,9 @@ import { seedVipLevels } from './vip';
  * 5: promotions and raffles (platform/seed/promotions.ts).
  * 6: the VIP levels (platform/seed/vip.ts).
  * 7: the help centre's topics in English and Filipino (platform/seed/help-center.ts).
+ * 8: demo_vip, a Diamond (rank 5) player for the VIP customer service (platform/seed/accounts.ts).
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 const MARKER = 'seed.version';
 
 /**

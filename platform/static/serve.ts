@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../http/context';
+import { avatarSvg, MAX_AVATAR_RANK } from './avatar';
 import { qrMatrix } from './qr';
 import { bannerSvg, gameThumbnailSvg, promotionSvg, qrSvg, vendorLogoSvg } from './svg';
 
@@ -56,6 +57,8 @@ export async function serveStatic(services: Services, pathname: string, request:
     ]);
     return row ? svgResponse(promotionSvg({ badge: row.badge, colorFrom: row.color_from, colorTo: row.color_to }), request) : null;
   }
+  const avatar = /^\/lgw\/static\/avatars\/(\d{1,2})\.svg$/.exec(pathname);
+  if (avatar && Number(avatar[1]) <= MAX_AVATAR_RANK) return svgResponse(avatarSvg(Number(avatar[1])), request);
   if (pathname === '/lgw/static/qr/app.svg') {
     const routes = (await services.settings.get())['domainRoute'];
     const app = Array.isArray(routes) ? (routes as { resourceType?: string; url?: string }[]).find((route) => route.resourceType === 'APP') : undefined;

@@ -11,6 +11,7 @@ export const SWITCHES = [
   'MOBILEVERCODELOGIN3',
   'DIRECTREG3',
   'CHNGPASSVERIF3',
+  'MEMBERCENTER3',
 ] as const;
 export type SwitchName = (typeof SWITCHES)[number];
 export type Switches = Readonly<Record<string, boolean>>;

@@ -4,6 +4,7 @@ import agentAffiliate from './agent-affiliate';
 import changePassword from './change-password';
 import firstLogin from './first-login';
 import forgotPasswordByEmail from './forgot-password-email';
+import memberIcon from './member-icon';
 import memberInfo from './member-info';
 import register from './register';
 import registerMobile from './register-mobile';
@@ -12,11 +13,21 @@ import vipLevels from './vip-levels';
 
 /** The member calls the reference platform answers, the ones it does not (and why), and a request for each answered one (platform/handlers/contract.test.ts). */
 export default defineDomain(calls, {
-  handlers: { agentAffiliate, changePassword, firstLogin, forgotPasswordByEmail, memberInfo, register, registerMobile, setPasswordByPhone, vipLevels },
+  handlers: {
+    agentAffiliate,
+    changePassword,
+    firstLogin,
+    forgotPasswordByEmail,
+    memberIcon,
+    memberInfo,
+    register,
+    registerMobile,
+    setPasswordByPhone,
+    vipLevels,
+  },
   unsupported: {
     consolidatedFunds: 'the reference platform has no funding rules yet',
     feedback: 'the reference platform keeps no feedback yet',
-    memberIcon: 'the reference platform has no member avatars yet',
   },
   samples: {
     agentAffiliate: [{ query: { code: 'LUCKY2026', domain: 'www.lucky.example' } }],
@@ -34,6 +45,7 @@ export default defineDomain(calls, {
         return { body: { username: 'team_ana', email: 'ANA@example.com' }, form: true };
       },
     ],
+    memberIcon: [{ token: 'SESSION' }],
     memberInfo: [{ token: 'SESSION' }],
     register: [
       async (t) => ({

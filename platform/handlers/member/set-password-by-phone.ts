@@ -16,7 +16,7 @@ import { whitelabelOn } from '../../settings/account-rules';
  * session of the account and logs the player in with a new one. Unknown numbers and wrong
  * codes count as failed logins of the number (same 429 block after 10).
  */
-export default defineHandler(setPasswordByPhone, async ({ services, input, now, ip, t }) => {
+export default defineHandler(setPasswordByPhone, async ({ services, input, now, ip, device, t }) => {
   const { db, options, settings } = services;
   if (!whitelabelOn(await settings.get(), 'CHNGPASSVERIF3')) return refusal(200, t('featureDisabled'), ErrorCodes.featureDisabled);
 
@@ -38,5 +38,5 @@ export default defineHandler(setPasswordByPhone, async ({ services, input, now, 
   });
   await forgiveUser(db, phone.e164);
   await forgiveUser(db, member.account);
-  return openSession(services, { ...member, password_changed_at: changedAt, password_expired: false }, { now, ip });
+  return openSession(services, { ...member, password_changed_at: changedAt, password_expired: false }, { now, ip, device });
 });

@@ -22,7 +22,7 @@ export const FREE_PLAY_BALANCE = '2000.00';
  * is told and {@link FREE_PLAY_BALANCE} to play with, logged in at once. Trial accounts skip the
  * first-login action (`firstTimeLogin: false`).
  */
-export default defineHandler(freePlayLogin, async ({ services, now, ip, t }) => {
+export default defineHandler(freePlayLogin, async ({ services, now, ip, device, t }) => {
   const { db, options, settings } = services;
   if (!whitelabelOn(await settings.get(), 'FREEPLAY3')) return refusal(200, t('featureDisabled'), ErrorCodes.featureDisabled);
   if ((await countHits(db, FREE_PLAY_LIMIT, ip, now)) >= FREE_PLAY_LIMIT.max) {
@@ -44,7 +44,7 @@ export default defineHandler(freePlayLogin, async ({ services, now, ip, t }) => 
       return row?.id ?? null;
     });
     const member = id === null ? null : await findById(db, id);
-    if (member) return openSession(services, member, { now, ip });
+    if (member) return openSession(services, member, { now, ip, device });
   }
   throw new Error('free play: no free trial account name');
 });

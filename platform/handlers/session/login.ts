@@ -22,7 +22,7 @@ import { smsLogin } from './sms-login';
  * answered by {@link smsLogin}.
  */
 export default defineHandler(login, async (context) => {
-  const { services, input, now, ip, t } = context;
+  const { services, input, now, ip, device, t } = context;
   if (input.type === 'sms') return smsLogin(context);
   const { db, options, settings } = services;
   if (!input.username || !input.password) return refusal(400, t('badRequest'), ErrorCodes.badRequest);
@@ -70,5 +70,5 @@ export default defineHandler(login, async (context) => {
   if (refused) return refused;
 
   await forgiveUser(db, username);
-  return openSession(services, member, { now, ip });
+  return openSession(services, member, { now, ip, device });
 });

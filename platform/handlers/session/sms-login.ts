@@ -14,7 +14,7 @@ import { readAccountRules, whitelabelOn } from '../../settings/account-rules';
  * bot check for SMS); unknown numbers and wrong codes count as failed logins, per number (its
  * `+<code><number>` form) and per IP, so the same 429 block applies after 10.
  */
-export async function smsLogin({ services, input, now, ip, t }: CallContext<z.output<typeof loginRequest>>): Promise<Outcome> {
+export async function smsLogin({ services, input, now, ip, device, t }: CallContext<z.output<typeof loginRequest>>): Promise<Outcome> {
   const { db, settings } = services;
   const current = await settings.get();
   if (!whitelabelOn(current, 'MOBILEVERCODELOGIN3')) return refusal(200, t('smsLoginUnavailable'), ErrorCodes.featureDisabled);
@@ -31,5 +31,5 @@ export async function smsLogin({ services, input, now, ip, t }: CallContext<z.ou
   if (refused) return refused;
 
   await forgiveUser(db, phone.e164);
-  return openSession(services, member, { now, ip, expiredMinutes: readAccountRules(current).expiredMinutes });
+  return openSession(services, member, { now, ip, device, expiredMinutes: readAccountRules(current).expiredMinutes });
 }

@@ -45,7 +45,7 @@ export default function AccountBar({ strings, loginStrings, localeTag, links, fe
   }, []);
 
   if (session.status === 'member') {
-    return <AccountStrip strings={strings} username={session.username} localeTag={localeTag} links={links} />;
+    return <AccountStrip strings={strings} username={session.username} localeTag={localeTag} links={links} centreOpen={features.switches.MEMBERCENTER3} />;
   }
   return (
     <div className={styles.guest}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { openModal } from '../../lib/stores/modal';
 import { isRealAccount, showsAgentItem } from '../../contract/roles';
+import { CENTRE_ENTRIES, type CentreEntryId } from '../../lib/member/centre-menu';
 import type { AccountBarStrings } from './strings';
 import styles from './AccountBar.module.css';
 
@@ -9,19 +10,45 @@ interface Props {
   /** The account type, once member info has loaded. */
   type: number | undefined;
   agentHref: string;
+  /** The member centre in the page's language (`/member`, `/en/member`); its pages are below it. */
+  memberHref: string;
+  /** The member centre's switch (MEMBERCENTER3). */
+  centreOpen: boolean;
 }
 
 /**
- * The account menu of the strip (docs/product.md §2, §6): change password, and Agent for agent types.
- * A trial account (type 4) gets the in_need_true_account warning instead of either. A
- * disclosure, not an ARIA menu: a short list of ordinary links and buttons, closed by Escape
+ * The centre's pages SPEC §2's logged-in strip lists, in its order (Betting record, Deposit,
+ * Withdrawal, Account record; Agent; My account), with their names. Only the entries whose page
+ * is built show (src/lib/member/centre-menu.ts).
+ */
+const STRIP_ENTRIES: readonly { id: CentreEntryId; label: keyof AccountBarStrings }[] = [
+  { id: 'bets', label: 'centreBets' },
+  { id: 'deposit', label: 'centreDeposit' },
+  { id: 'withdraw', label: 'centreWithdraw' },
+  { id: 'transactions', label: 'centreTransactions' },
+];
+const MY_ACCOUNT = { id: 'account', label: 'centreAccount' } as const;
+
+const builtEntries = (wanted: readonly { id: CentreEntryId; label: keyof AccountBarStrings }[], memberHref: string) =>
+  wanted.flatMap(({ id, label }) => {
+    const entry = CENTRE_ENTRIES.find((candidate) => candidate.id === id);
+    return entry?.built ? [{ id, label, href: `${memberHref}${entry.path.slice('/member'.length)}` }] : [];
+  });
+
+/**
+ * The account menu of the strip (SPEC §2 "Logged-in strip", docs/product.md §2, §6): the member
+ * centre's pages that exist, Agent for agent types, change password. A trial account (type 4)
+ * reads the in_need_true_account warning in place of the centre's pages (the route table
+ * refuses them the centre anyway), and gets it as the modal if it tries to change the password.
+ * A disclosure, not an ARIA menu: a short list of ordinary links and buttons, closed by Escape
  * or a click elsewhere.
  */
-export function AccountMenu({ strings, type, agentHref }: Props) {
+export function AccountMenu({ strings, type, agentHref, memberHref, centreOpen }: Props) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trial = type !== undefined && !isRealAccount(type);
+  const centre = centreOpen && !trial;
 
   useEffect(() => {
     if (!open) return;
@@ -44,6 +71,14 @@ export function AccountMenu({ strings, type, agentHref }: Props) {
     } else if (modal) openModal(modal);
   };
 
+  const link = ({ id: entry, label, href }: { id: string; label: keyof AccountBarStrings; href: string }) => (
+    <li key={entry}>
+      <a href={href} className={styles.menuItem} onClick={() => setOpen(false)}>
+        {strings[label]}
+      </a>
+    </li>
+  );
+
   return (
     <div className={styles.menu} ref={root}>
       <button type="button" className={styles.secondary} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
@@ -51,11 +86,12 @@ export function AccountMenu({ strings, type, agentHref }: Props) {
       </button>
       {/* Opens over the page: the page's colours, not the header's (global.css schemes). */}
       <ul id={id} className={`${styles.menuList} scheme-page`} hidden={!open}>
-        <li>
-          <button type="button" className={styles.menuItem} onClick={choose('changePassword')}>
-            {strings.changePassword}
-          </button>
-        </li>
+        {trial && centreOpen && (
+          <li>
+            <p className={styles.menuNote}>{strings.needRealText}</p>
+          </li>
+        )}
+        {centre && builtEntries(STRIP_ENTRIES, memberHref).map(link)}
         {showsAgentItem(type) && (
           <li>
             <a href={agentHref} className={styles.menuItem} onClick={choose(null)}>
@@ -63,6 +99,12 @@ export function AccountMenu({ strings, type, agentHref }: Props) {
             </a>
           </li>
         )}
+        {centre && builtEntries([MY_ACCOUNT], memberHref).map(link)}
+        <li>
+          <button type="button" className={styles.menuItem} onClick={choose('changePassword')}>
+            {strings.changePassword}
+          </button>
+        </li>
       </ul>
     </div>
   );

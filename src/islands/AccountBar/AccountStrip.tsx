@@ -18,10 +18,12 @@ interface Props {
   localeTag: string;
   /** Logout goes to links.home, the home page of the current language (docs/product.md §4 "go to /"). */
   links: AccountLinks;
+  /** The member centre's switch (MEMBERCENTER3): off, the menu lists none of its pages. */
+  centreOpen: boolean;
 }
 
 /** The logged-in strip (docs/product.md §2): account name, balance with mask and refresh, logout. */
-export function AccountStrip({ strings, username, localeTag, links }: Props) {
+export function AccountStrip({ strings, username, localeTag, links, centreOpen }: Props) {
   const wallet = useStore($wallet);
   const member = useStore($member);
   const [confirming, setConfirming] = useState(false);
@@ -64,7 +66,7 @@ export function AccountStrip({ strings, username, localeTag, links }: Props) {
         <RefreshIcon />
         <span className="visually-hidden">{wallet.error ? strings.retry : strings.refreshBalance}</span>
       </button>
-      <AccountMenu strings={strings} type={member?.type} agentHref={links.agent} />
+      <AccountMenu strings={strings} type={member?.type} agentHref={links.agent} memberHref={links.member} centreOpen={centreOpen} />
       <button type="button" className={styles.secondary} onClick={() => setConfirming(true)}>
         {strings.logout}
       </button>

@@ -17,6 +17,13 @@ export const ACCOUNT_BAR_KEYS = {
   menu: 'accounts.menu.label',
   changePassword: 'accounts.menu.changePassword',
   agent: 'accounts.menu.agent',
+  needRealText: 'accounts.needReal.text',
+  // The member centre's pages the menu lists (SPEC §2 "Logged-in strip"), named as in the centre's menu.
+  centreAccount: 'member.menu.account',
+  centreBets: 'member.menu.bets',
+  centreDeposit: 'member.menu.deposit',
+  centreWithdraw: 'member.menu.withdraw',
+  centreTransactions: 'member.menu.transactions',
 } as const;
 
 export type AccountBarStrings = Record<keyof typeof ACCOUNT_BAR_KEYS, string>;

@@ -9,6 +9,8 @@ export function accountLinks(locale: LocaleInfo) {
     register: localizedPath('/register', locale),
     forget: localizedPath('/forget', locale),
     agent: localizedPath('/agentHome', locale),
+    /** The member centre's default entry; its other pages are below it (src/lib/member/centre-menu.ts). */
+    member: localizedPath('/member', locale),
     terms: `${localizedPath('/help', locale)}#term`,
   };
 }

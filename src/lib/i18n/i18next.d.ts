@@ -12,6 +12,7 @@ import type help from './catalogues/en/help.json';
 import type identity from './catalogues/en/identity.json';
 import type lobby from './catalogues/en/lobby.json';
 import type lottery from './catalogues/en/lottery.json';
+import type member from './catalogues/en/member.json';
 import type pages from './catalogues/en/pages.json';
 import type promotions from './catalogues/en/promotions.json';
 import type register from './catalogues/en/register.json';
@@ -30,6 +31,7 @@ export type EnglishCatalogue = typeof shell &
   typeof lottery &
   typeof pages &
   typeof promotions &
+  typeof member &
   typeof seo;
 
 declare module 'i18next' {

@@ -18,7 +18,8 @@ import { acceptsContentType, resolveProxyRoute } from './routes';
 import type { CallDeclaration } from '../../contract/define';
 
 /** Request headers the platform needs from the browser, passed through unchanged. */
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'encryption', 'x-gateway-version', 'accept', 'if-none-match', 'if-modified-since'];
+// user-agent: the device of a login, for the member centre's login history (docs/platform-api.md "Member centre").
+const FORWARDED_REQUEST_HEADERS = ['content-type', 'encryption', 'x-gateway-version', 'accept', 'if-none-match', 'if-modified-since', 'user-agent'];
 /**
  * Response headers worth keeping. Everything else stays upstream: its cookies, and its own
  * security policy (Content-Security-Policy, X-Frame-Options, HSTS, CORS): the site's headers

@@ -40,6 +40,7 @@ const FILE_ROUTES: readonly FileRoute[] = [
   { pattern: /^\/lgw\/static\/vendors\/[A-Za-z0-9_-]{1,40}\.svg$/, method: 'GET', body: 'none', json: false },
   { pattern: /^\/lgw\/static\/games\/[A-Za-z0-9_-]{1,80}\.svg$/, method: 'GET', body: 'none', json: false },
   { pattern: /^\/lgw\/static\/qr\/app\.svg$/, method: 'GET', body: 'none', json: false },
+  { pattern: /^\/lgw\/static\/avatars\/\d{1,2}\.svg$/, method: 'GET', body: 'none', json: false },
   { pattern: /^\/lgw\/demo\/(?:game\.js|game\.css|play)$/, method: 'GET', body: 'none', json: false },
   { pattern: /^\/lgw\/demo\/round$/, method: 'POST', body: 'json', json: true },
   { pattern: /^\/lgw\/lottery-screen\/(?:screen\.js|screen\.css|play)$/, method: 'GET', body: 'none', json: false },

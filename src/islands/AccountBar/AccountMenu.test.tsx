@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountMenu } from './AccountMenu';
+import { ACCOUNT_BAR_KEYS, type AccountBarStrings } from './strings';
+import { $modal, closeModal } from '../../lib/stores/modal';
+
+// Each string is its own catalogue key, so assertions read like the catalogue.
+const strings = { ...ACCOUNT_BAR_KEYS } as AccountBarStrings;
+afterEach(() => {
+  cleanup();
+  closeModal();
+});
+
+async function openMenu(type: number | undefined, centreOpen = true) {
+  render(<AccountMenu strings={strings} type={type} agentHref="/en/agentHome" memberHref="/en/member" centreOpen={centreOpen} />);
+  await userEvent.click(screen.getByRole('button', { name: 'accounts.menu.label' }));
+  return screen.getByRole('list');
+}
+
+describe('the account menu', () => {
+  it('links a player to My account in the page language, and keeps change password', async () => {
+    const list = await openMenu(0);
+    expect(within(list).getByRole('link', { name: 'member.menu.account' })).toHaveAttribute('href', '/en/member');
+    expect(within(list).queryByRole('link', { name: 'accounts.menu.agent' })).toBeNull();
+    expect(within(list).getByRole('button', { name: 'accounts.menu.changePassword' })).toBeVisible();
+    // Only built pages: the others of the strip are not there yet.
+    expect(within(list).queryByRole('link', { name: 'member.menu.deposit' })).toBeNull();
+  });
+
+  it('lists Agent before My account for an agent', async () => {
+    const list = await openMenu(1);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['accounts.menu.agent', 'member.menu.account']);
+  });
+
+  it('tells a trial account it needs a real one instead of linking the centre', async () => {
+    const list = await openMenu(4);
+    expect(within(list).getByText('accounts.needReal.text')).toBeVisible();
+    expect(within(list).queryByRole('link', { name: 'member.menu.account' })).toBeNull();
+    await userEvent.click(within(list).getByRole('button', { name: 'accounts.menu.changePassword' }));
+    expect($modal.get()?.name).toBe('needRealAccount');
+  });
+
+  it('lists no centre page when the centre is switched off', async () => {
+    const list = await openMenu(0, false);
+    expect(within(list).queryByRole('link', { name: 'member.menu.account' })).toBeNull();
+    expect(within(list).queryByText('accounts.needReal.text')).toBeNull();
+  });
+});
