@@ -78,6 +78,17 @@ const messages = {
     promotionEnded: 'This promotion has ended.',
     promotionNotStarted: 'This promotion has not started yet.',
     raffleNotEligible: 'Your account cannot take part in this raffle.',
+    // Wallets and deposits
+    walletUnknown: 'Please choose one of your wallets.',
+    walletSame: 'Please choose two different wallets.',
+    walletNotMain: 'A transfer goes between the main wallet and a vendor wallet.',
+    amountInvalid: 'Please enter an amount above zero with at most two decimals.',
+    walletInsufficient: 'The amount is more than the balance of the wallet you transfer from.',
+    depositChannelUnknown: 'Please choose a deposit method.',
+    depositChannelClosed: 'This deposit method is closed at the moment. Please choose another one.',
+    depositBelowMin: 'The minimum deposit for this method is {min}.',
+    depositAboveMax: 'The maximum deposit for this method is {max}.',
+    depositOrderNotFound: 'This deposit order does not exist.',
   },
   TY: {
     badRequest: 'Hindi wasto ang request.',
@@ -144,6 +155,17 @@ const messages = {
     promotionEnded: 'Tapos na ang promosyong ito.',
     promotionNotStarted: 'Hindi pa nagsisimula ang promosyong ito.',
     raffleNotEligible: 'Hindi puwedeng sumali ang account mo sa raffle na ito.',
+    // Wallets and deposits
+    walletUnknown: 'Pumili ng isa sa mga wallet mo.',
+    walletSame: 'Pumili ng dalawang magkaibang wallet.',
+    walletNotMain: 'Ang transfer ay sa pagitan ng main wallet at ng wallet ng isang vendor.',
+    amountInvalid: 'Maglagay ng halagang higit sa zero na may hanggang dalawang decimal.',
+    walletInsufficient: 'Mas malaki ang halaga kaysa sa balanse ng wallet na pinagmumulan ng transfer.',
+    depositChannelUnknown: 'Pumili ng paraan ng deposito.',
+    depositChannelClosed: 'Sarado ngayon ang paraang ito ng deposito. Pumili ng iba.',
+    depositBelowMin: 'Ang pinakamababang deposito sa paraang ito ay {min}.',
+    depositAboveMax: 'Ang pinakamataas na deposito sa paraang ito ay {max}.',
+    depositOrderNotFound: 'Walang ganitong deposit order.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 
