@@ -13,9 +13,15 @@ export default defineDomain(calls, {
     depositChannels: [{ token: 'SESSION' }],
     depositCreate: [
       { token: 'SESSION', body: { channel: 'GCASH', amount: 500, idempotencyKey: 'contract-sample-deposit-1' } },
-      { token: 'SESSION', body: { channel: 'BANK', amount: 1, idempotencyKey: 'contract-sample-deposit-2' } },
+      { token: 'SESSION', body: { channel: 'BANK', amount: 1000, idempotencyKey: 'contract-sample-deposit-2' } },
     ],
-    depositOrder: [{ token: 'SESSION', query: { reference: 'DP00000000NONE' } }],
+    // The reference of an order the session's member has (the create samples ran before).
+    depositOrder: [
+      async (t) => {
+        const [row] = await t.platform.db.query<{ reference: string }>('SELECT reference FROM deposit_orders ORDER BY created_at LIMIT 1');
+        return { token: 'SESSION', query: { reference: row?.reference ?? 'none' } };
+      },
+    ],
     depositOrders: [{ token: 'SESSION' }],
   },
 });
