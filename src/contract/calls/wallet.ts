@@ -25,6 +25,8 @@ const walletsValue = z
   .object({ currency: z.string().default('PHP'), sumBalance: wireAmount, wallets: z.array(walletRow) })
   .transform(({ currency, sumBalance, wallets }) => ({ currency, sumBalance: minorFromWire(sumBalance, currency), wallets }));
 
+export type WalletsAnswer = z.output<typeof walletsValue>;
+
 export const walletList = defineCall({
   summary: "The player's main wallet and each vendor wallet (a ledger account of the player), with their sum.",
   path: '/wps/v2/wallets',
