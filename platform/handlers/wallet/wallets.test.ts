@@ -51,8 +51,8 @@ describe('the wallets', () => {
     expect(await balanceOf('EVO')).toBe(before + 10);
     await transfer({ from: 'MAIN', to: 'EVO', amount: 10 });
     expect(await balanceOf('EVO')).toBe(before + 20);
-    const [{ count }] = await t.platform.db.query<{ count: bigint }>("SELECT count(*) AS count FROM ledger_entries WHERE wallet = 'EVO' AND kind = 'TRANSFER_IN'");
-    expect(Number(count)).toBe(2);
+    const [row] = await t.platform.db.query<{ count: bigint }>("SELECT count(*) AS count FROM ledger_entries WHERE wallet = 'EVO' AND kind = 'TRANSFER_IN'");
+    expect(Number(row!.count)).toBe(2);
     await ledgerIsClean();
   });
 

@@ -94,3 +94,7 @@ export const depositOrders = defineCall({
   request: z.object({}),
   response: z.object({ orders: z.array(order) }),
 });
+
+export type DepositChannels = z.output<typeof depositChannels.response>;
+export type DepositChannel = DepositChannels['channels'][number];
+export type DepositOrder = z.output<typeof order>;

@@ -41,3 +41,46 @@ export const WALLET_KEYS = {
 } as const;
 
 export type WalletStrings = Record<keyof typeof WALLET_KEYS, string>;
+
+/** The deposit page's own keys (wallet.deposit.*), beside the shared ones above. */
+export const DEPOSIT_KEYS = {
+  ...WALLET_KEYS,
+  channels: 'wallet.deposit.channels',
+  limits: 'wallet.deposit.limits',
+  feeNone: 'wallet.deposit.feeNone',
+  feeFixed: 'wallet.deposit.feeFixed',
+  feePercent: 'wallet.deposit.feePercent',
+  feeBoth: 'wallet.deposit.feeBoth',
+  time: 'wallet.deposit.time',
+  closed: 'wallet.deposit.closed',
+  amountHint: 'wallet.deposit.amountHint',
+  create: 'wallet.deposit.create',
+  creating: 'wallet.deposit.creating',
+  orderHeading: 'wallet.deposit.orderHeading',
+  reference: 'wallet.deposit.reference',
+  method: 'wallet.deposit.method',
+  amountCredited: 'wallet.deposit.amountCredited',
+  fee: 'wallet.deposit.fee',
+  youPay: 'wallet.deposit.youPay',
+  status: 'wallet.deposit.status',
+  expiresAt: 'wallet.deposit.expiresAt',
+  payTo: 'wallet.deposit.payTo',
+  accountName: 'wallet.deposit.accountName',
+  accountNumber: 'wallet.deposit.accountNumber',
+  bank: 'wallet.deposit.bank',
+  openProvider: 'wallet.deposit.openProvider',
+  providerNote: 'wallet.deposit.providerNote',
+  newDeposit: 'wallet.deposit.newDeposit',
+  recent: 'wallet.deposit.recent',
+  noRecent: 'wallet.deposit.noRecent',
+  statePENDING: 'wallet.deposit.states.PENDING',
+  statePAID: 'wallet.deposit.states.PAID',
+  stateFAILED: 'wallet.deposit.states.FAILED',
+  stateEXPIRED: 'wallet.deposit.states.EXPIRED',
+  changedPAID: 'wallet.deposit.changed.PAID',
+  changedFAILED: 'wallet.deposit.changed.FAILED',
+  changedEXPIRED: 'wallet.deposit.changed.EXPIRED',
+  unavailableChannels: 'wallet.deposit.unavailable',
+} as const;
+
+export type DepositStrings = Record<keyof typeof DEPOSIT_KEYS, string>;

@@ -39,7 +39,7 @@ describe('amounts and refusals', () => {
   });
 
   it('puts a platform refusal under the field it names, a lost connection above the form', () => {
-    const refused = (errorCode: string, value?: unknown) => new PlatformError('refused', 'platform text', { errorCode, value });
+    const refused = (errorCode: string, value?: unknown) => new PlatformError('rejected', 'platform text', { errorCode, value });
     expect(refusalError(refused('VALIDATION', { field: 'amount' }))).toMatchObject({ field: 'amount', text: 'platform text' });
     expect(refusalError(refused('CHANNEL_CLOSED', { field: 'channel' }))).toMatchObject({ field: 'channel', key: 'wallet.errors.channelClosed' });
     expect(refusalError(refused('INSUFFICIENT_FUNDS', { field: 'amount' }))).toMatchObject({ field: 'amount', key: 'wallet.errors.insufficient' });
