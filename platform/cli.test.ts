@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseChange, runCli } from './cli';
 import { createReferencePlatform } from './index';
 import { TEST_SCRYPT_COST } from './security/password';
+import { createOrder } from './deposits/orders';
+import { balanceMinor } from './wallet/ledger';
 
 describe('parseChange', () => {
   it('reads the switch commands', () => {
@@ -56,4 +58,41 @@ describe('the CLI on the embedded database', () => {
       loginCaptcha: 'risk',
     });
   }, 90_000); // two cold starts of PGlite on disk: ~5 s on an idle machine, much more on a busy one
+});
+
+describe('deposit confirm | fail', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'platform-cli-deposit-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('settles an order once through a running platform, refuses a second time, then works on the folder directly', async () => {
+    const platform = await createReferencePlatform({ dataDir: folder, scryptCost: TEST_SCRYPT_COST, env: {} });
+    const [member] = await platform.db.query<{ id: bigint }>("SELECT id FROM members WHERE account = 'team_ben'");
+    const memberId = BigInt(member!.id);
+    const create = async (amount: bigint) => {
+      const outcome = await createOrder(platform.db, memberId, { channel: 'BANK', amountMinor: amount, now: Date.now() });
+      if (!outcome.ok) throw new Error(outcome.reason);
+      return outcome.order.reference;
+    };
+    const balance = async () => Number(await balanceMinor(platform.db, memberId)) / 100;
+    const first = await create(100_000n);
+    const second = await create(200_000n);
+    const before = await balance();
+
+    writeFileSync(join(folder, 'platform.lock'), JSON.stringify({ pid: process.ppid }));
+    const printed: string[] = [];
+    const env = { DATA_DIR: folder };
+    expect(await runCli(['deposit', 'confirm', first], env, (line) => printed.push(line))).toBe(0);
+    expect(printed.at(-1)).toMatch(/confirmed: ₱1,000\.00 credited/);
+    expect(await balance()).toBe(before + 1000);
+    expect(await runCli(['deposit', 'confirm', first], env, (line) => printed.push(line))).toBe(1);
+    expect(printed.at(-1)).toMatch(/paid already; nothing was changed/);
+    expect(await runCli(['deposit', 'fail', 'DP-NO-SUCH'], env, (line) => printed.push(line))).toBe(1);
+    expect(await balance()).toBe(before + 1000);
+    await platform.close();
+
+    const output: string[] = [];
+    expect(await runCli(['deposit', 'fail', second], env, (line) => output.push(line))).toBe(0);
+    expect(output.at(-1)).toMatch(/failed: nothing credited/);
+    expect(await runCli(['deposit', 'nonsense'], env, (line) => output.push(line))).toBe(1);
+  }, 90_000);
 });

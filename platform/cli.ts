@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createReferencePlatform } from './index';
-import { folderOwner, queueSetting } from './settings/control';
+import { folderOwner, queueSetting, takeAnswer } from './settings/control';
+import { DEPOSIT_COMMAND_KEY, operatorSettle } from './deposits/operator';
 import { readAllSettings, writeSetting } from './settings/store';
 import { readSwitches, SETTING_KEYS } from './settings/switches';
 import { whitelabelSwitchKey } from './settings/whitelabel';
@@ -22,6 +23,8 @@ const USAGE = `Usage: npm run platform -- <command>
   whitelabel <SWITCH> on | off         a feature switch of docs/product.md §6 (REGMOBVERF3, FREEPLAY3, …) over the seeded tree
   status                               print the switches
   outbox [kind] [recipient]            print the latest messages of the dev outbox
+  deposit confirm <reference>          a pending deposit order is paid: the wallet is credited once
+  deposit fail <reference>             a pending deposit order failed: nothing is credited
 
 Works on DATABASE_URL when set, else on DATA_DIR (default .data).
 PLATFORM_MAINTENANCE and PLATFORM_REGION_RESTRICTED in the server's environment force a switch on.`;
@@ -62,6 +65,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     print(USAGE);
     return command ? 0 : 1;
   }
+  if (command === 'deposit') return runDeposit(args, env, print);
   const change = command === 'status' || command === 'outbox' ? null : parseChange(args);
   if (typeof change === 'string') {
     print(change);
@@ -103,6 +107,44 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
       if (env[name]) print(`Note: ${name} is set in this environment; where the server has it too, it forces that switch on.`);
     }
     return 0;
+  } finally {
+    await platform.close();
+  }
+}
+
+/**
+ * `deposit confirm|fail <reference>` (docs/operations.md "Deposits"). A running server holding
+ * the embedded database gets it through the control folder and writes back its answer; else the
+ * CLI opens the database itself. Exit code 1 when refused (nothing moved).
+ */
+async function runDeposit(args: readonly string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+  const [, action, reference] = args;
+  if ((action !== 'confirm' && action !== 'fail') || !reference) {
+    print(USAGE);
+    return 1;
+  }
+  const databaseUrl = env['DATABASE_URL'] || null;
+  const dataDir = env['DATA_DIR'] || '.data';
+  const owner = databaseUrl ? null : folderOwner(dataDir);
+  if (owner !== null) {
+    const file = queueSetting(dataDir, DEPOSIT_COMMAND_KEY, { action, reference });
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const answer = takeAnswer(file);
+      if (answer !== null) {
+        const [status, ...line] = answer.split('|');
+        print(line.join('|'));
+        return status === 'ok' ? 0 : 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    print(`The running platform (process ${owner}) did not answer; check the order before trying again.`);
+    return 1;
+  }
+  const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
+  try {
+    const { ok, line } = await operatorSettle(platform.db, action, reference, Date.now());
+    print(line);
+    return ok ? 0 : 1;
   } finally {
     await platform.close();
   }

@@ -87,6 +87,17 @@ const messages = {
     channelEmail: 'e-mail address',
     channelMobile: 'mobile number',
     contactCodeBody: '{site}: your code to verify this {channel} is {code}. It is valid for {minutes} minutes. Never share it with anyone.',
+    // Wallets and deposits
+    walletUnknown: 'Please choose one of your wallets.',
+    walletSame: 'Please choose two different wallets.',
+    walletNotMain: 'A transfer goes between the main wallet and a vendor wallet.',
+    amountInvalid: 'Please enter an amount above zero with at most two decimals.',
+    walletInsufficient: 'The amount is more than the balance of the wallet you transfer from.',
+    depositChannelUnknown: 'Please choose a deposit method.',
+    depositChannelClosed: 'This deposit method is closed at the moment. Please choose another one.',
+    depositBelowMin: 'The minimum deposit for this method is {min}.',
+    depositAboveMax: 'The maximum deposit for this method is {max}.',
+    depositOrderNotFound: 'This deposit order does not exist.',
   },
   TY: {
     badRequest: 'Hindi wasto ang request.',
@@ -161,6 +172,17 @@ const messages = {
     channelEmail: 'e-mail address',
     channelMobile: 'mobile number',
     contactCodeBody: '{site}: ang code mo para i-verify ang {channel} na ito ay {code}. Valid ito sa loob ng {minutes} minuto. Huwag itong ibahagi kaninuman.',
+    // Wallets and deposits
+    walletUnknown: 'Pumili ng isa sa mga wallet mo.',
+    walletSame: 'Pumili ng dalawang magkaibang wallet.',
+    walletNotMain: 'Ang transfer ay sa pagitan ng main wallet at ng wallet ng isang vendor.',
+    amountInvalid: 'Maglagay ng halagang higit sa zero na may hanggang dalawang decimal.',
+    walletInsufficient: 'Mas malaki ang halaga kaysa sa balanse ng wallet na pinagmumulan ng transfer.',
+    depositChannelUnknown: 'Pumili ng paraan ng deposito.',
+    depositChannelClosed: 'Sarado ngayon ang paraang ito ng deposito. Pumili ng iba.',
+    depositBelowMin: 'Ang pinakamababang deposito sa paraang ito ay {min}.',
+    depositAboveMax: 'Ang pinakamataas na deposito sa paraang ito ay {max}.',
+    depositOrderNotFound: 'Walang ganitong deposit order.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

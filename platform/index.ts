@@ -18,6 +18,8 @@ import { pruneSmsCodes } from './security/sms-codes';
 import { startLotteryScheduler, type LotteryScheduler } from './lottery/scheduler';
 import { seed } from './seed/index';
 import { claimFolder, pollQueued } from './settings/control';
+import { depositCommand } from './deposits/operator';
+import { EXPIRY_PASS_MS, expireDue } from './deposits/orders';
 import { SettingsCache } from './settings/store';
 
 export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, type DemoAccount } from './seed/accounts';
@@ -60,8 +62,13 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
     stopLottery = lottery.stop;
     await lottery.tick();
     const settings = new SettingsCache(db, resolved.now);
-    const stopPolling = folder ? pollQueued(folder, db, () => settings.invalidate()) : () => undefined;
     const openDb = db;
+    const stopPolling = folder ? pollQueued(folder, db, () => settings.invalidate(), depositCommand(openDb, resolved.now)) : () => undefined;
+    // Unpaid deposit orders expire on time even when nobody reads them (platform/deposits/orders.ts).
+    const expiry = setInterval(() => {
+      expireDue(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] deposit expiry:', error));
+    }, EXPIRY_PASS_MS);
+    expiry.unref();
     const housekeeping = setInterval(() => {
       const now = resolved.now();
       Promise.all([
@@ -82,6 +89,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
       lottery,
       async close() {
         clearInterval(housekeeping);
+        clearInterval(expiry);
         await lottery.stop();
         stopPolling();
         await openDb.close();

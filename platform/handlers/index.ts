@@ -2,6 +2,7 @@ import type { Domain } from '../../src/contract/calls/index';
 import type { CallHandler } from '../http/context';
 import type { AnyHandlerDomain } from './domain';
 import centre from './centre/index';
+import deposits from './deposits/index';
 import games from './games/index';
 import lottery from './lottery/index';
 import member from './member/index';
@@ -11,7 +12,7 @@ import system from './system/index';
 import wallet from './wallet/index';
 
 /** The reference platform's handlers, in folders named like the declaration files (docs/platform-api.md "Reference platform internals"). */
-export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = { session, member, system, games, wallet, lottery, promotions, centre };
+export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = { session, member, system, games, wallet, lottery, promotions, centre, deposits };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */
 export const HANDLERS: readonly CallHandler[] = Object.values(HANDLER_DOMAINS).flatMap((domain) =>

@@ -7,6 +7,8 @@ import { DEMO_PREFIX, serveDemo } from '../demo-game/serve';
 import { DEV_DRAW_PATH, devDraw } from '../lottery/dev-draw';
 import { LOTTERY_SCREEN_PREFIX, serveLotteryScreen } from '../lottery-screen/serve';
 import { serveStatic } from '../static/serve';
+import { PROVIDER_PREFIX, serveProvider } from '../deposits/provider';
+import { checkLedger } from '../wallet/ledger-check';
 import { refusal, success, type CallHandler, type Outcome, type Services } from './context';
 import { applyOnce, keyOf, withoutKey } from './idempotency';
 import { readInput } from './input';
@@ -33,8 +35,14 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     if (url.pathname.startsWith(LOTTERY_SCREEN_PREFIX)) {
       return (await serveLotteryScreen(services, request, url)) ?? refusal(404, t('notFound'), ErrorCodes.notFound);
     }
+    if (url.pathname.startsWith(PROVIDER_PREFIX)) {
+      return (await serveProvider(services, request, url)) ?? refusal(404, t('notFound'), ErrorCodes.notFound);
+    }
     if (url.pathname === DEV_DRAW_PATH && (request.method === 'POST' || request.method === 'GET') && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       return devDraw(services, request, url, t);
+    }
+    if (url.pathname === '/platform-dev/ledger-check' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
+      return success(await checkLedger(services.db));
     }
     if (url.pathname === '/platform-dev/outbox' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       const query = { kind: url.searchParams.get('kind') ?? undefined, recipient: url.searchParams.get('recipient') ?? undefined };

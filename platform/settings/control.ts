@@ -54,8 +54,22 @@ export function queueSetting(dataDir: string, key: string, value: unknown): stri
   return path;
 }
 
+/**
+ * An operator command a running server carries out for the CLI (`deposit confirm <reference>`):
+ * answers the line the CLI prints. Its answer is written beside the queued file as `<file>.out`.
+ */
+export type QueuedCommand = (key: string, value: unknown) => Promise<string | null>;
+
+/** CLI side: the running server's answer to a queued command, once it has one (then removed). */
+export function takeAnswer(path: string): string | null {
+  if (!existsSync(`${path}.out`)) return null;
+  const answer = readFileSync(`${path}.out`, 'utf8');
+  rmSync(`${path}.out`, { force: true });
+  return answer;
+}
+
 /** Server side: applies and removes queued changes, oldest first; returns how many. */
-export async function applyQueued(dataDir: string, db: Queryable): Promise<number> {
+export async function applyQueued(dataDir: string, db: Queryable, command?: QueuedCommand): Promise<number> {
   const folder = controlDir(dataDir);
   if (!existsSync(folder)) return 0;
   const files = readdirSync(folder)
@@ -66,6 +80,10 @@ export async function applyQueued(dataDir: string, db: Queryable): Promise<numbe
     try {
       const { key, value } = JSON.parse(readFileSync(path, 'utf8')) as { key: unknown; value: unknown };
       if (typeof key === 'string' && key.startsWith('switch.')) await writeSetting(db, key, value);
+      else if (typeof key === 'string' && command) {
+        const answer = await command(key, value);
+        if (answer !== null) writeFileSync(`${path}.out`, answer);
+      }
     } finally {
       rmSync(path, { force: true });
     }
@@ -74,12 +92,12 @@ export async function applyQueued(dataDir: string, db: Queryable): Promise<numbe
 }
 
 /** Polls the control folder every second; returns a stop function. The timer never keeps Node alive. */
-export function pollQueued(dataDir: string, db: Queryable, onApplied: () => void): () => void {
+export function pollQueued(dataDir: string, db: Queryable, onApplied: () => void, command?: QueuedCommand): () => void {
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    applyQueued(dataDir, db)
+    applyQueued(dataDir, db, command)
       .then((count) => count > 0 && onApplied())
       .catch((error: unknown) => console.error('[platform] control folder:', error))
       .finally(() => {

@@ -37,6 +37,8 @@ export const ErrorCodes = {
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   drawClosed: 'DRAW_CLOSED',
   launchTicketInvalid: 'LAUNCH_TICKET_INVALID',
+  channelClosed: 'CHANNEL_CLOSED',
+  orderSettled: 'ORDER_SETTLED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -121,7 +123,7 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
   NOT_ELIGIBLE: { status: '200', means: "an account the promotion is not for (e.g. an agent account on a players' raffle)" },
   INSUFFICIENT_FUNDS: {
     status: '200',
-    means: "an amount above the balance (a demo game round's or a lottery bet's stake); `value: { field }`",
+    means: "an amount above the balance (a demo game round's or a lottery bet's stake, a wallet transfer's amount); `value: { field }`",
     value: namesField,
   },
   DRAW_CLOSED: {
@@ -129,6 +131,16 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
     means:
       'a lottery bet on a draw that no longer takes bets (closed, drawn, or not the open one); `value: { state }`; 409 from the dev draw endpoint for a game without an open draw',
     value: z.object({ state: z.looseObject({}) }),
+  },
+  CHANNEL_CLOSED: {
+    status: '200',
+    means: "a deposit on a channel that is closed (it may have closed after the page listed it); nothing was done; `value: { field: 'channel' }`",
+    value: namesField,
+  },
+  ORDER_SETTLED: {
+    status: '200',
+    means: 'a deposit order that is no longer pending (paid, failed or expired) asked to be paid or cancelled again; nothing moved; `value: { state }`',
+    value: z.object({ state: z.string() }),
   },
   LAUNCH_TICKET_INVALID: {
     status: '401',

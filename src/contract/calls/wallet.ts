@@ -15,21 +15,57 @@ export const walletBalance = defineCall({
     .transform(({ sumBalance, currency }) => ({ sumBalance: minorFromWire(sumBalance, currency), currency })),
 });
 
+/** One wallet of the player: the main wallet (`MAIN`) or a vendor's transfer wallet (its vendor code). */
+const walletRow = z
+  .object({ code: z.string(), name: z.string(), balance: wireAmount })
+  .transform(({ code, name, balance }) => ({ code, name, balance: minorFromWire(balance) }));
+
+/** The player's wallets: main first, then each vendor wallet the platform keeps; the sum is the header's balance. */
+const walletsValue = z
+  .object({ currency: z.string().default('PHP'), sumBalance: wireAmount, wallets: z.array(walletRow) })
+  .transform(({ currency, sumBalance, wallets }) => ({ currency, sumBalance: minorFromWire(sumBalance, currency), wallets }));
+
+export type WalletsAnswer = z.output<typeof walletsValue>;
+
+export const walletList = defineCall({
+  summary: "The player's main wallet and each vendor wallet (a ledger account of the player), with their sum.",
+  path: '/wps/v2/wallets',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: walletsValue,
+});
+
 export const walletTransfer = defineCall({
   refusals: ['VALIDATION', 'INSUFFICIENT_FUNDS', 'NEED_REAL_ACCOUNT'],
-  summary: 'Move funds between the main wallet and a vendor wallet, once per idempotency key.',
+  summary:
+    'Move funds between the main wallet and a vendor wallet (either way), once per idempotency key; both ledger legs in one transaction. Answers the wallets after it.',
   path: '/wps/relay/GCS_walletTransfer',
   method: 'POST',
   auth: true,
   encrypted: false,
   movesMoney: true,
   request: z.object({
+    /** `MAIN` or a vendor wallet's code. */
     from: z.string(),
     to: z.string(),
     /** Major units on the wire: the caller writes it with `minorToWire`. */
-    amount: wireAmount.positive(),
+    amount: wireAmount,
   }),
-  response: z.object({ sumBalance: wireAmount }).transform(({ sumBalance }) => ({ sumBalance: minorFromWire(sumBalance) })),
+  response: walletsValue,
+});
+
+export const walletCollect = defineCall({
+  refusals: ['NEED_REAL_ACCOUNT'],
+  summary: 'Bring every vendor wallet back to the main wallet, once per idempotency key. Answers the wallets after it.',
+  path: '/wps/v2/wallets/collect',
+  method: 'POST',
+  auth: true,
+  encrypted: false,
+  movesMoney: true,
+  request: z.object({}),
+  response: walletsValue,
 });
 
 export const unreadCount = defineCall({

@@ -43,6 +43,7 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   lottery: 'Lottery',
   promotions: 'Promotions',
   centre: 'Member centre',
+  deposits: 'Deposits',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

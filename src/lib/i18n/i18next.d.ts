@@ -18,6 +18,7 @@ import type promotions from './catalogues/en/promotions.json';
 import type register from './catalogues/en/register.json';
 import type seo from './catalogues/en/seo.json';
 import type shell from './catalogues/en/shell.json';
+import type wallet from './catalogues/en/wallet.json';
 
 /** The English catalogue: the union of its area files (src/lib/i18n/catalogues/index.ts). */
 export type EnglishCatalogue = typeof shell &
@@ -32,7 +33,8 @@ export type EnglishCatalogue = typeof shell &
   typeof pages &
   typeof promotions &
   typeof member &
-  typeof seo;
+  typeof seo &
+  typeof wallet;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

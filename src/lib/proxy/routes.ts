@@ -46,6 +46,9 @@ const FILE_ROUTES: readonly FileRoute[] = [
   { pattern: /^\/lgw\/lottery-screen\/(?:screen\.js|screen\.css|play)$/, method: 'GET', body: 'none', json: false },
   { pattern: /^\/lgw\/lottery-screen\/state$/, method: 'GET', body: 'none', json: true },
   { pattern: /^\/lgw\/lottery-screen\/bet$/, method: 'POST', body: 'json', json: true },
+  // The reference platform's payment provider page for e-wallet deposits (platform/deposits/provider.ts).
+  { pattern: /^\/lgw\/pay\/order$/, method: 'GET', body: 'none', json: false },
+  { pattern: /^\/lgw\/pay\/decide$/, method: 'POST', body: 'form', json: false },
 ];
 
 const METHOD_ORDER: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];

@@ -15,7 +15,8 @@ export type Catalogue = typeof import('./en/shell.json') &
   typeof import('./en/identity.json') &
   typeof import('./en/games.json') &
   typeof import('./en/lobby.json') &
-  typeof import('./en/lottery.json');
+  typeof import('./en/lottery.json') &
+  typeof import('./en/wallet.json');
 
 const modules = import.meta.glob<Json>('./*/*.json', { eager: true, import: 'default' });
 

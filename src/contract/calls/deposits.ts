@@ -1,0 +1,100 @@
+import { z } from 'astro/zod';
+import { minorFromWire } from '../money';
+import { wireAmount } from '../money/wire';
+import { defineCall } from '../define';
+
+/**
+ * Deposits (docs/platform-api.md "Deposits"): the channels, an order per deposit, its status.
+ * Amounts are major units on the wire and minor units once read, like every amount.
+ */
+
+export const DEPOSIT_STATES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+export const CHANNEL_KINDS = ['bank', 'ewallet', 'crypto'] as const;
+
+const channel = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    /** bank: pay to the receiving account; ewallet: the provider page; crypto: pay to the address. */
+    kind: z.enum(CHANNEL_KINDS),
+    min: wireAmount,
+    max: wireAmount,
+    /** A fixed fee on top of the amount, major units. */
+    feeFixed: wireAmount,
+    /** A fee in basis points of the amount (150 = 1.5 %), on top of the amount. */
+    feeBps: z.number().int().min(0).max(10_000),
+    processingMinutes: z.number().int().min(0),
+    open: z.boolean(),
+  })
+  .transform(({ min, max, feeFixed, ...rest }) => ({ ...rest, min: minorFromWire(min), max: minorFromWire(max), feeFixed: minorFromWire(feeFixed) }));
+
+export const depositChannels = defineCall({
+  summary: 'The ways to deposit, each with its minimum, maximum, fee, usual processing time and whether it is open.',
+  path: '/wps/v2/deposit/channels',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: z.object({ currency: z.string().default('PHP'), channels: z.array(channel) }),
+});
+
+const order = z
+  .object({
+    reference: z.string(),
+    channel: z.string(),
+    channelName: z.string(),
+    kind: z.enum(CHANNEL_KINDS),
+    amount: wireAmount,
+    fee: wireAmount,
+    status: z.enum(DEPOSIT_STATES),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    settledAt: z.string().nullable(),
+    /** Where a bank or crypto order is paid; null for an e-wallet order. */
+    receiving: z.object({ name: z.string(), account: z.string(), bank: z.string() }).nullable(),
+    /** The provider page of an e-wallet order while it is pending (a same-origin path); else null. */
+    payUrl: z.string().nullable(),
+  })
+  .transform(({ amount, fee, ...rest }) => ({ ...rest, amount: minorFromWire(amount), fee: minorFromWire(fee) }));
+
+export const depositCreate = defineCall({
+  refusals: ['VALIDATION', 'CHANNEL_CLOSED', 'NEED_REAL_ACCOUNT'],
+  summary: 'Create a deposit order on a channel, once per idempotency key; the amount is checked against the channel. Answers the order (pending).',
+  path: '/wps/v2/deposit/create',
+  method: 'POST',
+  auth: true,
+  encrypted: false,
+  movesMoney: true,
+  request: z.object({
+    channel: z.string(),
+    /** Major units on the wire. */
+    amount: wireAmount,
+  }),
+  response: order,
+});
+
+export const depositOrder = defineCall({
+  refusals: ['NOT_FOUND'],
+  summary: "One of the player's deposit orders by its reference (an unpaid order past its time reads as expired).",
+  path: '/wps/v2/deposit/order',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({ reference: z.string().min(1).max(40) }),
+  response: order,
+});
+
+export const depositOrders = defineCall({
+  summary: "The player's latest deposit orders, newest first (at most 20).",
+  path: '/wps/v2/deposit/orders',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  request: z.object({}),
+  response: z.object({ orders: z.array(order) }),
+});
+
+export type DepositChannels = z.output<typeof depositChannels.response>;
+export type DepositChannel = DepositChannels['channels'][number];
+export type DepositOrder = z.output<typeof order>;

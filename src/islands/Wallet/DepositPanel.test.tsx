@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { depositCreate, depositOrder, depositOrders, type DepositChannels } from '../../contract/calls/deposits';
+import { walletBalance } from '../../contract/calls/wallet';
+import type { MinorUnits } from '../../contract/money';
+import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
+import DepositPanel from './DepositPanel';
+import { DEPOSIT_KEYS, type DepositStrings } from './strings';
+
+const strings = Object.fromEntries(Object.entries(DEPOSIT_KEYS).map(([name, key]) => [name, key])) as DepositStrings;
+const m = (value: number) => value as MinorUnits;
+const channels: DepositChannels = {
+  currency: 'PHP',
+  channels: [
+    { code: 'BANK', name: 'Bank transfer', kind: 'bank', min: m(50_000), max: m(50_000_000), feeFixed: m(0), feeBps: 0, processingMinutes: 30, open: true },
+    { code: 'GCASH', name: 'GCash', kind: 'ewallet', min: m(10_000), max: m(5_000_000), feeFixed: m(0), feeBps: 150, processingMinutes: 1, open: true },
+  ],
+};
+const order = (status: string) => ({
+  reference: 'DP20261121ABCDEF',
+  channel: 'GCASH',
+  channelName: 'GCash',
+  kind: 'ewallet',
+  amount: 500,
+  fee: 7.5,
+  status,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  expiresAt: '2026-11-21T10:30:00.000Z',
+  settledAt: null,
+  receiving: null,
+  payUrl: status === 'PENDING' ? '/lgw/pay/order?token=t&lang=EN' : null,
+});
+
+afterEach(cleanup);
+
+const choose = async (name: string) => userEvent.click(screen.getByRole('radio', { name: new RegExp(name) }));
+
+describe('DepositPanel', () => {
+  it('creates one order for a double click, links the provider page, and says when it is paid', async () => {
+    let status = 'PENDING';
+    const stub = stubCalls([
+      [depositCreate, () => order('PENDING')],
+      [depositOrder, () => order(status)],
+      [depositOrders, () => ({ orders: [order(status)] })],
+      [walletBalance, () => ({ sumBalance: 500, currency: 'PHP' })],
+    ]);
+    render(<DepositPanel strings={strings} channels={channels} recent={[]} orderReference={null} localeTag="en-PH" />);
+    await choose('GCash');
+    await userEvent.type(screen.getByLabelText(DEPOSIT_KEYS.amount), '500');
+    await userEvent.dblClick(screen.getByTestId('deposit-submit'));
+    await screen.findByTestId('open-provider');
+    expect(stub.callsTo(depositCreate)).toHaveLength(1);
+    expect(stub.callsTo(depositCreate)[0]!.params).toMatchObject({ channel: 'GCASH', amount: 500, idempotencyKey: expect.any(String) });
+    expect(screen.getByTestId('order-status').dataset['status']).toBe('PENDING');
+    status = 'PAID';
+    await waitFor(() => expect(screen.getByTestId('deposit-status').textContent).toBe(DEPOSIT_KEYS.changedPAID), { timeout: 5_000 });
+    expect(screen.getByTestId('order-status').dataset['status']).toBe('PAID');
+    await waitFor(() => expect(stub.callsTo(walletBalance)).toHaveLength(1));
+  }, 10_000);
+
+  it('checks the amount against the channel before sending, and shows a closed channel under the channels', async () => {
+    const stub = stubCalls([[depositCreate, () => refusal('closed', 'CHANNEL_CLOSED', { field: 'channel' })]]);
+    render(<DepositPanel strings={strings} channels={channels} recent={[]} orderReference={null} localeTag="en-PH" />);
+    await choose('Bank transfer');
+    await userEvent.type(screen.getByLabelText(DEPOSIT_KEYS.amount), '100');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect(screen.getByText(DEPOSIT_KEYS.belowMinimum)).toBeTruthy();
+    expect(stub.calls).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText(DEPOSIT_KEYS.amount));
+    await userEvent.type(screen.getByLabelText(DEPOSIT_KEYS.amount), '1000');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByText(DEPOSIT_KEYS.channelClosed)).toBeTruthy();
+    expect(screen.queryByTestId('deposit-order')).toBeNull();
+  });
+});

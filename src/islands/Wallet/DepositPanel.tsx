@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { depositCreate, depositOrder, depositOrders, type DepositChannels, type DepositOrder } from '../../contract/calls/deposits';
+import { PlatformError } from '../../contract/envelope';
+import { formatMoney, minorToWire, type MinorUnits } from '../../contract/money';
+import { browserClient } from '../../lib/platform/browser-client';
+import { documentVisibility } from '../../lib/stores/query';
+import { refreshBalance } from '../../lib/stores/wallet';
+import { actionKeys } from '../../lib/wallet/action-key';
+import { feeKey, percentOf, pollDelay, settledFrom } from '../../lib/wallet/deposit';
+import { checkTyped, refusalError, type FormError } from '../../lib/wallet/errors';
+import styles from '../shared/form.module.css';
+import { fill } from '../shared/strings';
+import { useQuery } from '../shared/use-query';
+import { errorText } from './form-error';
+import { OrderView } from './OrderView';
+import { DEPOSIT_KEYS, type DepositStrings } from './strings';
+import panel from './Wallet.module.css';
+
+export interface DepositPanelProps {
+  strings: DepositStrings;
+  /** The channels as the server read them (null: the platform did not answer). */
+  channels: DepositChannels | null;
+  recent: DepositOrder[];
+  /** An order to show at once (`?order=`, the provider page's way back). */
+  orderReference: string | null;
+  localeTag: string;
+}
+
+const CHIPS = [50_000, 100_000, 500_000, 1_000_000] as MinorUnits[];
+
+/**
+ * Deposit (docs/product.md "Deposit"): the channels with their limits, fee and time; the amount
+ * with chips; the order with its live status. The order is asked again every few seconds only
+ * while it is pending and the tab is visible (src/lib/stores/query.ts); when it settles the page
+ * says so in its language and the header balance is refreshed.
+ */
+export default function DepositPanel({ strings, channels, recent: initialRecent, orderReference, localeTag }: DepositPanelProps) {
+  const open = channels?.channels.find((channel) => channel.open);
+  const [channel, setChannel] = useState(open?.code ?? '');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<FormError | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [recent, setRecent] = useState(initialRecent);
+  const busyRef = useRef(false);
+  const keys = useRef(actionKeys());
+  const amountRef = useRef<HTMLInputElement>(null);
+  const currency = channels?.currency ?? 'PHP';
+  const money = (minor: MinorUnits) => formatMoney(minor, localeTag, currency);
+
+  const [orderValue, orderQuery] = useQuery<string, DepositOrder>(() => ({
+    fetch: (reference) => browserClient.call(depositOrder, { reference }),
+    initial: { key: orderReference },
+    loadOnStart: true,
+    refreshAfter: (order) => pollDelay(order.status),
+    refreshAfterFailure: 5_000,
+    staleAfterMs: 0,
+    ...(typeof document === 'undefined' ? {} : { visibility: documentVisibility(document) }),
+  }));
+  const order = orderValue.data;
+  const seen = useRef<DepositOrder['status'] | undefined>(undefined);
+  useEffect(() => {
+    const settled = settledFrom(seen.current, order?.status);
+    seen.current = order?.status;
+    if (!settled || !order) return;
+    setMessage(fill(strings[`changed${settled}`], { reference: order.reference, amount: money(order.amount) }));
+    void refreshBalance();
+    browserClient.call(depositOrders).then(({ orders }) => setRecent(orders), () => undefined);
+  }, [order?.status]);
+
+  const selected = channels?.channels.find((candidate) => candidate.code === channel);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busyRef.current) return;
+    if (!selected || !selected.open) return setError({ field: 'channel', key: selected ? DEPOSIT_KEYS.channelClosed : DEPOSIT_KEYS.channel });
+    const typed = checkTyped(amount, { min: selected.min, max: selected.max }, localeTag, currency);
+    if (!typed.ok) {
+      setError(typed.error);
+      amountRef.current?.focus();
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    setMessage('');
+    try {
+      const created = await browserClient.call(depositCreate, {
+        channel: selected.code,
+        amount: minorToWire(typed.minor, currency),
+        idempotencyKey: keys.current.keyFor(`${selected.code}:${typed.minor}`),
+      });
+      keys.current.settled();
+      setError(null);
+      setAmount('');
+      seen.current = created.status;
+      orderQuery.load(created.reference);
+      setRecent((list) => [created, ...list.filter((row) => row.reference !== created.reference)]);
+      document.getElementById('deposit-order-heading')?.focus();
+    } catch (caught) {
+      if (!(caught instanceof PlatformError) || !caught.isTransport) keys.current.settled();
+      setError(refusalError(caught));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  const fieldError = (field: FormError['field']) => (error?.field === field ? errorText(DEPOSIT_KEYS, strings, error) : undefined);
+  const channelError = fieldError('channel');
+  const amountError = fieldError('amount');
+  const formError = fieldError('form');
+
+  return (
+    <div className={panel.panel} data-testid="deposit-panel">
+      <p role="status" className={panel.status} data-testid="deposit-status">
+        {message}
+      </p>
+      {order && (
+        <section aria-labelledby="deposit-order-heading">
+          <h2 id="deposit-order-heading" tabIndex={-1}>
+            {strings.orderHeading}
+          </h2>
+          <OrderView order={order} strings={strings} localeTag={localeTag} currency={currency} />
+        </section>
+      )}
+      {!channels ? (
+        <p role="alert">{strings.unavailableChannels}</p>
+      ) : (
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <fieldset className={panel.channels} aria-describedby={channelError ? 'deposit-channel-error' : undefined}>
+            <legend>{strings.channels}</legend>
+            {channels.channels.map((option) => (
+              <label key={option.code} className={panel.option}>
+                <input type="radio" name="channel" value={option.code} checked={channel === option.code} disabled={!option.open} onChange={() => setChannel(option.code)} />
+                <span>
+                  <strong>{option.name}</strong>
+                  <small>
+                    {fill(strings.limits, { min: money(option.min), max: money(option.max) })} ·{' '}
+                    {fill(strings[feeKey(option)], { fixed: money(option.feeFixed), percent: percentOf(option.feeBps, localeTag) })} ·{' '}
+                    {option.open ? fill(strings.time, { minutes: option.processingMinutes }) : strings.closed}
+                  </small>
+                </span>
+              </label>
+            ))}
+            {channelError && (
+              <p id="deposit-channel-error" className={styles.error}>
+                {channelError}
+              </p>
+            )}
+          </fieldset>
+          <div className={styles.field}>
+            <label htmlFor="deposit-amount">{strings.amount}</label>
+            <input
+              ref={amountRef}
+              id="deposit-amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={['deposit-amount-hint', amountError ? 'deposit-amount-error' : ''].filter(Boolean).join(' ')}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            {selected && (
+              <p id="deposit-amount-hint" className={styles.hint}>
+                {fill(strings.amountHint, { min: money(selected.min), max: money(selected.max) })}
+              </p>
+            )}
+            {amountError && (
+              <p id="deposit-amount-error" className={styles.error}>
+                {amountError}
+              </p>
+            )}
+          </div>
+          <div className={panel.chips} role="group" aria-label={strings.chipsLabel}>
+            {CHIPS.map((chip) => (
+              <button key={chip} type="button" className={panel.chip} onClick={() => setAmount(String(minorToWire(chip, currency)))}>
+                {money(chip)}
+              </button>
+            ))}
+          </div>
+          {formError && <p className={styles.error} role="alert">{formError}</p>}
+          <button type="submit" className={panel.primary} aria-disabled={busy} data-testid="deposit-submit">
+            {busy ? strings.creating : strings.create}
+          </button>
+        </form>
+      )}
+      <section aria-labelledby="deposit-recent">
+        <h2 id="deposit-recent">{strings.recent}</h2>
+        {recent.length === 0 ? (
+          <p>{strings.noRecent}</p>
+        ) : (
+          <table className={panel.table} data-testid="deposit-recent">
+            <thead>
+              <tr>
+                <th scope="col">{strings.reference}</th>
+                <th scope="col">{strings.method}</th>
+                <th scope="col">{strings.amount}</th>
+                <th scope="col">{strings.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {recent.map((row) => (
+                <tr key={row.reference}>
+                  <td>{row.reference}</td>
+                  <td>{row.channelName}</td>
+                  <td>{money(row.amount)}</td>
+                  <td>{strings[`state${row.reference === order?.reference ? order.status : row.status}`]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { walletBalance, walletCollect, walletTransfer } from '../../contract/calls/wallet';
+import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
+import WalletPanel from './WalletPanel';
+import { WALLET_KEYS, type WalletStrings } from './strings';
+import type { MinorUnits } from '../../contract/money';
+
+// Each string is its own catalogue key, so assertions read like the catalogue.
+const strings = Object.fromEntries(Object.entries(WALLET_KEYS).map(([name, key]) => [name, key])) as WalletStrings;
+const m = (value: number) => value as MinorUnits;
+const initial = {
+  currency: 'PHP',
+  sumBalance: m(100_000),
+  wallets: [
+    { code: 'MAIN', name: 'Main wallet', balance: m(100_000) },
+    { code: 'SABA', name: 'SABA Sports', balance: m(0) },
+  ],
+};
+const wire = (main: number, saba: number) => ({
+  currency: 'PHP',
+  sumBalance: main + saba,
+  wallets: [
+    { code: 'MAIN', name: 'Main wallet', balance: main },
+    { code: 'SABA', name: 'SABA Sports', balance: saba },
+  ],
+});
+
+afterEach(cleanup);
+
+describe('WalletPanel', () => {
+  it('sends one transfer for a double click, with a key, shows the new balances and refreshes the header balance', async () => {
+    let release: () => void = () => undefined;
+    const stub = stubCalls([
+      [walletTransfer, () => new Promise((resolve) => (release = () => resolve(wire(900, 100))))],
+      [walletBalance, () => ({ sumBalance: 1000, currency: 'PHP' })],
+    ]);
+    render(<WalletPanel strings={strings} initial={initial} localeTag="en-PH" />);
+    await userEvent.type(screen.getByLabelText(WALLET_KEYS.amount), '100');
+    const submit = screen.getByTestId('transfer-submit');
+    await userEvent.dblClick(submit);
+    await userEvent.click(submit);
+    release();
+    await waitFor(() => expect(screen.getByTestId('wallet-status').textContent).toBe(WALLET_KEYS.transferred));
+    const sent = stub.callsTo(walletTransfer);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.params).toMatchObject({ from: 'MAIN', to: 'SABA', amount: 100, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(screen.getByTestId('wallet-balances').querySelector('[data-wallet="SABA"] dd')!.textContent).toBe('₱100.00');
+    await waitFor(() => expect(stub.callsTo(walletBalance)).toHaveLength(1));
+  });
+
+  it('shows bad input under the amount and sends nothing', async () => {
+    const stub = stubCalls([]);
+    render(<WalletPanel strings={strings} initial={initial} localeTag="en-PH" />);
+    for (const [typed, key] of [
+      ['abc', WALLET_KEYS.notANumber],
+      ['-3', WALLET_KEYS.negative],
+      ['1.234', WALLET_KEYS.tooManyDecimals],
+      ['5000', WALLET_KEYS.aboveBalance],
+    ] as const) {
+      await userEvent.clear(screen.getByLabelText(WALLET_KEYS.amount));
+      await userEvent.type(screen.getByLabelText(WALLET_KEYS.amount), typed);
+      await userEvent.click(screen.getByTestId('transfer-submit'));
+      const amount = screen.getByLabelText(WALLET_KEYS.amount);
+      expect(amount.getAttribute('aria-invalid'), typed).toBe('true');
+      expect(document.getElementById(amount.getAttribute('aria-describedby')!)!.textContent).toBe(key);
+    }
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  it('keeps the key for a retry after a lost connection, and shows a refusal under its field', async () => {
+    let attempt = 0;
+    const stub = stubCalls([
+      [walletTransfer, () => (++attempt === 1 ? new Response('<html>', { status: 502 }) : refusal('Too much', 'INSUFFICIENT_FUNDS', { field: 'amount' }))],
+      [walletBalance, () => ({ sumBalance: 1000, currency: 'PHP' })],
+    ]);
+    render(<WalletPanel strings={strings} initial={initial} localeTag="en-PH" />);
+    await userEvent.type(screen.getByLabelText(WALLET_KEYS.amount), '10');
+    await userEvent.click(screen.getByTestId('transfer-submit'));
+    await screen.findByText(WALLET_KEYS.network);
+    await userEvent.click(screen.getByTestId('transfer-submit'));
+    await screen.findByText(WALLET_KEYS.insufficient);
+    const [first, second] = stub.callsTo(walletTransfer);
+    expect(second!.params['idempotencyKey']).toBe(first!.params['idempotencyKey']);
+  });
+
+  it('brings everything back with one call', async () => {
+    let release: () => void = () => undefined;
+    const stub = stubCalls([
+      [walletCollect, () => new Promise((resolve) => (release = () => resolve(wire(1000, 0))))],
+      [walletBalance, () => ({ sumBalance: 1000, currency: 'PHP' })],
+    ]);
+    render(<WalletPanel strings={strings} initial={{ ...initial, wallets: [initial.wallets[0]!, { ...initial.wallets[1]!, balance: m(5_000) }] }} localeTag="en-PH" />);
+    await userEvent.dblClick(screen.getByTestId('collect'));
+    release();
+    await waitFor(() => expect(screen.getByTestId('wallet-status').textContent).toBe(WALLET_KEYS.collected));
+    expect(stub.callsTo(walletCollect)).toHaveLength(1);
+  });
+});
