@@ -9,6 +9,7 @@ export * as games from './games';
 export * as wallet from './wallet';
 export * as lottery from './lottery';
 export * as promotions from './promotions';
+export * as withdrawal from './withdrawal';
 
 import * as session from './session';
 import * as member from './member';
@@ -17,13 +18,14 @@ import * as games from './games';
 import * as wallet from './wallet';
 import * as lottery from './lottery';
 import * as promotions from './promotions';
+import * as withdrawal from './withdrawal';
 import type { CallDeclaration } from '../define';
 
 const isCall = (candidate: unknown): candidate is CallDeclaration =>
   typeof candidate === 'object' && candidate !== null && 'path' in candidate && 'method' in candidate && 'response' in candidate;
 
 /** The declaration files, by domain: the platform's handlers and the generated docs follow the same grouping. */
-export const DOMAINS = { session, member, system, games, wallet, lottery, promotions } as const;
+export const DOMAINS = { session, member, system, games, wallet, lottery, promotions, withdrawal } as const;
 export type Domain = keyof typeof DOMAINS;
 
 /** Every declaration with its domain and its exported name (the OpenAPI operationId). */

@@ -42,6 +42,7 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   wallet: 'Wallet',
   lottery: 'Lottery',
   promotions: 'Promotions',
+  withdrawal: 'Withdrawals',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
