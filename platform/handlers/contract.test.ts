@@ -89,7 +89,12 @@ describe('the contract', () => {
       .filter((call) => call.movesMoney)
       .map(key)
       .sort();
-    expect(moving).toEqual(['POST /wps/promotion/raffle/claim', 'POST /wps/relay/GCS_walletTransfer', 'POST /wps/withdrawal/submit', 'POST /wps/withdrawal/toUpline']);
+    expect(moving).toEqual([
+      'POST /wps/promotion/raffle/claim',
+      'POST /wps/relay/GCS_walletTransfer',
+      'POST /wps/withdrawal/submit',
+      'POST /wps/withdrawal/toUpline',
+    ]);
     // Every wallet call to come that is not a read moves money.
     for (const call of allCalls.filter((candidate) => /wallet/i.test(candidate.path) && candidate.method !== 'GET'))
       expect(call.movesMoney, key(call)).toBe(true);

@@ -5,6 +5,7 @@ import { resolveSession } from '../security/sessions';
 import { queryOutbox } from '../outbox/outbox';
 import { DEMO_PREFIX, serveDemo } from '../demo-game/serve';
 import { DEV_DRAW_PATH, devDraw } from '../lottery/dev-draw';
+import { DEV_WITHDRAWAL_PATH, devWithdrawal } from '../withdrawal/dev-operator';
 import { LOTTERY_SCREEN_PREFIX, serveLotteryScreen } from '../lottery-screen/serve';
 import { serveStatic } from '../static/serve';
 import { refusal, success, type CallHandler, type Outcome, type Services } from './context';
@@ -35,6 +36,9 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     }
     if (url.pathname === DEV_DRAW_PATH && (request.method === 'POST' || request.method === 'GET') && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       return devDraw(services, request, url, t);
+    }
+    if (url.pathname === DEV_WITHDRAWAL_PATH && (request.method === 'POST' || request.method === 'GET') && options.env['PLATFORM_DEV_TOOLS'] === '1') {
+      return devWithdrawal(services, url);
     }
     if (url.pathname === '/platform-dev/outbox' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       const query = { kind: url.searchParams.get('kind') ?? undefined, recipient: url.searchParams.get('recipient') ?? undefined };

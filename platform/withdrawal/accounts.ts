@@ -68,7 +68,12 @@ export async function payeeNameOf(db: Queryable, memberId: bigint): Promise<stri
 
 export type AddOutcome =
   | { ok: true; account: AccountRow }
-  | { ok: false; field: 'bankCode' | 'accountNumber' | 'holderName'; reason: 'bankUnknown' | 'accountNumberRule' | 'accountTaken' | 'holderNameCapitals' | 'holderNameMismatch'; name?: string }
+  | {
+      ok: false;
+      field: 'bankCode' | 'accountNumber' | 'holderName';
+      reason: 'bankUnknown' | 'accountNumberRule' | 'accountTaken' | 'holderNameCapitals' | 'holderNameMismatch';
+      name?: string;
+    }
   | { ok: false; field: 'accountNumber'; reason: 'accountLimit' };
 
 /** Adds an account after checking, in order: bank, number, holder name, duplicate, maximum. */
@@ -79,7 +84,8 @@ export async function addAccount(
   const [bank] = await db.query<BankRow>('SELECT code, name, kind FROM banks WHERE code = $1', [request.bankCode]);
   if (!bank) return { ok: false, field: 'bankCode', reason: 'bankUnknown' };
   const number = request.accountNumber.replace(/[\s-]/g, '');
-  if (!(bank.kind === 'ewallet' ? EWALLET_NUMBER_PATTERN : BANK_NUMBER_PATTERN).test(number)) return { ok: false, field: 'accountNumber', reason: 'accountNumberRule' };
+  if (!(bank.kind === 'ewallet' ? EWALLET_NUMBER_PATTERN : BANK_NUMBER_PATTERN).test(number))
+    return { ok: false, field: 'accountNumber', reason: 'accountNumberRule' };
   const holder = request.holderName.trim().replace(/\s+/g, ' ');
   if (!HOLDER_NAME_PATTERN.test(holder)) return { ok: false, field: 'holderName', reason: 'holderNameCapitals' };
   // The member row is locked so that two adds at once count each other against the maximum.
@@ -96,7 +102,10 @@ export async function addAccount(
     'INSERT INTO withdrawal_accounts (member_id, bank_code, account_number, holder_name, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [request.memberId, bank.code, number, holder, new Date(request.now)],
   );
-  return { ok: true, account: { id: Number(row!.id), bank_code: bank.code, bank_name: bank.name, kind: bank.kind, account_number: number, holder_name: holder } };
+  return {
+    ok: true,
+    account: { id: Number(row!.id), bank_code: bank.code, bank_name: bank.name, kind: bank.kind, account_number: number, holder_name: holder },
+  };
 }
 
 /** Removes a live account of the member; false when there is none with that id. */

@@ -31,7 +31,8 @@ export async function operateWithdrawal(db: Database, action: OperatorAction, re
       [reference],
     );
     if (!row) return { ok: false, message: `No withdrawal ${reference}.` };
-    if (!FROM[action].includes(row.state)) return { ok: false, message: `Withdrawal ${reference} is ${row.state}; ${action} needs ${FROM[action].join(' or ')}.` };
+    if (!FROM[action].includes(row.state))
+      return { ok: false, message: `Withdrawal ${reference} is ${row.state}; ${action} needs ${FROM[action].join(' or ')}.` };
     const at = new Date(now);
     const reach = async (state: WithdrawalState) => {
       await tx.query('INSERT INTO withdrawal_events (reference, state, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [reference, state, at]);
@@ -44,7 +45,12 @@ export async function operateWithdrawal(db: Database, action: OperatorAction, re
       state = 'approved';
     } else {
       state = 'rejected';
-      await postEntry(tx, { memberId: row.member_id, amountMinor: BigInt(row.amount_minor), kind: 'WITHDRAWAL_REFUND', reference: `withdrawal:${reference}:refund` });
+      await postEntry(tx, {
+        memberId: row.member_id,
+        amountMinor: BigInt(row.amount_minor),
+        kind: 'WITHDRAWAL_REFUND',
+        reference: `withdrawal:${reference}:refund`,
+      });
     }
     await reach(state);
     await tx.query('UPDATE withdrawals SET state = $2, reason = COALESCE($3, reason) WHERE reference = $1', [

@@ -26,10 +26,18 @@ export async function guardState(db: Queryable, memberId: bigint, now: number): 
   const lockedUntil = guard?.locked_until ? new Date(guard.locked_until) : null;
   const locked = lockedUntil !== null && lockedUntil.getTime() > now;
   // A lock that has run out starts a fresh count.
-  return { hash: member?.payment_password_hash ?? null, failures: locked || !lockedUntil ? Number(guard?.failures ?? 0) : 0, lockedUntil: locked ? lockedUntil : null };
+  return {
+    hash: member?.payment_password_hash ?? null,
+    failures: locked || !lockedUntil ? Number(guard?.failures ?? 0) : 0,
+    lockedUntil: locked ? lockedUntil : null,
+  };
 }
 
-export type CheckOutcome = { ok: true } | { ok: false; reason: 'notSet' } | { ok: false; reason: 'locked'; lockedUntil: Date } | { ok: false; reason: 'wrong'; attemptsLeft: number };
+export type CheckOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'notSet' }
+  | { ok: false; reason: 'locked'; lockedUntil: Date }
+  | { ok: false; reason: 'wrong'; attemptsLeft: number };
 
 /** Checks a payment password against the guard, counting a wrong answer (and locking at the limit). */
 export async function checkPaymentPassword(db: Queryable, memberId: bigint, answer: string, now: number): Promise<CheckOutcome> {

@@ -8,10 +8,9 @@ import { newReference } from './withdrawals';
  * reference, in the money call's transaction, so both post or neither does.
  */
 export async function uplineOf(db: Queryable, memberId: bigint): Promise<{ id: bigint; account: string } | null> {
-  const [row] = await db.query<{ id: bigint; account: string }>(
-    'SELECT u.id, u.account FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1',
-    [memberId],
-  );
+  const [row] = await db.query<{ id: bigint; account: string }>('SELECT u.id, u.account FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1', [
+    memberId,
+  ]);
   return row ?? null;
 }
 

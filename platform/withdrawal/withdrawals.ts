@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { WireWithdrawal, WithdrawalState } from '../../src/contract/calls/withdrawal';
+import { WITHDRAWAL_STATES, type WireWithdrawal, type WithdrawalState } from '../../src/contract/calls/withdrawal';
 import type { Queryable } from '../db/index';
 import { balanceMinor, postEntry } from '../wallet/ledger';
 import { minorToMajor } from '../wallet/money';
@@ -12,7 +12,7 @@ import { turnoverStanding } from '../wallet/turnover';
  * returns the amount by the entry `withdrawal:<reference>:refund`. The player cannot cancel.
  */
 export const WITHDRAWAL_MIN_MINOR = 10_000n;
-export const WITHDRAWAL_MAX_MINOR = 5_000_000n;
+export const WITHDRAWAL_MAX_MINOR = 10_000_000n;
 /** SPEC §9's received-confirmation time-out (its `{0}`): the player contacts support after it. */
 export const CONFIRM_MINUTES = 30;
 /** The merchant's day for daily limits: Manila time (UTC+8, no daylight saving). */
@@ -80,8 +80,9 @@ export async function recentWithdrawals(db: Queryable, memberId: bigint, limit =
   );
   if (rows.length === 0) return [];
   const events = await db.query<{ reference: string; state: WithdrawalState; at: Date }>(
-    'SELECT reference, state, at FROM withdrawal_events WHERE reference = ANY($1::text[]) ORDER BY at, state',
-    [rows.map((row) => row.reference)],
+    // Steps of one instant (approve passes through inReview) keep the states' order.
+    'SELECT reference, state, at FROM withdrawal_events WHERE reference = ANY($1::text[]) ORDER BY at, array_position($2::text[], state)',
+    [rows.map((row) => row.reference), WITHDRAWAL_STATES],
   );
   return rows.map((row) => ({
     reference: row.reference,

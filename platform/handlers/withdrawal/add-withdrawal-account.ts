@@ -13,7 +13,12 @@ export default defineHandler(addWithdrawalAccount, async ({ services, input, mem
   const outcome = await services.db.transaction((tx) => addAccount(tx, { memberId: memberId!, ...input, now }));
   if (outcome.ok) return success(accountValue(outcome.account));
   if (outcome.reason === 'accountLimit') {
-    return fieldFail(text('accountLimit', { max: MAX_WITHDRAWAL_ACCOUNTS }), outcome.field, { max: MAX_WITHDRAWAL_ACCOUNTS }, ErrorCodes.withdrawalAccountLimit);
+    return fieldFail(
+      text('accountLimit', { max: MAX_WITHDRAWAL_ACCOUNTS }),
+      outcome.field,
+      { max: MAX_WITHDRAWAL_ACCOUNTS },
+      ErrorCodes.withdrawalAccountLimit,
+    );
   }
   return fieldFail(text(outcome.reason, { name: outcome.name ?? '' }), outcome.field);
 });

@@ -30,8 +30,7 @@ export function amountOf(amount: number): bigint | null {
 }
 
 /** Money as a player reads it in a message: ₱1,234.56. */
-export const peso = (minor: bigint): string =>
-  `₱${minorToMajor(minor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const peso = (minor: bigint): string => `₱${minorToMajor(minor).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * The payment password of a money call, checked last among the request's rules so that a typo
@@ -42,7 +41,13 @@ export async function paymentPasswordRefusal(db: Queryable, memberId: bigint, an
   const check = await checkPaymentPassword(db, memberId, answer, now);
   if (check.ok) return null;
   if (check.reason === 'notSet') return fieldFail(text('paymentPasswordNotSet'), 'paymentPassword');
-  if (check.reason === 'wrong') return fieldFail(text('paymentPasswordWrong', { attemptsLeft: check.attemptsLeft }), 'paymentPassword', { attemptsLeft: check.attemptsLeft });
+  if (check.reason === 'wrong')
+    return fieldFail(text('paymentPasswordWrong', { attemptsLeft: check.attemptsLeft }), 'paymentPassword', { attemptsLeft: check.attemptsLeft });
   const lockedUntil = check.lockedUntil.toISOString();
-  return fieldFail(text('paymentPasswordLocked', { time: `${lockedUntil.slice(11, 16)} UTC` }), 'paymentPassword', { lockedUntil }, ErrorCodes.paymentPasswordLocked);
+  return fieldFail(
+    text('paymentPasswordLocked', { time: `${lockedUntil.slice(11, 16)} UTC` }),
+    'paymentPassword',
+    { lockedUntil },
+    ErrorCodes.paymentPasswordLocked,
+  );
 }

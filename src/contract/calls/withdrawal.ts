@@ -28,7 +28,7 @@ export const paymentPasswordStateValue = z.object({
 export type PaymentPasswordState = z.output<typeof paymentPasswordStateValue>;
 
 export const paymentPasswordState = defineCall({
-  summary: "Whether the session member has a payment password, and whether wrong answers have locked it (until when).",
+  summary: 'Whether the session member has a payment password, and whether wrong answers have locked it (until when).',
   path: '/wps/withdrawal/paymentPassword/state',
   method: 'GET',
   auth: true,
@@ -123,7 +123,7 @@ export const addWithdrawalAccount = defineCall({
 
 export const removeWithdrawalAccount = defineCall({
   refusals: ['NOT_FOUND'],
-  summary: 'Removes one of the session member\'s withdrawal accounts (withdrawals already made keep their record).',
+  summary: "Removes one of the session member's withdrawal accounts (withdrawals already made keep their record).",
   path: '/wps/withdrawal/accounts',
   method: 'DELETE',
   auth: true,
@@ -188,7 +188,7 @@ const PASSWORD_GUARDED = ['VALIDATION', 'NEED_REAL_ACCOUNT', 'INSUFFICIENT_FUNDS
 
 export const submitWithdrawal = defineCall({
   refusals: [...PASSWORD_GUARDED, 'DAILY_LIMIT_REACHED', 'NOT_FOUND'],
-  summary: 'Submits a withdrawal to one of the member\'s accounts; the amount is held at once by a ledger entry.',
+  summary: "Submits a withdrawal to one of the member's accounts; the amount is held at once by a ledger entry.",
   path: '/wps/withdrawal/submit',
   method: 'POST',
   auth: true,
