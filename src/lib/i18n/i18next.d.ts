@@ -17,6 +17,7 @@ import type promotions from './catalogues/en/promotions.json';
 import type register from './catalogues/en/register.json';
 import type seo from './catalogues/en/seo.json';
 import type shell from './catalogues/en/shell.json';
+import type withdraw from './catalogues/en/withdraw.json';
 
 /** The English catalogue: the union of its area files (src/lib/i18n/catalogues/index.ts). */
 export type EnglishCatalogue = typeof shell &
@@ -30,7 +31,8 @@ export type EnglishCatalogue = typeof shell &
   typeof lottery &
   typeof pages &
   typeof promotions &
-  typeof seo;
+  typeof seo &
+  typeof withdraw;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

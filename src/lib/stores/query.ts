@@ -61,8 +61,8 @@ export interface QueryOptions<K, T> {
   initial?: { key: K | null; data?: T; error?: unknown };
   /** Loads the initial key at start when there is no answer for it (else a retry does). */
   loadOnStart?: boolean;
-  /** When to refresh an answer again (ms after it arrived, measured at `now`); none without it. */
-  refreshAfter?(data: T, now: number): number;
+  /** When to refresh an answer again (ms after it arrived, measured at `now`); none without it, or when it answers undefined. */
+  refreshAfter?(data: T, now: number): number | undefined;
   /** When to try again after a failed refresh; none without it. */
   refreshAfterFailure?: number;
   /** When the tab comes back, refresh an answer (or a failure) older than this. */
