@@ -96,3 +96,50 @@ describe('deposit confirm | fail', () => {
     expect(await runCli(['deposit', 'nonsense'], env, (line) => output.push(line))).toBe(1);
   }, 90_000);
 });
+
+describe('the withdrawal command', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'platform-cli-wd-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('approves, pays and rejects a withdrawal by its reference; a rejection returns the held amount', async () => {
+    const platform = await createReferencePlatform({ dataDir: folder, scryptCost: TEST_SCRYPT_COST, env: {} });
+    const db = platform.db;
+    const [member] = await db.query<{ id: bigint }>("SELECT id FROM members WHERE account_key = 'wd_juan'");
+    const [account] = await db.query<{ id: number }>(
+      "INSERT INTO withdrawal_accounts (member_id, bank_code, account_number, holder_name, created_at) VALUES ($1, 'BDO', '001234567890', 'JUAN DELA CRUZ', now()) RETURNING id",
+      [member!.id],
+    );
+    const { createWithdrawal } = await import('./withdrawal/withdrawals');
+    const paid = await db.transaction((tx) => createWithdrawal(tx, { memberId: member!.id, accountId: account!.id, amount: 50_000n, now: Date.now() }));
+    const rejected = await db.transaction((tx) => createWithdrawal(tx, { memberId: member!.id, accountId: account!.id, amount: 20_000n, now: Date.now() }));
+    await platform.close();
+
+    const printed: string[] = [];
+    const env = { DATA_DIR: folder };
+    const cli = (...args: string[]) => runCli(['withdrawal', ...args], env, (line) => printed.push(line));
+    expect(await cli('pay', paid)).toBe(1);
+    expect(printed.at(-1)).toMatch(/is submitted; pay needs approved/);
+    expect(await cli('approve', paid)).toBe(0);
+    expect(await cli('pay', paid)).toBe(0);
+    expect(printed.at(-1)).toBe(`Withdrawal ${paid} is paid.`);
+    expect(await cli('reject', rejected, 'Account', 'closed')).toBe(0);
+    expect(await cli('approve', 'WNOSUCH')).toBe(1);
+    expect(await cli('sideways', paid)).toBe(1);
+    expect(printed.at(-1)).toMatch(/^Usage/);
+
+    const again = await createReferencePlatform({ dataDir: folder, scryptCost: TEST_SCRYPT_COST, env: {} });
+    try {
+      const rows = await again.db.query<{ reference: string; state: string; reason: string | null }>(
+        'SELECT reference, state, reason FROM withdrawals ORDER BY amount_minor DESC',
+      );
+      expect(rows).toEqual([
+        { reference: paid, state: 'paid', reason: null },
+        { reference: rejected, state: 'rejected', reason: 'Account closed' },
+      ]);
+      const [sum] = await again.db.query<{ total: bigint }>('SELECT SUM(amount_minor)::bigint AS total FROM ledger_entries WHERE member_id = $1', [member!.id]);
+      expect(Number(sum!.total)).toBe(300_000 - 50_000);
+    } finally {
+      await again.close();
+    }
+  }, 90_000);
+});

@@ -13,6 +13,7 @@ import { readAllSettings, writeSetting } from './settings/store';
 import { readSwitches, SETTING_KEYS } from './settings/switches';
 import { whitelabelSwitchKey } from './settings/whitelabel';
 import { SWITCHES } from '../src/contract/switches';
+import { OPERATOR_ACTIONS, operateWithdrawal, type OperatorAction } from './withdrawal/operator';
 
 const USAGE = `Usage: npm run platform -- <command>
 
@@ -25,6 +26,8 @@ const USAGE = `Usage: npm run platform -- <command>
   outbox [kind] [recipient]            print the latest messages of the dev outbox
   deposit confirm <reference>          a pending deposit order is paid: the wallet is credited once
   deposit fail <reference>             a pending deposit order failed: nothing is credited
+  withdrawal review|approve|reject|pay <reference> [reason]
+                                       move a withdrawal on (reject returns the held amount)
 
 Works on DATABASE_URL when set, else on DATA_DIR (default .data).
 PLATFORM_MAINTENANCE and PLATFORM_REGION_RESTRICTED in the server's environment force a switch on.`;
@@ -66,7 +69,12 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     return command ? 0 : 1;
   }
   if (command === 'deposit') return runDeposit(args, env, print);
-  const change = command === 'status' || command === 'outbox' ? null : parseChange(args);
+  const reading = command === 'status' || command === 'outbox' || command === 'withdrawal';
+  if (command === 'withdrawal' && (!(OPERATOR_ACTIONS as readonly string[]).includes(args[1] ?? '') || !args[2])) {
+    print(USAGE);
+    return 1;
+  }
+  const change = reading ? null : parseChange(args);
   if (typeof change === 'string') {
     print(change);
     return 1;
@@ -77,7 +85,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const owner = databaseUrl ? null : folderOwner(dataDir);
   if (owner !== null) {
     if (!change) {
-      print(`The platform in process ${owner} holds ${dataDir}; ask it instead, e.g. GET /wps/system/status.`);
+      const hint = command === 'withdrawal' ? 'POST /platform-dev/withdrawal?action=…&reference=… (PLATFORM_DEV_TOOLS=1)' : 'GET /wps/system/status';
+      print(`The platform in process ${owner} holds ${dataDir}; ask it instead, e.g. ${hint}.`);
       return 1;
     }
     const file = queueSetting(dataDir, change.key, change.value);
@@ -95,6 +104,11 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     if (change) {
       await writeSetting(platform.db, change.key, change.value);
       print(change.summary);
+    } else if (command === 'withdrawal') {
+      const [, action, reference, ...reason] = args;
+      const outcome = await operateWithdrawal(platform.db, action as OperatorAction, reference!, Date.now(), reason.join(' ') || undefined);
+      print(outcome.ok ? `Withdrawal ${reference} is ${outcome.state}.` : outcome.message);
+      if (!outcome.ok) return 1;
     } else if (command === 'status') {
       print(JSON.stringify(readSwitches(await readAllSettings(platform.db), env), null, 2));
     } else {

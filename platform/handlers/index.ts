@@ -10,9 +10,21 @@ import promotions from './promotions/index';
 import session from './session/index';
 import system from './system/index';
 import wallet from './wallet/index';
+import withdrawal from './withdrawal/index';
 
 /** The reference platform's handlers, in folders named like the declaration files (docs/platform-api.md "Reference platform internals"). */
-export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = { session, member, system, games, wallet, lottery, promotions, centre, deposits };
+export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
+  session,
+  member,
+  system,
+  games,
+  wallet,
+  lottery,
+  promotions,
+  centre,
+  deposits,
+  withdrawal,
+};
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */
 export const HANDLERS: readonly CallHandler[] = Object.values(HANDLER_DOMAINS).flatMap((domain) =>

@@ -5,6 +5,7 @@ import { resolveSession } from '../security/sessions';
 import { queryOutbox } from '../outbox/outbox';
 import { DEMO_PREFIX, serveDemo } from '../demo-game/serve';
 import { DEV_DRAW_PATH, devDraw } from '../lottery/dev-draw';
+import { DEV_WITHDRAWAL_PATH, devWithdrawal } from '../withdrawal/dev-operator';
 import { LOTTERY_SCREEN_PREFIX, serveLotteryScreen } from '../lottery-screen/serve';
 import { serveStatic } from '../static/serve';
 import { PROVIDER_PREFIX, serveProvider } from '../deposits/provider';
@@ -43,6 +44,9 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     }
     if (url.pathname === '/platform-dev/ledger-check' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       return success(await checkLedger(services.db));
+    }
+    if (url.pathname === DEV_WITHDRAWAL_PATH && (request.method === 'POST' || request.method === 'GET') && options.env['PLATFORM_DEV_TOOLS'] === '1') {
+      return devWithdrawal(services, url);
     }
     if (url.pathname === '/platform-dev/outbox' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       const query = { kind: url.searchParams.get('kind') ?? undefined, recipient: url.searchParams.get('recipient') ?? undefined };

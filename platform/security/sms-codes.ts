@@ -14,9 +14,10 @@ import { countHits, hit, type Window } from './rate-limit';
  * serves registration; `noLogin` (POST /wps/verification/sms/noLogin) serves SMS login and the
  * phone password reset, which the site requests through the same call.
  */
-export type SmsCodeKind = 'register' | 'noLogin';
-export type SmsPurpose = 'register' | 'login' | 'reset';
-export const kindOf = (purpose: SmsPurpose): SmsCodeKind => (purpose === 'register' ? 'register' : 'noLogin');
+export type SmsCodeKind = 'register' | 'noLogin' | 'paymentPassword';
+export type SmsPurpose = 'register' | 'login' | 'reset' | 'paymentPassword';
+/** `paymentPassword` (POST /wps/withdrawal/paymentPassword/sms) changes the payment password without the old one. */
+export const kindOf = (purpose: SmsPurpose): SmsCodeKind => (purpose === 'register' || purpose === 'paymentPassword' ? purpose : 'noLogin');
 
 export const MAX_WRONG_ANSWERS = 5;
 

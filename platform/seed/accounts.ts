@@ -22,6 +22,8 @@ export interface DemoAccount {
   readonly affiliateCode?: string;
   /** Days since the password was last changed, at seed time (default 0: fresh). */
   readonly passwordAgeDays?: number;
+  /** The registered payee name withdrawal accounts must carry (SPEC §5). */
+  readonly payeeName?: string;
 }
 
 /** demo_agent's invitation code: register with it to join demo_agent's downline. */
@@ -96,5 +98,36 @@ export const DEMO_ACCOUNTS = [
     openingBalance: '25000.00',
     clubLabel: { labelName: 'Diamond', rankLevel: 5 },
     email: 'demo.vip@example.com',
+  },
+  {
+    username: 'wd_juan',
+    password: 'Withdraw2026',
+    type: 0,
+    role: 'player with payee name JUAN DELA CRUZ, no payment password or withdrawal account yet (withdrawal walk-through, TY)',
+    nickname: 'Juan',
+    openingBalance: '3000.00',
+    clubLabel: { labelName: 'Silver', rankLevel: 2 },
+    payeeName: 'JUAN DELA CRUZ',
+  },
+  {
+    username: 'wd_maria',
+    password: 'Withdraw2026',
+    type: 0,
+    role: 'player with payee name MARIA SANTOS, no payment password or withdrawal account yet (withdrawal walk-through, EN)',
+    nickname: 'Maria',
+    openingBalance: '3000.00',
+    clubLabel: { labelName: 'Silver', rankLevel: 2 },
+    payeeName: 'MARIA SANTOS',
+  },
+  {
+    username: 'team_carlo',
+    password: 'TeamCarlo2026',
+    type: 0,
+    role: "player in demo_agent's team who may transfer to the upline (member info's toUpline)",
+    nickname: 'Carlo',
+    openingBalance: '600.00',
+    clubLabel: { labelName: 'Bronze', rankLevel: 1 },
+    upline: 'demo_agent',
+    payeeName: 'CARLO REYES',
   },
 ] as const satisfies readonly DemoAccount[];

@@ -12,6 +12,7 @@ import { ANNOUNCEMENTS, BANNERS } from './content';
 import { LANES } from './games';
 import { merchantSettings } from './merchant';
 import { seedVipLevels } from './vip';
+import { seedWithdrawals } from './withdrawals';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -24,8 +25,9 @@ import { seedVipLevels } from './vip';
  * 6: the VIP levels (platform/seed/vip.ts).
  * 7: the help centre's topics in English and Filipino (platform/seed/help-center.ts).
  * 8: demo_vip, a Diamond (rank 5) player for the VIP customer service (platform/seed/accounts.ts).
+ * 9: withdrawals: wd_juan, wd_maria, team_carlo, payee names, demo_player's bonus turnover (platform/seed/withdrawals.ts).
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 const MARKER = 'seed.version';
 
 /**
@@ -60,6 +62,7 @@ export async function seed(
     await seedPromotions(tx, now);
     await seedVipLevels(tx);
     await seedHelpCenter(tx);
+    await seedWithdrawals(tx, now);
     await writeSetting(tx, MARKER, SEED_VERSION);
     return true;
   });

@@ -39,6 +39,9 @@ export const ErrorCodes = {
   launchTicketInvalid: 'LAUNCH_TICKET_INVALID',
   channelClosed: 'CHANNEL_CLOSED',
   orderSettled: 'ORDER_SETTLED',
+  paymentPasswordLocked: 'PAYMENT_PASSWORD_LOCKED',
+  withdrawalAccountLimit: 'WITHDRAWAL_ACCOUNT_LIMIT',
+  dailyLimitReached: 'DAILY_LIMIT_REACHED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -146,6 +149,22 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
     status: '401',
     means:
       "a demo game round or a lottery screen request with an unknown or expired launch ticket, or one whose session has ended (the site's session is not affected)",
+  },
+  PAYMENT_PASSWORD_LOCKED: {
+    status: '200',
+    means:
+      "too many wrong payment passwords (5 in a row): withdrawals and transfers are refused until `value.lockedUntil` (ISO time, 30 minutes after the last wrong answer); `value: { field: 'paymentPassword', lockedUntil }`",
+    value: z.object({ field: z.string(), lockedUntil: z.string() }),
+  },
+  WITHDRAWAL_ACCOUNT_LIMIT: {
+    status: '200',
+    means: "a withdrawal account beyond the maximum per member (5); `value: { field: 'accountNumber', max }`",
+    value: z.object({ field: z.string(), max: z.number().int() }),
+  },
+  DAILY_LIMIT_REACHED: {
+    status: '200',
+    means: "a withdrawal over the member's VIP level's daily count or amount; `value: { field: 'amount' }`",
+    value: namesField,
   },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: '400',

@@ -44,6 +44,7 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   promotions: 'Promotions',
   centre: 'Member centre',
   deposits: 'Deposits',
+  withdrawal: 'Withdrawals',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

@@ -65,7 +65,10 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
     if (!settled || !order) return;
     setMessage(fill(strings[`changed${settled}`], { reference: order.reference, amount: money(order.amount) }));
     void refreshBalance();
-    browserClient.call(depositOrders).then(({ orders }) => setRecent(orders), () => undefined);
+    browserClient.call(depositOrders).then(
+      ({ orders }) => setRecent(orders),
+      () => undefined,
+    );
   }, [order?.status]);
 
   const selected = channels?.channels.find((candidate) => candidate.code === channel);
@@ -131,7 +134,14 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
             <legend>{strings.channels}</legend>
             {channels.channels.map((option) => (
               <label key={option.code} className={panel.option}>
-                <input type="radio" name="channel" value={option.code} checked={channel === option.code} disabled={!option.open} onChange={() => setChannel(option.code)} />
+                <input
+                  type="radio"
+                  name="channel"
+                  value={option.code}
+                  checked={channel === option.code}
+                  disabled={!option.open}
+                  onChange={() => setChannel(option.code)}
+                />
                 <span>
                   <strong>{option.name}</strong>
                   <small>
@@ -179,7 +189,11 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
               </button>
             ))}
           </div>
-          {formError && <p className={styles.error} role="alert">{formError}</p>}
+          {formError && (
+            <p className={styles.error} role="alert">
+              {formError}
+            </p>
+          )}
           <button type="submit" className={panel.primary} aria-disabled={busy} data-testid="deposit-submit">
             {busy ? strings.creating : strings.create}
           </button>

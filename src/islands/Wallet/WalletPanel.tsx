@@ -105,7 +105,11 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
   function onCollect() {
     const held = wallets?.wallets.some((wallet) => wallet.code !== 'MAIN' && wallet.balance > 0) ?? true;
     if (!held) return setMessage(strings.nothingToCollect);
-    void act('collect', () => browserClient.call(walletCollect, { idempotencyKey: collectKeys.current.keyFor('collect') }), () => strings.collected);
+    void act(
+      'collect',
+      () => browserClient.call(walletCollect, { idempotencyKey: collectKeys.current.keyFor('collect') }),
+      () => strings.collected,
+    );
   }
 
   if (!wallets) {
@@ -207,7 +211,11 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
               {strings.all}
             </button>
           </div>
-          {formError && <p className={styles.error} role="alert">{formError}</p>}
+          {formError && (
+            <p className={styles.error} role="alert">
+              {formError}
+            </p>
+          )}
           <button type="submit" className={panel.primary} aria-disabled={busy !== null} data-testid="transfer-submit">
             {busy === 'transfer' ? strings.transferring : strings.transfer}
           </button>

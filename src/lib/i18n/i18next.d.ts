@@ -19,6 +19,7 @@ import type register from './catalogues/en/register.json';
 import type seo from './catalogues/en/seo.json';
 import type shell from './catalogues/en/shell.json';
 import type wallet from './catalogues/en/wallet.json';
+import type withdraw from './catalogues/en/withdraw.json';
 
 /** The English catalogue: the union of its area files (src/lib/i18n/catalogues/index.ts). */
 export type EnglishCatalogue = typeof shell &
@@ -34,7 +35,8 @@ export type EnglishCatalogue = typeof shell &
   typeof promotions &
   typeof member &
   typeof seo &
-  typeof wallet;
+  typeof wallet &
+  typeof withdraw;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,0 +1,30 @@
+/** The catalogue keys of the payment-password island (namespace `withdraw`, plus the shared network text). */
+export const PAYMENT_PASSWORD_KEYS = {
+  heading: 'withdraw.pin.heading',
+  intro: 'withdraw.pin.intro',
+  isSet: 'withdraw.pin.isSet',
+  notSet: 'withdraw.pin.notSet',
+  set: 'withdraw.pin.set',
+  change: 'withdraw.pin.change',
+  loginPassword: 'withdraw.pin.loginPassword',
+  oldPassword: 'withdraw.pin.oldPassword',
+  useSms: 'withdraw.pin.useSms',
+  useOld: 'withdraw.pin.useOld',
+  smsCode: 'withdraw.pin.smsCode',
+  sendCode: 'withdraw.pin.sendCode',
+  codeSent: 'withdraw.pin.codeSent',
+  newPassword: 'withdraw.pin.newPassword',
+  confirmPassword: 'withdraw.pin.confirmPassword',
+  rule: 'withdraw.pin.rule',
+  ruleError: 'withdraw.pin.ruleError',
+  mismatch: 'withdraw.pin.mismatch',
+  required: 'withdraw.pin.required',
+  save: 'withdraw.pin.save',
+  saving: 'withdraw.pin.saving',
+  saved: 'withdraw.pin.saved',
+  cancel: 'withdraw.pin.cancel',
+  locked: 'withdraw.pin.locked',
+  networkError: 'error.network',
+} as const;
+
+export type PaymentPasswordStrings = Record<keyof typeof PAYMENT_PASSWORD_KEYS, string>;

@@ -1,0 +1,129 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { transferToUpline, type PaymentPasswordState } from '../../contract/calls/withdrawal';
+import { formatMoney, minorToWire, parseAmount, type MinorUnits } from '../../contract/money';
+import { browserClient } from '../../lib/platform/browser-client';
+import { $wallet, refreshBalance } from '../../lib/stores/wallet';
+import { ActionKey, refusalOf } from '../../lib/withdraw/money-action';
+import PaymentPassword from '../PaymentPassword/PaymentPassword';
+import type { PaymentPasswordStrings } from '../PaymentPassword/strings';
+import { Field } from '../shared/Field';
+import { fill } from '../shared/strings';
+import form from '../shared/form.module.css';
+import { amountMessage } from '../Withdraw/words';
+import type { TransferUplineStrings } from './strings';
+
+export interface TransferUplineProps {
+  strings: TransferUplineStrings;
+  pinStrings: PaymentPasswordStrings;
+  localeTag: string;
+  pin: PaymentPasswordState;
+}
+
+type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
+
+/**
+ * Transfer to upline (issue 13 item 5): an amount and the payment password; the platform moves
+ * it to the agent above in one transaction, once per key (src/lib/withdraw/money-action.ts).
+ * The header balance follows.
+ */
+export default function TransferUpline({ strings, pinStrings, localeTag, pin }: TransferUplineProps) {
+  const wallet = useStore($wallet);
+  const [pinSet, setPinSet] = useState(pin.isSet);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const key = useRef(new ActionKey());
+  const pending = useRef(false);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const currency = wallet.currency ?? 'PHP';
+  const money = (minor: MinorUnits) => formatMoney(minor, localeTag, currency);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending.current) return;
+    const formElement = event.currentTarget;
+    const data = new FormData(formElement);
+    const paymentPassword = String(data.get('paymentPassword') ?? '');
+    const amount = parseAmount(String(data.get('amount') ?? ''), {
+      locale: localeTag,
+      currency,
+      ...(wallet.balance !== null ? { balance: wallet.balance } : {}),
+    });
+    const found: Errors = {};
+    if (!amount.ok)
+      found.amount = fill(amountMessage(strings, amount.reason), {
+        limit: amount.limit === undefined ? '' : money(amount.limit),
+      });
+    if (!paymentPassword) found.paymentPassword = strings.passwordRequired;
+    setErrors(found);
+    setNotice('');
+    if (!amount.ok || Object.keys(found).length > 0) {
+      formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    pending.current = true;
+    setBusy(true);
+    try {
+      const done = await browserClient.call(transferToUpline, {
+        amount: minorToWire(amount.minor, currency),
+        paymentPassword,
+        idempotencyKey: key.current.current(),
+      });
+      key.current.settle();
+      formElement.reset();
+      setNotice(fill(strings.done, { amount: money(done.amount), upline: done.upline, balance: money(done.balance) }));
+      void refreshBalance();
+      requestAnimationFrame(() => noticeRef.current?.focus());
+    } catch (error) {
+      key.current.settle(error);
+      const refused = refusalOf(error);
+      const field = refused?.field === 'amount' || refused?.field === 'paymentPassword' ? refused.field : 'form';
+      const locked = refused?.lockedUntil
+        ? fill(strings.lockedUntil, { time: new Date(refused.lockedUntil).toLocaleTimeString(localeTag, { hour: '2-digit', minute: '2-digit' }) })
+        : null;
+      setErrors({ [field]: locked ?? refused?.message ?? strings.networkError });
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    } finally {
+      pending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div data-testid="transfer-upline">
+      <p>{strings.intro}</p>
+      {wallet.balance !== null && (
+        <p>
+          {strings.balance}: <strong data-testid="upline-balance">{money(wallet.balance)}</strong>
+        </p>
+      )}
+      <p ref={noticeRef} tabIndex={-1} role="status" data-testid="upline-notice">
+        {notice}
+      </p>
+      {!pinSet && <p>{strings.noPassword}</p>}
+      <form className={form.form} onSubmit={submit} noValidate aria-label={strings.submit}>
+        <Field id="upline-amount" name="amount" label={strings.amount} inputMode="decimal" autoComplete="off" error={errors.amount} />
+        <Field
+          id="upline-password"
+          name="paymentPassword"
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+          label={strings.paymentPassword}
+          error={errors.paymentPassword}
+        />
+        <p className={form.formError} role="alert">
+          {errors.form ?? ''}
+        </p>
+        <div className={form.actions}>
+          <button type="submit" className={form.primary} disabled={busy || !pinSet}>
+            {busy ? strings.submitting : strings.submit}
+          </button>
+        </div>
+      </form>
+      <PaymentPassword strings={pinStrings} initial={pin} localeTag={localeTag} onState={(state) => setPinSet(state.isSet)} />
+    </div>
+  );
+}
