@@ -14,6 +14,7 @@ import { PUBLISHED_LOCALES } from './lib/i18n/locales';
 import { requestSession } from './lib/session/request-session.server';
 import { cacheHeadersFor, isPagePath, matchRoute, openWithoutLogin } from './lib/routes/route-table';
 import { decideAccess, type Viewer } from './lib/routes/access';
+import { forgetEndedSession } from './lib/session/forget.server';
 import { isValidLocaleParam } from './lib/routes/locale-param';
 import { withHeaders } from './lib/html/headers';
 import { withHtmlCharset } from './lib/html/charset';
@@ -115,7 +116,12 @@ const routeTable = defineMiddleware(async (context, next) => {
   if (siteConfig().loginRequired && request.method === 'GET' && !openWithoutLogin(route) && !session.signedIn) return login();
   if (route && route.rule.access !== 'public') {
     const decision = decideAccess(route.rule.access, await viewerOf(session));
-    if (decision.kind === 'login') return login();
+    if (decision.kind === 'login') {
+      // A cookie the platform no longer knows (logged out elsewhere, expired): forget it, or /login,
+      // seeing it, sends the visitor straight back here.
+      if (session.signedIn) forgetEndedSession(context.cookies, url);
+      return login();
+    }
     if (decision.kind === 'refuse') {
       locals.refusal = decision.refusal;
       return withHeaders(await next(localizedPath('/refused', locale)), cacheHeadersFor(route, session.signedIn));

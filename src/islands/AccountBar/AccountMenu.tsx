@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { openModal } from '../../lib/stores/modal';
 import { isRealAccount, showsAgentItem } from '../../contract/roles';
-import { CENTRE_ENTRIES, type CentreEntryId } from '../../lib/member/centre-menu';
+import { CENTRE_ENTRIES, withFrom, type CentreEntryId } from '../../lib/member/centre-menu';
 import type { AccountBarStrings } from './strings';
 import styles from './AccountBar.module.css';
 
@@ -73,7 +73,16 @@ export function AccountMenu({ strings, type, agentHref, memberHref, centreOpen }
 
   const link = ({ id: entry, label, href }: { id: string; label: keyof AccountBarStrings; href: string }) => (
     <li key={entry}>
-      <a href={href} className={styles.menuItem} onClick={() => setOpen(false)}>
+      <a
+        href={href}
+        className={styles.menuItem}
+        onClick={(event) => {
+          setOpen(false);
+          // The panel's close button returns here (src/lib/member/centre-menu.ts closeTarget): the
+          // page travels in the URL, which survives reloads, not only in the referrer.
+          event.currentTarget.href = withFrom(href, `${window.location.pathname}${window.location.search}`);
+        }}
+      >
         {strings[label]}
       </a>
     </li>

@@ -5,7 +5,6 @@ import { askWithSession } from '../account/session-member.server';
 import { loadVipLevels } from '../pages/vip.server';
 import { orNull } from '../platform/public-data.server';
 import type { RequestSession } from '../session/request-session.server';
-
 /** Everything "My account" renders first, read on the server; each part null when the platform did not give it. */
 export interface AccountPageData {
   member: MemberInfo;
