@@ -59,7 +59,7 @@ const backHref = (language: 'TY' | 'EN', reference: string | null) =>
 function page(texts: Texts, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${texts.htmlLang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="strict-origin">
 <title>${escapeHtml(title)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
 </html>`;
