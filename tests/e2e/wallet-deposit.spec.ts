@@ -133,6 +133,7 @@ test.describe('deposits and transfers', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('order-status')).toHaveText(WT.deposit.states.PENDING);
     const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
+    await expect(headerBalance(page, ty)).toHaveText('₱0.00');
 
     // The provider page opens in a new tab from the keyboard; approve it there.
     const provider = page.getByTestId('open-provider');
