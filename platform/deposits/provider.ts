@@ -69,7 +69,8 @@ function orderPage(order: OrderRow, texts: Texts, language: 'TY' | 'EN', message
   const money = (minor: bigint) => escapeHtml(formatMoney(minor, texts.locale, 'PHP'));
   const amount = BigInt(order.amount_minor);
   const fee = BigInt(order.fee_minor);
-  const status = message ?? (order.status === 'PAID' ? texts.paid : order.status === 'FAILED' ? texts.failed : order.status === 'EXPIRED' ? texts.expired : null);
+  const status =
+    message ?? (order.status === 'PAID' ? texts.paid : order.status === 'FAILED' ? texts.failed : order.status === 'EXPIRED' ? texts.expired : null);
   const form = (decision: 'approve' | 'cancel', label: string) =>
     `<form method="post" action="${PROVIDER_PREFIX}decide"><input type="hidden" name="token" value="${escapeHtml(order.pay_token)}"><input type="hidden" name="lang" value="${language}"><input type="hidden" name="decision" value="${decision}"><button type="submit">${escapeHtml(label)}</button></form>`;
   return page(
@@ -97,7 +98,7 @@ export async function serveProvider(services: Services, request: Request, url: U
     const language = languageOf(form.get('lang'));
     const texts = TEXTS[language];
     const order = await orderByToken(services.db, form.get('token') ?? '', now);
-    if (!order || order.kind !== 'ewallet') return html(404, page(texts, texts.unknown, `<p><a href="${backHref(language, null)}">${escapeHtml(texts.back)}</a></p>`));
+    if (order?.kind !== 'ewallet') return html(404, page(texts, texts.unknown, `<p><a href="${backHref(language, null)}">${escapeHtml(texts.back)}</a></p>`));
     const decision = form.get('decision') === 'approve' ? 'PAID' : 'FAILED';
     // A second press (or a replayed form) finds the order settled and moves nothing.
     const outcome = await settleOrder(services.db, order.reference, decision, now);

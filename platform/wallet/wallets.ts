@@ -33,7 +33,11 @@ export type TransferOutcome = { ok: true } | { ok: false; reason: 'unknownWallet
  * first so two transfers of one member (two tabs, two servers) check and post one after the
  * other: neither can spend what the other already moved.
  */
-export async function transfer(db: Database, memberId: bigint, move: { from: string; to: string; amountMinor: bigint; reference: string }): Promise<TransferOutcome> {
+export async function transfer(
+  db: Database,
+  memberId: bigint,
+  move: { from: string; to: string; amountMinor: bigint; reference: string },
+): Promise<TransferOutcome> {
   if (move.from === move.to) return { ok: false, reason: 'sameWallet' };
   if (move.from !== MAIN_WALLET && move.to !== MAIN_WALLET) return { ok: false, reason: 'notMain' };
   return db.transaction(async (tx) => {

@@ -49,7 +49,10 @@ const headerBalance = (page: Page, strings = en) => accountBalance(page, strings
 const balanceCard = (page: Page, code: string) => page.getByTestId('wallet-balances').locator(`[data-wallet="${code}"] dd`);
 
 test.describe('deposits and transfers', () => {
-  test('EN: a bank-transfer deposit confirmed by the operator, then a transfer to a vendor wallet and back, each double click moving money once', async ({ page, request }) => {
+  test('EN: a bank-transfer deposit confirmed by the operator, then a transfer to a vendor wallet and back, each double click moving money once', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const account = await registerFreshPlayer(page);
     await page.goto('/en/member/deposit');

@@ -31,7 +31,9 @@ const provider = (path: string, init?: RequestInit) => t.platform.handle(new Req
 
 describe('deposit channels', () => {
   it('lists the seeded channels with limits, fee, processing time and open state', async () => {
-    const reply = await t.call<{ channels: { code: string; min: number; max: number; feeBps: number; open: boolean }[] }>('GET', '/wps/v2/deposit/channels', { token });
+    const reply = await t.call<{ channels: { code: string; min: number; max: number; feeBps: number; open: boolean }[] }>('GET', '/wps/v2/deposit/channels', {
+      token,
+    });
     expect(reply.body.value!.channels.map((channel) => channel.code)).toEqual(['BANK', 'GCASH', 'MAYA', 'QRPH', 'USDT']);
     expect(reply.body.value!.channels[1]).toMatchObject({ min: 100, max: 50000, feeBps: 150, open: true });
   });
@@ -87,7 +89,11 @@ describe('an e-wallet deposit', () => {
     expect(pageHtml).toContain('Approve payment');
     const token = new URL(created.payUrl!, 'http://x').searchParams.get('token')!;
     const approve = () =>
-      provider('/lgw/pay/decide', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision: 'approve', lang: 'EN' }) });
+      provider('/lgw/pay/decide', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token, decision: 'approve', lang: 'EN' }),
+      });
     expect((await approve()).status).toBe(200);
     expect((await approve()).status).toBe(409);
     expect((await order(created.reference)).status).toBe('PAID');
@@ -98,7 +104,11 @@ describe('an e-wallet deposit', () => {
   it('cancelling fails the order', async () => {
     const created = (await create('MAYA', 200)).body.value!;
     const token = new URL(created.payUrl!, 'http://x').searchParams.get('token')!;
-    await provider('/lgw/pay/decide', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token, decision: 'cancel' }) });
+    await provider('/lgw/pay/decide', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, decision: 'cancel' }),
+    });
     expect(await order(created.reference)).toMatchObject({ status: 'FAILED', payUrl: null });
   });
 });
@@ -134,6 +144,9 @@ describe('creating an order', () => {
   });
 
   it('an unknown reference is not found', async () => {
-    expect((await t.call('GET', '/wps/v2/deposit/order', { token, query: { reference: 'DP2026NOPE' } })).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect((await t.call('GET', '/wps/v2/deposit/order', { token, query: { reference: 'DP2026NOPE' } })).body).toMatchObject({
+      success: false,
+      errorCode: 'NOT_FOUND',
+    });
   });
 });

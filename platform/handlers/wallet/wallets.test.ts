@@ -86,7 +86,10 @@ describe('the wallets', () => {
 
   it('refuses a trial account', async () => {
     const trial = (await t.login('demo_trial', 'Trial2026')).body.value!.token;
-    const reply = await t.call('POST', '/wps/relay/GCS_walletTransfer', { token: trial, body: { from: 'MAIN', to: 'SABA', amount: 1, idempotencyKey: randomUUID() } });
+    const reply = await t.call('POST', '/wps/relay/GCS_walletTransfer', {
+      token: trial,
+      body: { from: 'MAIN', to: 'SABA', amount: 1, idempotencyKey: randomUUID() },
+    });
     expect(reply.body).toMatchObject({ success: false, errorCode: 'NEED_REAL_ACCOUNT' });
   });
 });

@@ -59,13 +59,18 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
   }));
   const order = orderValue.data;
   const seen = useRef<DepositOrder['status'] | undefined>(undefined);
+  // Runs when the status changes, and only then: the message and the balance refresh are once per change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the status alone on purpose (see above)
   useEffect(() => {
     const settled = settledFrom(seen.current, order?.status);
     seen.current = order?.status;
     if (!settled || !order) return;
     setMessage(fill(strings[`changed${settled}`], { reference: order.reference, amount: money(order.amount) }));
     void refreshBalance();
-    browserClient.call(depositOrders).then(({ orders }) => setRecent(orders), () => undefined);
+    browserClient.call(depositOrders).then(
+      ({ orders }) => setRecent(orders),
+      () => undefined,
+    );
   }, [order?.status]);
 
   const selected = channels?.channels.find((candidate) => candidate.code === channel);
@@ -73,7 +78,7 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
-    if (!selected || !selected.open) return setError({ field: 'channel', key: selected ? DEPOSIT_KEYS.channelClosed : DEPOSIT_KEYS.channel });
+    if (!selected?.open) return setError({ field: 'channel', key: selected ? DEPOSIT_KEYS.channelClosed : DEPOSIT_KEYS.channel });
     const typed = checkTyped(amount, { min: selected.min, max: selected.max }, localeTag, currency);
     if (!typed.ok) {
       setError(typed.error);
@@ -131,7 +136,14 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
             <legend>{strings.channels}</legend>
             {channels.channels.map((option) => (
               <label key={option.code} className={panel.option}>
-                <input type="radio" name="channel" value={option.code} checked={channel === option.code} disabled={!option.open} onChange={() => setChannel(option.code)} />
+                <input
+                  type="radio"
+                  name="channel"
+                  value={option.code}
+                  checked={channel === option.code}
+                  disabled={!option.open}
+                  onChange={() => setChannel(option.code)}
+                />
                 <span>
                   <strong>{option.name}</strong>
                   <small>
@@ -172,14 +184,19 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
               </p>
             )}
           </div>
-          <div className={panel.chips} role="group" aria-label={strings.chipsLabel}>
+          <fieldset className={panel.chips}>
+            <legend className={panel.chipsLegend}>{strings.chipsLabel}</legend>
             {CHIPS.map((chip) => (
               <button key={chip} type="button" className={panel.chip} onClick={() => setAmount(String(minorToWire(chip, currency)))}>
                 {money(chip)}
               </button>
             ))}
-          </div>
-          {formError && <p className={styles.error} role="alert">{formError}</p>}
+          </fieldset>
+          {formError && (
+            <p className={styles.error} role="alert">
+              {formError}
+            </p>
+          )}
           <button type="submit" className={panel.primary} aria-disabled={busy} data-testid="deposit-submit">
             {busy ? strings.creating : strings.create}
           </button>

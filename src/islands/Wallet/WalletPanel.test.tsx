@@ -92,7 +92,13 @@ describe('WalletPanel', () => {
       [walletCollect, () => new Promise((resolve) => (release = () => resolve(wire(1000, 0))))],
       [walletBalance, () => ({ sumBalance: 1000, currency: 'PHP' })],
     ]);
-    render(<WalletPanel strings={strings} initial={{ ...initial, wallets: [initial.wallets[0]!, { ...initial.wallets[1]!, balance: m(5_000) }] }} localeTag="en-PH" />);
+    render(
+      <WalletPanel
+        strings={strings}
+        initial={{ ...initial, wallets: [initial.wallets[0]!, { ...initial.wallets[1]!, balance: m(5_000) }] }}
+        localeTag="en-PH"
+      />,
+    );
     await userEvent.dblClick(screen.getByTestId('collect'));
     release();
     await waitFor(() => expect(screen.getByTestId('wallet-status').textContent).toBe(WALLET_KEYS.collected));

@@ -105,7 +105,11 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
   function onCollect() {
     const held = wallets?.wallets.some((wallet) => wallet.code !== 'MAIN' && wallet.balance > 0) ?? true;
     if (!held) return setMessage(strings.nothingToCollect);
-    void act('collect', () => browserClient.call(walletCollect, { idempotencyKey: collectKeys.current.keyFor('collect') }), () => strings.collected);
+    void act(
+      'collect',
+      () => browserClient.call(walletCollect, { idempotencyKey: collectKeys.current.keyFor('collect') }),
+      () => strings.collected,
+    );
   }
 
   if (!wallets) {
@@ -197,7 +201,8 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
               </p>
             )}
           </div>
-          <div className={panel.chips} role="group" aria-label={strings.chipsLabel}>
+          <fieldset className={panel.chips}>
+            <legend className={panel.chipsLegend}>{strings.chipsLabel}</legend>
             {CHIPS.map((chip) => (
               <button key={chip} type="button" className={panel.chip} onClick={() => setAmount(formatMoney(chip, localeTag, currency).replace(/[^\d.,]/g, ''))}>
                 {money(chip)}
@@ -206,8 +211,12 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
             <button type="button" className={panel.chip} onClick={() => setAmount(String(minorToWire(balanceOf(from), currency)))}>
               {strings.all}
             </button>
-          </div>
-          {formError && <p className={styles.error} role="alert">{formError}</p>}
+          </fieldset>
+          {formError && (
+            <p className={styles.error} role="alert">
+              {formError}
+            </p>
+          )}
           <button type="submit" className={panel.primary} aria-disabled={busy !== null} data-testid="transfer-submit">
             {busy === 'transfer' ? strings.transferring : strings.transfer}
           </button>

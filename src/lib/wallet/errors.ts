@@ -13,7 +13,12 @@ export interface FormError {
 }
 
 /** What the player typed, checked by the money module before anything is sent; the error is under the amount. */
-export function checkTyped(input: string, limits: AmountLimits, locale: string, currency: string): { ok: true; minor: MinorUnits } | { ok: false; error: FormError } {
+export function checkTyped(
+  input: string,
+  limits: AmountLimits,
+  locale: string,
+  currency: string,
+): { ok: true; minor: MinorUnits } | { ok: false; error: FormError } {
   const check = parseAmount(input, { ...limits, locale, currency });
   if (check.ok) return { ok: true, minor: check.minor };
   return { ok: false, error: amountError(check.reason, check.limit, locale, currency) };
