@@ -59,7 +59,7 @@ const backHref = (language: 'TY' | 'EN', reference: string | null) =>
 function page(texts: Texts, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${texts.htmlLang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="strict-origin">
 <title>${escapeHtml(title)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
 </html>`;
@@ -98,8 +98,7 @@ export async function serveProvider(services: Services, request: Request, url: U
     const language = languageOf(form.get('lang'));
     const texts = TEXTS[language];
     const order = await orderByToken(services.db, form.get('token') ?? '', now);
-    if (!order || order.kind !== 'ewallet')
-      return html(404, page(texts, texts.unknown, `<p><a href="${backHref(language, null)}">${escapeHtml(texts.back)}</a></p>`));
+    if (order?.kind !== 'ewallet') return html(404, page(texts, texts.unknown, `<p><a href="${backHref(language, null)}">${escapeHtml(texts.back)}</a></p>`));
     const decision = form.get('decision') === 'approve' ? 'PAID' : 'FAILED';
     // A second press (or a replayed form) finds the order settled and moves nothing.
     const outcome = await settleOrder(services.db, order.reference, decision, now);

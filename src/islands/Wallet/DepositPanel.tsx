@@ -59,6 +59,8 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
   }));
   const order = orderValue.data;
   const seen = useRef<DepositOrder['status'] | undefined>(undefined);
+  // Runs when the status changes, and only then: the message and the balance refresh are once per change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the status alone on purpose (see above)
   useEffect(() => {
     const settled = settledFrom(seen.current, order?.status);
     seen.current = order?.status;
@@ -76,7 +78,7 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
-    if (!selected || !selected.open) return setError({ field: 'channel', key: selected ? DEPOSIT_KEYS.channelClosed : DEPOSIT_KEYS.channel });
+    if (!selected?.open) return setError({ field: 'channel', key: selected ? DEPOSIT_KEYS.channelClosed : DEPOSIT_KEYS.channel });
     const typed = checkTyped(amount, { min: selected.min, max: selected.max }, localeTag, currency);
     if (!typed.ok) {
       setError(typed.error);
@@ -182,13 +184,14 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
               </p>
             )}
           </div>
-          <div className={panel.chips} role="group" aria-label={strings.chipsLabel}>
+          <fieldset className={panel.chips}>
+            <legend className={panel.chipsLegend}>{strings.chipsLabel}</legend>
             {CHIPS.map((chip) => (
               <button key={chip} type="button" className={panel.chip} onClick={() => setAmount(String(minorToWire(chip, currency)))}>
                 {money(chip)}
               </button>
             ))}
-          </div>
+          </fieldset>
           {formError && (
             <p className={styles.error} role="alert">
               {formError}

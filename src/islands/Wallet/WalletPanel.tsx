@@ -201,7 +201,8 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
               </p>
             )}
           </div>
-          <div className={panel.chips} role="group" aria-label={strings.chipsLabel}>
+          <fieldset className={panel.chips}>
+            <legend className={panel.chipsLegend}>{strings.chipsLabel}</legend>
             {CHIPS.map((chip) => (
               <button key={chip} type="button" className={panel.chip} onClick={() => setAmount(formatMoney(chip, localeTag, currency).replace(/[^\d.,]/g, ''))}>
                 {money(chip)}
@@ -210,7 +211,7 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
             <button type="button" className={panel.chip} onClick={() => setAmount(String(minorToWire(balanceOf(from), currency)))}>
               {strings.all}
             </button>
-          </div>
+          </fieldset>
           {formError && (
             <p className={styles.error} role="alert">
               {formError}

@@ -35,6 +35,9 @@ describe('resolveProxyRoute', () => {
       ['GET', '/lgw/lottery-screen/screen.css'],
       ['GET', '/lgw/lottery-screen/state'],
       ['POST', '/lgw/lottery-screen/bet'],
+      // The payment provider page of e-wallet deposits (platform/deposits/provider.ts).
+      ['GET', '/lgw/pay/order'],
+      ['POST', '/lgw/pay/decide'],
     ];
     for (const [method, path] of requested) expect(resolveProxyRoute(method, path).kind, `${method} ${path}`).toBe('found');
   });
