@@ -6,6 +6,7 @@ import { queryOutbox } from '../outbox/outbox';
 import { DEMO_PREFIX, serveDemo } from '../demo-game/serve';
 import { DEV_DRAW_PATH, devDraw } from '../lottery/dev-draw';
 import { DEV_WITHDRAWAL_PATH, devWithdrawal } from '../withdrawal/dev-operator';
+import { DEV_LEDGER_CHECK_PATH, ledgerProblems } from '../withdrawal/ledger-check';
 import { LOTTERY_SCREEN_PREFIX, serveLotteryScreen } from '../lottery-screen/serve';
 import { serveStatic } from '../static/serve';
 import { refusal, success, type CallHandler, type Outcome, type Services } from './context';
@@ -39,6 +40,9 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     }
     if (url.pathname === DEV_WITHDRAWAL_PATH && (request.method === 'POST' || request.method === 'GET') && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       return devWithdrawal(services, url);
+    }
+    if (url.pathname === DEV_LEDGER_CHECK_PATH && request.method === 'GET' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
+      return success({ problems: await ledgerProblems(services.db) });
     }
     if (url.pathname === '/platform-dev/outbox' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       const query = { kind: url.searchParams.get('kind') ?? undefined, recipient: url.searchParams.get('recipient') ?? undefined };
