@@ -24,7 +24,7 @@ import { seedWithdrawals } from './withdrawals';
  * 5: promotions and raffles (platform/seed/promotions.ts).
  * 6: the VIP levels (platform/seed/vip.ts).
  * 7: the help centre's topics in English and Filipino (platform/seed/help-center.ts).
- * 8: withdrawals: wd_juan, wd_maria, team_carlo, payee names, demo_player's bonus turnover (platform/seed/withdrawals.ts).
+ * 8: withdrawals: wd_juan, wd_maria, wd_rosa, team_carlo, payee names, demo_player's bonus turnover (platform/seed/withdrawals.ts).
  */
 export const SEED_VERSION = 8;
 const MARKER = 'seed.version';

@@ -115,3 +115,82 @@ for (const [label, strings, w, path, username, holder] of [
     await axe.expectNoSeriousA11yViolations();
   });
 }
+
+test('EN: the keyboard alone sets the payment password, adds an e-wallet and withdraws', async ({ page }) => {
+  test.setTimeout(90_000);
+  const w = W_EN;
+  await openAs(page, en, '/en/member/withdraw', 'wd_rosa', 'Withdraw2026');
+  const pin = page.getByTestId('payment-password');
+  await pin.getByRole('button', { name: w.pin.set }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pin.getByLabel(w.pin.loginPassword)).toBeVisible();
+  await pin.getByLabel(w.pin.loginPassword).focus();
+  await page.keyboard.type('Withdraw2026');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('246810');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('246810');
+  await page.keyboard.press('Enter');
+  await expect(pin.getByRole('status')).toHaveText(w.pin.saved);
+
+  const accounts = page.getByTestId('withdrawal-accounts');
+  await accounts.getByLabel(w.accounts.bank).focus();
+  await page.keyboard.press('ArrowDown'); // GCash, the first choice
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('09171239999');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ROSA LIM');
+  await page.keyboard.press('Enter');
+  await expect(accounts.getByTestId('withdrawal-account-list').getByText('GCash ••••9999')).toBeVisible();
+
+  const form = page.getByRole('form', { name: w.form.heading });
+  await form.getByLabel(w.form.account).focus();
+  await expect(form.getByLabel(w.form.account)).toHaveValue(/\d+/);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('150');
+  await page.keyboard.press('Tab'); // the "All" button
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('000000');
+  await page.keyboard.press('Enter');
+  // A wrong payment password: said under the field, which has the focus, with the attempts left.
+  await expect(form.getByLabel(w.form.paymentPassword)).toBeFocused();
+  await expect(form.getByLabel(w.form.paymentPassword)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('4 attempts left')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('246810');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('withdraw-notice')).toBeFocused();
+  await expect(history(page)).toHaveCount(1);
+  await expect(history(page).first()).toHaveAttribute('data-state', 'submitted');
+});
+
+test.describe('transfer to upline', () => {
+  test('TY: team_carlo sets a payment password and transfers to demo_agent once for a double click; axe in both themes', async ({ page, axe }) => {
+    test.setTimeout(90_000);
+    const w = W_TY;
+    await openAs(page, ty, '/member/transfer-upline', 'team_carlo', 'TeamCarlo2026');
+    await expect(page.getByRole('heading', { level: 1, name: w.upline.heading })).toBeVisible();
+    await axe.expectNoSeriousA11yViolations();
+    await setPin(page, w, 'TeamCarlo2026');
+    const transfers = countRequests(page, '/wps/withdrawal/toUpline');
+    const form = page.getByRole('form', { name: w.upline.submit });
+    await form.getByLabel(w.form.amount).fill('100');
+    await form.getByLabel(w.form.paymentPassword).fill('246810');
+    await form.getByRole('button', { name: w.upline.submit }).dblclick();
+    await expect(page.getByTestId('upline-notice')).toContainText('demo_agent');
+    await expect(page.getByTestId('upline-notice')).toContainText('₱500.00');
+    await expect(accountBalance(page, ty)).toHaveText(/500\.00/);
+    expect(transfers()).toBe(1);
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('transfer-upline')).toBeVisible();
+    await axe.expectNoSeriousA11yViolations();
+  });
+
+  test('EN: a player without an upline reads that it is not available', async ({ page }) => {
+    await openAs(page, en, '/en/member/transfer-upline', 'demo_player', 'Player2026');
+    await expect(page.getByTestId('upline-unavailable')).toHaveText(W_EN.upline.notAvailable);
+    await expect(page.getByRole('form')).toHaveCount(0);
+  });
+});
