@@ -213,7 +213,7 @@ describe('seeded data', () => {
       [DEMO_ACCOUNTS.map((account) => account.username)],
     );
     expect(counts).toEqual({ members: DEMO_ACCOUNTS.length, entries: DEMO_ACCOUNTS.length });
-    expect(DEMO_ACCOUNTS.length).toBe(10);
+    expect(DEMO_ACCOUNTS.length).toBe(11);
   });
 });
 

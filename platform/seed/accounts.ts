@@ -120,6 +120,16 @@ export const DEMO_ACCOUNTS = [
     payeeName: 'MARIA SANTOS',
   },
   {
+    username: 'wd_rosa',
+    password: 'Withdraw2026',
+    type: 0,
+    role: 'player with payee name ROSA LIM, no payment password or withdrawal account yet (keyboard-only withdrawal)',
+    nickname: 'Rosa',
+    openingBalance: '1500.00',
+    clubLabel: { labelName: 'Bronze', rankLevel: 1 },
+    payeeName: 'ROSA LIM',
+  },
+  {
     username: 'team_carlo',
     password: 'TeamCarlo2026',
     type: 0,

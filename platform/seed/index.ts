@@ -25,7 +25,7 @@ import { seedWithdrawals } from './withdrawals';
  * 6: the VIP levels (platform/seed/vip.ts).
  * 7: the help centre's topics in English and Filipino (platform/seed/help-center.ts).
  * 8: demo_vip, a Diamond (rank 5) player for the VIP customer service (platform/seed/accounts.ts).
- * 9: withdrawals: wd_juan, wd_maria, team_carlo, payee names, demo_player's bonus turnover (platform/seed/withdrawals.ts).
+ * 9: withdrawals: wd_juan, wd_maria, wd_rosa, team_carlo, payee names, demo_player's bonus turnover (platform/seed/withdrawals.ts).
  */
 export const SEED_VERSION = 9;
 const MARKER = 'seed.version';

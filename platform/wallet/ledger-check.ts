@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index';
 import { walletBalances } from './wallets';
+import { ledgerProblems as withdrawalLedgerProblems } from '../withdrawal/ledger-check';
 
 /**
  * The ledger check (docs/platform-api.md "Deposits", issue 13 item 6): for every member, what the
@@ -35,5 +36,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck> {
       if (!answered.some((row) => row.code === wallet)) problems.push(`${member.account}/${wallet}: ledger ${total} in a wallet no call answers`);
     }
   }
+  // What the withdrawals promise: each hold and refund matches its withdrawal, upline transfers cancel out.
+  problems.push(...(await withdrawalLedgerProblems(db)));
   return { members: members.length, problems, sums };
 }

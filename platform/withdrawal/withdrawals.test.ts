@@ -185,3 +185,17 @@ describe('transfer to upline', () => {
     expect(await newPlayer(t)).toBeTruthy();
   });
 });
+
+describe('the ledger check', () => {
+  it('finds nothing wrong after the movements above, and finds a hold without its withdrawal amount', async () => {
+    const { ledgerProblems } = await import('./ledger-check');
+    expect(await ledgerProblems(t.platform.db)).toEqual([]);
+    const player = await readyPlayer(t);
+    const reference = (await submit(t, player, { accountId: player.accountId, amount: 100, paymentPassword: PIN })).body.value!.reference;
+    await t.platform.db.query("INSERT INTO ledger_entries (member_id, amount_minor, kind) VALUES ($1, -1, 'STRAY')", [player.id]);
+    expect(await ledgerProblems(t.platform.db)).toEqual([]);
+    await t.platform.db.query('UPDATE withdrawals SET amount_minor = amount_minor + 1 WHERE reference = $1', [reference]);
+    expect(await ledgerProblems(t.platform.db)).toEqual([`withdrawal ${reference}: hold or refund entries do not match its amount and state`]);
+    await t.platform.db.query('UPDATE withdrawals SET amount_minor = amount_minor - 1 WHERE reference = $1', [reference]);
+  });
+});

@@ -8,7 +8,7 @@ import {
 } from '../../contract/calls/withdrawal';
 import { browserClient } from '../../lib/platform/browser-client';
 import { refusalOf } from '../../lib/withdraw/money-action';
-import { Field } from '../shared/Field';
+import { Field, focusFirstError } from '../shared/Field';
 import { fill } from '../shared/strings';
 import form from '../shared/form.module.css';
 import type { PaymentPasswordStrings } from './strings';
@@ -80,7 +80,7 @@ export default function PaymentPassword({ strings, initial = null, localeTag, on
     else if (value('confirmPaymentPassword') !== value('newPaymentPassword')) found.confirmPaymentPassword = strings.mismatch;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstError(event.currentTarget, Object.keys(found));
       return;
     }
     setBusy(true);
@@ -103,7 +103,7 @@ export default function PaymentPassword({ strings, initial = null, localeTag, on
           ? refused.field
           : 'form';
       setErrors({ [field]: refused?.message ?? strings.networkError });
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstError(formElement, field === 'form' ? [] : [field]);
     } finally {
       setBusy(false);
     }

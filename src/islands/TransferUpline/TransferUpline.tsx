@@ -7,7 +7,7 @@ import { $wallet, refreshBalance } from '../../lib/stores/wallet';
 import { ActionKey, refusalOf } from '../../lib/withdraw/money-action';
 import PaymentPassword from '../PaymentPassword/PaymentPassword';
 import type { PaymentPasswordStrings } from '../PaymentPassword/strings';
-import { Field } from '../shared/Field';
+import { Field, focusFirstError } from '../shared/Field';
 import { fill } from '../shared/strings';
 import form from '../shared/form.module.css';
 import { amountMessage } from '../Withdraw/words';
@@ -59,7 +59,7 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin }: 
     setErrors(found);
     setNotice('');
     if (!amount.ok || Object.keys(found).length > 0) {
-      formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstError(formElement, Object.keys(found));
       return;
     }
     pending.current = true;
@@ -83,7 +83,7 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin }: 
         ? fill(strings.lockedUntil, { time: new Date(refused.lockedUntil).toLocaleTimeString(localeTag, { hour: '2-digit', minute: '2-digit' }) })
         : null;
       setErrors({ [field]: locked ?? refused?.message ?? strings.networkError });
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstError(formElement, field === 'form' ? [] : [field]);
     } finally {
       pending.current = false;
       setBusy(false);

@@ -17,7 +17,7 @@ import PaymentPassword from '../PaymentPassword/PaymentPassword';
 import type { PaymentPasswordStrings } from '../PaymentPassword/strings';
 import WithdrawalAccounts from '../WithdrawalAccounts/WithdrawalAccounts';
 import type { WithdrawalAccountsStrings } from '../WithdrawalAccounts/strings';
-import { Field } from '../shared/Field';
+import { Field, focusFirstError } from '../shared/Field';
 import { fill } from '../shared/strings';
 import { useQuery } from '../shared/use-query';
 import form from '../shared/form.module.css';
@@ -120,7 +120,7 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
     setErrors(found);
     setNotice('');
     if (Object.keys(found).length > 0 || !amount.ok) {
-      formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstError(formElement, Object.keys(found));
       return;
     }
     pending.current = true;
@@ -146,7 +146,7 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
         ? fill(strings.lockedUntil, { time: new Date(refused.lockedUntil).toLocaleTimeString(localeTag, { hour: '2-digit', minute: '2-digit' }) })
         : null;
       setErrors({ [field]: locked ?? refused?.message ?? strings.networkError });
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstError(formElement, field === 'form' ? [] : [field]);
     } finally {
       pending.current = false;
       setBusy(false);

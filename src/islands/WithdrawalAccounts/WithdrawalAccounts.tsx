@@ -9,7 +9,7 @@ import {
 } from '../../contract/calls/withdrawal';
 import { browserClient } from '../../lib/platform/browser-client';
 import { refusalOf } from '../../lib/withdraw/money-action';
-import { Field } from '../shared/Field';
+import { Field, focusFirstError } from '../shared/Field';
 import { fill } from '../shared/strings';
 import form from '../shared/form.module.css';
 import type { WithdrawalAccountsStrings } from './strings';
@@ -82,7 +82,7 @@ export default function WithdrawalAccounts({ strings, initial = null, onAccounts
     if (!HOLDER.test(holderName)) found.holderName = strings.holderCaps;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstError(formElement, Object.keys(found));
       return;
     }
     setBusy(true);
@@ -96,7 +96,7 @@ export default function WithdrawalAccounts({ strings, initial = null, onAccounts
       const refused = refusalOf(error);
       const field = refused?.field === 'bankCode' || refused?.field === 'accountNumber' || refused?.field === 'holderName' ? refused.field : 'form';
       setErrors({ [field]: refused?.message ?? strings.networkError });
-      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstError(formElement, field === 'form' ? [] : [field]);
     } finally {
       setBusy(false);
     }
