@@ -38,7 +38,6 @@ export const ErrorCodes = {
   drawClosed: 'DRAW_CLOSED',
   launchTicketInvalid: 'LAUNCH_TICKET_INVALID',
   channelClosed: 'CHANNEL_CLOSED',
-  orderSettled: 'ORDER_SETTLED',
   paymentPasswordLocked: 'PAYMENT_PASSWORD_LOCKED',
   withdrawalAccountLimit: 'WITHDRAWAL_ACCOUNT_LIMIT',
   dailyLimitReached: 'DAILY_LIMIT_REACHED',
@@ -139,11 +138,6 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
     status: '200',
     means: "a deposit on a channel that is closed (it may have closed after the page listed it); nothing was done; `value: { field: 'channel' }`",
     value: namesField,
-  },
-  ORDER_SETTLED: {
-    status: '200',
-    means: 'a deposit order that is no longer pending (paid, failed or expired) asked to be paid or cancelled again; nothing moved; `value: { state }`',
-    value: z.object({ state: z.string() }),
   },
   LAUNCH_TICKET_INVALID: {
     status: '401',

@@ -93,3 +93,15 @@ describe('the wallets', () => {
     expect(reply.body).toMatchObject({ success: false, errorCode: 'NEED_REAL_ACCOUNT' });
   });
 });
+
+describe('the ledger check', () => {
+  it('reports a wallet below zero and a ledger wallet no call answers', async () => {
+    const [member] = await t.platform.db.query<{ id: bigint }>("SELECT id FROM members WHERE account = 'team_ben'");
+    await t.platform.db.query("INSERT INTO ledger_entries (member_id, wallet, amount_minor, kind) VALUES ($1, 'SABA', -1, 'TEST'), ($1, 'GHOST', 5, 'TEST')", [
+      member!.id,
+    ]);
+    expect((await checkLedger(t.platform.db)).problems).toEqual(['team_ben/SABA: negative -1', 'team_ben/GHOST: ledger 5 in a wallet no call answers']);
+    await t.platform.db.query("DELETE FROM ledger_entries WHERE kind = 'TEST'");
+    await ledgerIsClean();
+  });
+});

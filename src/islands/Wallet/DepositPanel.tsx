@@ -29,7 +29,7 @@ export interface DepositPanelProps {
 const CHIPS = [50_000, 100_000, 500_000, 1_000_000] as MinorUnits[];
 
 /**
- * Deposit (docs/product.md "Deposit"): the channels with their limits, fee and time; the amount
+ * Deposit (docs/product.md "Member centre (personal centre panel)"): the channels with their limits, fee and time; the amount
  * with chips; the order with its live status. The order is asked again every few seconds only
  * while it is pending and the tab is visible (src/lib/stores/query.ts); when it settles the page
  * says so in its language and the header balance is refreshed.

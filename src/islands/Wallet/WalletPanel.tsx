@@ -24,7 +24,7 @@ export interface WalletPanelProps {
 const CHIPS = [10_000, 50_000, 100_000] as MinorUnits[];
 
 /**
- * My wallet (docs/product.md "My wallet"): the balances, a transfer between the main wallet and a
+ * My wallet (docs/product.md "Member centre (personal centre panel)"): the balances, a transfer between the main wallet and a
  * provider's wallet, and "bring everything back". Each money button makes its idempotency key
  * when pressed and keeps it for a retry of the same action (src/lib/wallet/action-key.ts); a
  * press while one is under way sends nothing. After each answer the header balance is refreshed.

@@ -32,7 +32,7 @@ export const amountError = (reason: AmountRefusal, limit: MinorUnits | undefined
 
 /**
  * A platform refusal as a message in the page's language under the field it names
- * (`value.field`, docs/platform-api.md "Refusals"); the platform's text is the fallback.
+ * (`value.field`, docs/platform-api.md "Error codes"); the platform's text is the fallback.
  */
 export function refusalError(error: unknown): FormError {
   if (!(error instanceof PlatformError) || error.isTransport) return { field: 'form', key: 'wallet.network' };
