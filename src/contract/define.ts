@@ -39,7 +39,7 @@ export interface CallDeclaration<Req extends z.ZodType = z.ZodType, Res extends 
   /** Extra headers the platform expects on this call (e.g. the free-play gateway version). */
   readonly headers?: Readonly<Record<string, string>>;
   /**
-   * The codes this call's own rules may refuse with (docs/platform-api.md "Refusals"). The codes
+   * The codes this call's own rules may refuse with (docs/platform-api.md "Error codes"). The codes
    * every call may answer, and those its flags bring (UNAUTHORIZED for `auth`, …), are added by
    * `refusalsOf`; the reference platform answers no other code for this call.
    */

@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 /**
  * Every error code of the contract: the ones the reference platform answers and the ones the
  * site's proxy answers itself. The operator's platform may add codes of its own; the site treats
- * an unknown code as a plain refusal and shows its message (docs/platform-api.md "Refusals").
+ * an unknown code as a plain refusal and shows its message (docs/platform-api.md "Error codes").
  */
 export const ErrorCodes = {
   unauthorized: 'UNAUTHORIZED',
