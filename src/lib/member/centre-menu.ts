@@ -39,8 +39,8 @@ export interface CentreEntry {
 
 export const CENTRE_ENTRIES: readonly CentreEntry[] = [
   { id: 'account', path: '/member', label: 'member.menu.account', built: true },
-  { id: 'wallet', path: '/member/wallet', label: 'member.menu.wallet', built: false },
-  { id: 'deposit', path: '/member/deposit', label: 'member.menu.deposit', built: false },
+  { id: 'wallet', path: '/member/wallet', label: 'member.menu.wallet', built: true },
+  { id: 'deposit', path: '/member/deposit', label: 'member.menu.deposit', built: true },
   { id: 'withdraw', path: '/member/withdraw', label: 'member.menu.withdraw', built: false },
   { id: 'transfer-upline', path: '/member/transfer-upline', label: 'member.menu.transferUpline', built: false },
   { id: 'bets', path: '/member/bets', label: 'member.menu.bets', built: false },
