@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CENTRE_ENTRIES, centreOpenIn, closeTarget, visibleEntries, withFrom } from './centre-menu';
 
@@ -22,8 +23,12 @@ describe('the member centre entries', () => {
     ]);
   });
 
-  it('shows only built entries', () => {
-    expect(visibleEntries({ toUpline: false }).map((entry) => entry.id)).toEqual(['account']);
+  it('lists an entry exactly when its page exists', () => {
+    const pageOf = (path: string) => `src/pages/[...locale]${path === '/member' ? '/member/index' : path}.astro`;
+    for (const entry of CENTRE_ENTRIES) expect(existsSync(pageOf(entry.path)), `${entry.id}: built ${entry.built}`).toBe(entry.built);
+    expect(visibleEntries({ toUpline: false }).map((entry) => entry.id)).toEqual(
+      CENTRE_ENTRIES.filter((entry) => entry.built && entry.id !== 'transfer-upline').map((entry) => entry.id),
+    );
   });
 
   it('shows transfer to upline only to an account with an upline', () => {
