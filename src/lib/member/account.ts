@@ -81,7 +81,8 @@ export interface Requirement {
 const requirement = (done: MinorUnits, needed: MinorUnits): Requirement => ({
   done,
   needed,
-  percent: needed <= 0 ? 100 : Math.min(100, Math.floor((done * 100) / needed)),
+  // Whole percent by integer division of minor units: no float touches the amounts.
+  percent: needed <= 0 ? 100 : Number((BigInt(Math.min(done, needed)) * 100n) / BigInt(needed)),
 });
 
 /**
