@@ -6,7 +6,7 @@ import { refusedField } from '../account/errors';
 import { browserClient } from '../platform/browser-client';
 
 /**
- * What "My account" (docs/product.md "The member centre") does, apart from how it looks: the
+ * What "My account" (docs/product.md "Member centre") does, apart from how it looks: the
  * calls of its islands with their refusals read into "a message under this field" or "a message
  * for the form", and the VIP progress. Framework-free; the islands in src/islands/MemberAccount/.
  */
