@@ -24,7 +24,7 @@ export const whitelabelTree = (): WhitelabelNode[] => [
     ]),
     node('LOGIN3', true, [node('MOBILEVERCODELOGIN3', true), node('FREEPLAY3', true)]),
     node('SECURITY3', true, [node('CHNGPASSVERIF3', true), node('PWDEXPFORCECHANGE3', true)]),
-    // The member centre's panel (SPEC §2's visibility flag; docs/product.md "The member centre").
+    // The member centre's panel (docs/product.md §2's visibility flag; docs/product.md "Member centre").
     node('MEMBERCENTER3', true),
   ]),
 ];

@@ -8,7 +8,7 @@ import { fill } from '../../src/islands/shared/strings';
 import type enMember from '../../src/lib/i18n/catalogues/en/member.json';
 
 /**
- * The member centre (docs/product.md "The member centre"): the panel, My account, the account
+ * The member centre (docs/product.md "Member centre"): the panel, My account, the account
  * menu's way in. Each flow that changes an account registers a player of its own: the database
  * is shared by every spec of a run, and "log out everywhere else" must not end another spec's
  * session.

@@ -1,4 +1,4 @@
--- The member centre's "My account" (docs/product.md "The member centre", docs/platform-api.md
+-- The member centre's "My account" (docs/product.md "Member centre", docs/platform-api.md
 -- "Member centre").
 
 -- Verification of the contact details: when the player last proved, by a code, that the

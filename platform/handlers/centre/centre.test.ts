@@ -196,3 +196,26 @@ describe('the avatar and the VIP counters', () => {
     expect(await overview(token)).toMatchObject({ cumulativeDeposit: 1525.5, turnover: 12.5 });
   });
 });
+
+describe('the member centre switch', () => {
+  it('is seeded on, and migration 0009 adds it, on, once, to a tree seeded before it', async () => {
+    const tree = async () =>
+      (
+        await t.platform.db.query<{ value: { modId: string; childrenNodes: { modId: string; enabled: string }[] | null }[] }>(
+          "SELECT value FROM settings WHERE key = 'whitelabel'",
+        )
+      )[0]!.value;
+    const centre = async () => (await tree())[0]!.childrenNodes!.filter((node) => node.modId === 'MEMBERCENTER3');
+    expect(await centre()).toEqual([expect.objectContaining({ enabled: '1' })]);
+
+    const { readFileSync } = await import('node:fs');
+    const sql = readFileSync(new URL('../../db/migrations/0009_member_centre.sql', import.meta.url), 'utf8');
+    const update = sql.slice(sql.indexOf('UPDATE settings'));
+    const old = (await tree()).map((group) => ({ ...group, childrenNodes: group.childrenNodes!.filter((node) => node.modId !== 'MEMBERCENTER3') }));
+    await t.platform.db.query("UPDATE settings SET value = $1::jsonb WHERE key = 'whitelabel'", [JSON.stringify(old)]);
+    expect(await centre()).toEqual([]);
+    await t.platform.db.query(update);
+    await t.platform.db.query(update);
+    expect(await centre()).toEqual([expect.objectContaining({ enabled: '1' })]);
+  });
+});

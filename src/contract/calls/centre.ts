@@ -4,7 +4,7 @@ import { wireAmount } from '../money/wire';
 import { defineCall, noValue } from '../define';
 
 /**
- * The member centre's "My account" (docs/product.md "The member centre", docs/platform-api.md
+ * The member centre's "My account" (docs/product.md "Member centre", docs/platform-api.md
  * "Member centre"): contact details and their verification by a code, the VIP progress
  * counters, the login history and "log out everywhere else". Member info, the VIP table, the
  * avatar and the password change are member calls (./member.ts).

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The centre's pages SPEC §2's logged-in strip lists, in its order (Betting record, Deposit,
+ * The centre's pages docs/product.md §2's logged-in strip lists, in its order (Betting record, Deposit,
  * Withdrawal, Account record; Agent; My account), with their names. Only the entries whose page
  * is built show (src/lib/member/centre-menu.ts).
  */
@@ -36,7 +36,7 @@ const builtEntries = (wanted: readonly { id: CentreEntryId; label: keyof Account
   });
 
 /**
- * The account menu of the strip (SPEC §2 "Logged-in strip", docs/product.md §2, §6): the member
+ * The account menu of the strip (docs/product.md "Logged-in strip", docs/product.md §2, §6): the member
  * centre's pages that exist, Agent for agent types, change password. A trial account (type 4)
  * reads the in_need_true_account warning in place of the centre's pages (the route table
  * refuses them the centre anyway), and gets it as the modal if it tries to change the password.

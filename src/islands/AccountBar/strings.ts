@@ -18,7 +18,7 @@ export const ACCOUNT_BAR_KEYS = {
   changePassword: 'accounts.menu.changePassword',
   agent: 'accounts.menu.agent',
   needRealText: 'accounts.needReal.text',
-  // The member centre's pages the menu lists (SPEC §2 "Logged-in strip"), named as in the centre's menu.
+  // The member centre's pages the menu lists (docs/product.md "Logged-in strip"), named as in the centre's menu.
   centreAccount: 'member.menu.account',
   centreBets: 'member.menu.bets',
   centreDeposit: 'member.menu.deposit',

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The security part of "My account" (docs/product.md "The member centre"): the login password
+ * The security part of "My account" (docs/product.md "Member centre"): the login password
  * (the site's change-password modal, src/islands/AccountModals, not a second form), the login
  * history, and "log out everywhere else", which asks first and then reads the history again.
  */

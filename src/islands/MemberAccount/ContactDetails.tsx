@@ -21,7 +21,7 @@ const display = (contact: Contact, channel: ContactChannel): string | null =>
   channel === 'email' ? contact.email : contact.mobile ? `+${contact.mobile.countryDialingCode} ${contact.mobile.mobileNum}` : null;
 
 /**
- * The contact details of "My account" (docs/product.md "The member centre"): the e-mail address
+ * The contact details of "My account" (docs/product.md "Member centre"): the e-mail address
  * and the mobile number with their verification state, and a way to verify each, or to give a
  * new one, by a code sent to it. Server-rendered with the page's data; the forms need the island.
  */

@@ -16,7 +16,7 @@ export interface AccountPageData {
 }
 
 /**
- * Loads /member's first content in parallel (docs/product.md "The member centre"). `guest` when
+ * Loads /member's first content in parallel (docs/product.md "Member centre"). `guest` when
  * the session has gone (the route table already sent guests to /login; an expired cookie lands
  * here), `unavailable` when the platform did not say who the member is.
  */

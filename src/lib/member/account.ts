@@ -6,7 +6,7 @@ import { refusedField } from '../account/errors';
 import { browserClient } from '../platform/browser-client';
 
 /**
- * What "My account" (docs/product.md "The member centre") does, apart from how it looks: the
+ * What "My account" (docs/product.md "Member centre") does, apart from how it looks: the
  * calls of its islands with their refusals read into "a message under this field" or "a message
  * for the form", and the VIP progress. Framework-free; the islands in src/islands/MemberAccount/.
  */
@@ -81,7 +81,8 @@ export interface Requirement {
 const requirement = (done: MinorUnits, needed: MinorUnits): Requirement => ({
   done,
   needed,
-  percent: needed <= 0 ? 100 : Math.min(100, Math.floor((done * 100) / needed)),
+  // Whole percent by integer division of minor units: no float touches the amounts.
+  percent: needed <= 0 ? 100 : Number((BigInt(Math.min(done, needed)) * 100n) / BigInt(needed)),
 });
 
 /**

@@ -5,7 +5,7 @@ import { CENTRE_ENTRIES, centreOpenIn, closeTarget, visibleEntries, withFrom } f
 const on = (modId: string, enabled: boolean) => ({ modId, enabled: enabled ? '1' : '0', childrenNodes: null });
 
 describe('the member centre entries', () => {
-  it('lists the thirteen entries of SPEC §2 in order, my account first', () => {
+  it('lists the thirteen entries of docs/product.md §2 in order, my account first', () => {
     expect(CENTRE_ENTRIES.map((entry) => entry.path)).toEqual([
       '/member',
       '/member/wallet',

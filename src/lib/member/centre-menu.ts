@@ -4,7 +4,7 @@ import { safeLocalPath } from '../routes/safe-path';
 import type MemberCatalogue from '../i18n/catalogues/en/member.json';
 
 /**
- * The member centre's entries (docs/product.md "The member centre"; SPEC §2 "Personal center
+ * The member centre's entries (docs/product.md "Member centre"; docs/product.md §2 "Personal center
  * panel"), in the order the panel's menu and the account menu list them. An entry shows once
  * its page is built (`built`); the lead turns an entry on when its page lands. Pure: the
  * panel (src/components/member/MemberPanel.astro) and the account menu
@@ -53,7 +53,7 @@ export const CENTRE_ENTRIES: readonly CentreEntry[] = [
   { id: 'messages', path: '/member/messages', label: 'member.menu.messages', built: false },
 ];
 
-/** The whitelabel switch of SPEC §2's "visibility flag" of the panel (src/contract/switches.ts). */
+/** The whitelabel switch of docs/product.md §2's "visibility flag" of the panel (src/contract/switches.ts). */
 export const CENTRE_SWITCH = 'MEMBERCENTER3' as const;
 
 /** Whether the member centre is open: its switch is on in the merchant's whitelabel tree. */

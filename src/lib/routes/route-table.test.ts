@@ -54,7 +54,7 @@ describe('the route table', () => {
     expect(routeOf('/help/terms')).toBe('/help/terms');
     expect(routeOf('/help/faq')).toBe('/help/[slug]');
     expect(routeOf('/help/faq/more')).toBeUndefined();
-    expect(routeOf('/member')).toBe('/member/[...path]');
+    expect(routeOf('/member')).toBe('/member');
     expect(routeOf('/member/x')).toBe('/member/[...path]');
     expect(routeOf('/member/wallet/records')).toBe('/member/[...path]');
     expect(routeOf('/agent/x')).toBe('/agent/[...path]');

@@ -94,6 +94,7 @@ export const PAGE_ROUTES = {
   '/refused': page('public', 'noindex', 'private'),
   '/games/[games]': page('public', 'redirect', 'shared'),
   // The member and agent centres: denied by default, whatever pages land under them.
+  '/member': page('member', 'noindex', 'private'),
   '/member/[...path]': page('member', 'noindex', 'private'),
   '/member/wallet': page('member', 'noindex', 'private'),
   '/member/deposit': page('member', 'noindex', 'private'),
