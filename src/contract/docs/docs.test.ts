@@ -77,12 +77,12 @@ describe('the call tables', () => {
 
   it('replace only what lies between the markers, and refuse a document without them', () => {
     const markdown = (part: string) => `<!-- generated:${part} (npm run contract:docs) -->\nold\n<!-- /generated:${part} (npm run contract:docs) -->`;
-    const all = ['error-codes', ...['session', 'member', 'system', 'games', 'wallet', 'lottery', 'promotions'].map((domain) => `calls ${domain}`)]
+    const all = ['error-codes', ...['session', 'member', 'system', 'games', 'wallet', 'lottery', 'promotions', 'withdrawal'].map((domain) => `calls ${domain}`)]
       .map(markdown)
       .join('\nprose kept\n');
     const result = withCallTables(`# Title\n${all}\nend`, implemented);
     expect(result).not.toContain('\nold\n');
-    expect(result.match(/prose kept/g)).toHaveLength(7);
+    expect(result.match(/prose kept/g)).toHaveLength(8);
     expect(result).toContain('| `ALREADY_CLAIMED` | 200 |');
     expect(result.startsWith('# Title\n') && result.endsWith('\nend')).toBe(true);
     expect(() => withCallTables('# no markers', implemented)).toThrow(/markers/);
