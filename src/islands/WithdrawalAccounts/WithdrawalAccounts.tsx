@@ -45,14 +45,13 @@ export default function WithdrawalAccounts({ strings, initial = null, onAccounts
     setAccounts(next);
     onAccounts?.(next);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: later reads follow the player's actions
   useEffect(() => {
     if (initial) {
       onAccounts?.(initial.accounts);
       return;
     }
     Promise.all([reload(), browserClient.call(banksCall).then(setBanks)]).catch(() => setErrors({ form: strings.networkError }));
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const masked = (account: { bankName: string; last4: string }) => fill(strings.masked, { bank: account.bankName, last4: account.last4 });
