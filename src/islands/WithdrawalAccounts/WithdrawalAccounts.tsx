@@ -28,7 +28,7 @@ type Errors = Partial<Record<'bankCode' | 'accountNumber' | 'holderName' | 'form
 
 /**
  * The member's withdrawal accounts (issue 13 item 1): listed masked (last four digits),
- * removable, and added with SPEC §5's payee-name rule. Self-contained, so the withdrawal page
+ * removable, and added with docs/product.md §5's payee-name rule. Self-contained, so the withdrawal page
  * and My account can both place it.
  */
 export default function WithdrawalAccounts({ strings, initial = null, onAccounts }: WithdrawalAccountsProps) {

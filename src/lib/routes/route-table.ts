@@ -94,6 +94,8 @@ export const PAGE_ROUTES = {
   '/refused': page('public', 'noindex', 'private'),
   '/games/[games]': page('public', 'redirect', 'shared'),
   // The member and agent centres: denied by default, whatever pages land under them.
+  '/member/withdraw': page('member', 'noindex', 'private'),
+  '/member/transfer-upline': page('member', 'noindex', 'private'),
   '/member/[...path]': page('member', 'noindex', 'private'),
   '/agent/[...path]': page('agent', 'noindex', 'private'),
 } as const satisfies Record<string, PageRoute>;
