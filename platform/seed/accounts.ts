@@ -22,7 +22,7 @@ export interface DemoAccount {
   readonly affiliateCode?: string;
   /** Days since the password was last changed, at seed time (default 0: fresh). */
   readonly passwordAgeDays?: number;
-  /** The registered payee name withdrawal accounts must carry (SPEC §5). */
+  /** The registered payee name withdrawal accounts must carry (docs/product.md §5). */
   readonly payeeName?: string;
 }
 

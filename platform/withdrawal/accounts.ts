@@ -2,7 +2,7 @@ import type { Queryable } from '../db/index';
 
 /**
  * Withdrawal accounts (issue 13 item 1; docs/platform-api.md "Withdrawals (reference platform)").
- * The holder name follows SPEC §5's payee-name rule: capitals, and equal to the member's
+ * The holder name follows docs/product.md §5's payee-name rule: capitals, and equal to the member's
  * registered payee name (`members.payee_name`, filled at registration when the merchant asks
  * for it). A member without one registers it with the first account: from then on every account,
  * and so every withdrawal, goes to that one name (decision 0027).

@@ -13,7 +13,7 @@ import { turnoverStanding } from '../wallet/turnover';
  */
 export const WITHDRAWAL_MIN_MINOR = 10_000n;
 export const WITHDRAWAL_MAX_MINOR = 10_000_000n;
-/** SPEC §9's received-confirmation time-out (its `{0}`): the player contacts support after it. */
+/** docs/product.md §9's received-confirmation time-out (its `{0}`): the player contacts support after it. */
 export const CONFIRM_MINUTES = 30;
 /** The merchant's day for daily limits: Manila time (UTC+8, no daylight saving). */
 const DAY_OFFSET_MS = 8 * 3600_000;

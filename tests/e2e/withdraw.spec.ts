@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, accountBalance, amount, countRequests, loginOnPage, type Catalogue } from './helpers';
+import { en, ty, accountBalance, amount, countRequests, islandHydrated, loginOnPage, type Catalogue } from './helpers';
 import { catalogueOf } from './catalogues';
 import { expectLedgerBalanced } from './ledger-check';
 import { fill } from '../../src/islands/shared/strings';
@@ -56,6 +56,7 @@ for (const [label, strings, w, path, username, holder] of [
   test(`${label}: sets a payment password, adds a bank account, withdraws (paid) and has another rejected and refunded`, async ({ page, axe }) => {
     test.setTimeout(90_000);
     await openAs(page, strings, path, username, 'Withdraw2026');
+    await islandHydrated(page, 'withdraw');
     await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
     await axe.expectNoSeriousA11yViolations();
     await setPin(page, w, 'Withdraw2026');
@@ -120,6 +121,7 @@ test('EN: the keyboard alone sets the payment password, adds an e-wallet and wit
   test.setTimeout(90_000);
   const w = W_EN;
   await openAs(page, en, '/en/member/withdraw', 'wd_rosa', 'Withdraw2026');
+  await islandHydrated(page, 'withdraw');
   const pin = page.getByTestId('payment-password');
   await pin.getByRole('button', { name: w.pin.set }).focus();
   await page.keyboard.press('Enter');
@@ -169,6 +171,7 @@ test.describe('transfer to upline', () => {
     test.setTimeout(90_000);
     const w = W_TY;
     await openAs(page, ty, '/member/transfer-upline', 'team_carlo', 'TeamCarlo2026');
+    await islandHydrated(page, 'transfer-upline');
     await expect(page.getByRole('heading', { level: 1, name: w.upline.heading })).toBeVisible();
     await axe.expectNoSeriousA11yViolations();
     await setPin(page, w, 'TeamCarlo2026');

@@ -112,7 +112,7 @@ export const withdrawalAccounts = defineCall({
 
 export const addWithdrawalAccount = defineCall({
   refusals: ['VALIDATION', 'NEED_REAL_ACCOUNT', 'WITHDRAWAL_ACCOUNT_LIMIT'],
-  summary: 'Adds a bank or e-wallet account; the holder name must be in capitals and match the payee name (SPEC §5).',
+  summary: 'Adds a bank or e-wallet account; the holder name must be in capitals and match the payee name (docs/product.md §5).',
   path: '/wps/withdrawal/accounts',
   method: 'POST',
   auth: true,
@@ -166,7 +166,7 @@ export const withdrawalOverviewValue = z.object({
   max: amountRead,
   /** The member's VIP level's daily limits and what today's withdrawals have used of them. */
   daily: z.object({ amount: amountRead, count: z.number().int(), usedAmount: amountRead, usedCount: z.number().int() }),
-  /** SPEC §9's received-confirmation time-out, in minutes. */
+  /** docs/product.md §9's received-confirmation time-out, in minutes. */
   confirmMinutes: z.number().int().positive(),
   /** The latest withdrawals, newest first. */
   withdrawals: z.array(withdrawalValue),

@@ -51,11 +51,10 @@ export default function PaymentPassword({ strings, initial = null, localeTag, on
       setErrors({ form: strings.networkError });
     }
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: later reads follow the player's actions
   useEffect(() => {
     if (initial) onState?.(initial);
     else void reload();
-    // Once, on hydration: later reads follow the player's actions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const sendCode = async () => {

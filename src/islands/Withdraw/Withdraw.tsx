@@ -73,6 +73,7 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, overview.currency);
 
   // Tell the player, in the page's language, each change the operator made while they watch; the header balance follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new answer; the strings and formatter do not change
   useEffect(() => {
     const changed = stateChanges(seen.current, overview.withdrawals);
     seen.current = overview.withdrawals;
@@ -84,10 +85,8 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
       }),
     );
     void refreshBalance();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [overview]);
 
-  const max = (overview.max < overview.withdrawable ? overview.max : overview.withdrawable) as MinorUnits;
   const fillAll = (event: MouseEvent<HTMLButtonElement>) => {
     const input = event.currentTarget.form?.elements.namedItem('amount');
     if (input instanceof HTMLInputElement) {
@@ -225,22 +224,7 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
             )}
           </div>
           <div className={styles.amountRow}>
-            <Field
-              id="withdraw-amount"
-              name="amount"
-              label={strings.amount}
-              inputMode="decimal"
-              autoComplete="off"
-              error={errors.amount}
-              hint={fill(strings.limits, {
-                min: money(overview.min),
-                max: money(max),
-                usedCount: daily.usedCount,
-                count: daily.count,
-                usedAmount: money(daily.usedAmount),
-                amount: money(daily.amount),
-              })}
-            />
+            <Field id="withdraw-amount" name="amount" label={strings.amount} inputMode="decimal" autoComplete="off" error={errors.amount} />
             <button type="button" className={form.secondary} onClick={fillAll}>
               {strings.all}
             </button>

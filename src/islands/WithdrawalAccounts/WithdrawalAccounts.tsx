@@ -28,7 +28,7 @@ type Errors = Partial<Record<'bankCode' | 'accountNumber' | 'holderName' | 'form
 
 /**
  * The member's withdrawal accounts (issue 13 item 1): listed masked (last four digits),
- * removable, and added with SPEC §5's payee-name rule. Self-contained, so the withdrawal page
+ * removable, and added with docs/product.md §5's payee-name rule. Self-contained, so the withdrawal page
  * and My account can both place it.
  */
 export default function WithdrawalAccounts({ strings, initial = null, onAccounts }: WithdrawalAccountsProps) {
@@ -45,14 +45,13 @@ export default function WithdrawalAccounts({ strings, initial = null, onAccounts
     setAccounts(next);
     onAccounts?.(next);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration: later reads follow the player's actions
   useEffect(() => {
     if (initial) {
       onAccounts?.(initial.accounts);
       return;
     }
     Promise.all([reload(), browserClient.call(banksCall).then(setBanks)]).catch(() => setErrors({ form: strings.networkError }));
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const masked = (account: { bankName: string; last4: string }) => fill(strings.masked, { bank: account.bankName, last4: account.last4 });

@@ -95,6 +95,8 @@ export const PAGE_ROUTES = {
   '/games/[games]': page('public', 'redirect', 'shared'),
   // The member and agent centres: denied by default, whatever pages land under them.
   '/member': page('member', 'noindex', 'private'),
+  '/member/withdraw': page('member', 'noindex', 'private'),
+  '/member/transfer-upline': page('member', 'noindex', 'private'),
   '/member/[...path]': page('member', 'noindex', 'private'),
   '/member/wallet': page('member', 'noindex', 'private'),
   '/member/deposit': page('member', 'noindex', 'private'),

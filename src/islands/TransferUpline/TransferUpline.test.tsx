@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import TransferUpline from './TransferUpline';
+import { TRANSFER_UPLINE_KEYS, type TransferUplineStrings } from './strings';
+import { PAYMENT_PASSWORD_KEYS, type PaymentPasswordStrings } from '../PaymentPassword/strings';
+import { transferToUpline } from '../../contract/calls/withdrawal';
+import { walletBalance } from '../../contract/calls/wallet';
+import { asMinorUnits } from '../../contract/money';
+import { $wallet } from '../../lib/stores/wallet';
+import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
+
+const strings = { ...TRANSFER_UPLINE_KEYS, done: 'done {{amount}} {{upline}} {{balance}}' } as TransferUplineStrings;
+const pinStrings = { ...PAYMENT_PASSWORD_KEYS } as PaymentPasswordStrings;
+const pin = { isSet: true, lockedUntil: null, attemptsLeft: 5, canUseSms: false };
+beforeEach(() => $wallet.set({ balance: asMinorUnits(60_000), currency: 'PHP', loading: false, masked: false, error: null }));
+afterEach(cleanup);
+
+describe('the transfer to upline', () => {
+  it('transfers once for a double click and the header balance follows', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stub = stubCalls([
+      [
+        transferToUpline,
+        async () => {
+          await held;
+          return { reference: 'UABC', amount: 100, upline: 'demo_agent', balance: 500 };
+        },
+      ],
+      [walletBalance, () => ({ sumBalance: 500, currency: 'PHP' })],
+    ]);
+    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount), '100');
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.paymentPassword), '246810');
+    await user.dblClick(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByTestId('upline-notice').textContent).toBe('done ₱100.00 demo_agent ₱500.00'));
+    expect(stub.callsTo(transferToUpline)).toHaveLength(1);
+    await waitFor(() => expect($wallet.get().balance).toBe(50_000));
+  });
+
+  it('refuses an amount above the balance before sending, and shows the platform refusal under its field', async () => {
+    const stub = stubCalls([
+      [transferToUpline, () => refusal('The payment password is incorrect. 4 attempts left.', 'VALIDATION', { field: 'paymentPassword', attemptsLeft: 4 })],
+    ]);
+    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} />);
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount);
+    await user.type(amount, '600.01');
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.paymentPassword), '000000');
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    expect(screen.getByText(TRANSFER_UPLINE_KEYS.amountAboveBalance)).toBeTruthy();
+    expect(stub.callsTo(transferToUpline)).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    await waitFor(() => expect(screen.getByText('The payment password is incorrect. 4 attempts left.')).toBeTruthy());
+    expect(screen.getByLabelText(TRANSFER_UPLINE_KEYS.paymentPassword).getAttribute('aria-invalid')).toBe('true');
+  });
+});
