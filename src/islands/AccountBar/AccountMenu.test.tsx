@@ -25,8 +25,10 @@ describe('the account menu', () => {
     expect(within(list).getByRole('link', { name: 'member.menu.account' })).toHaveAttribute('href', '/en/member');
     expect(within(list).queryByRole('link', { name: 'accounts.menu.agent' })).toBeNull();
     expect(within(list).getByRole('button', { name: 'accounts.menu.changePassword' })).toBeVisible();
-    // Only built pages: the others of the strip are not there yet.
-    expect(within(list).queryByRole('link', { name: 'member.menu.deposit' })).toBeNull();
+    // The strip's entries whose pages are built (src/lib/member/centre-menu.ts), in the strip's order.
+    expect(within(list).getByRole('link', { name: 'member.menu.deposit' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/member\/deposit/));
+    expect(within(list).getByRole('link', { name: 'member.menu.withdraw' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/member\/withdraw/));
+    expect(within(list).queryByRole('link', { name: 'member.menu.bets' })).toBeNull();
   });
 
   it('lists Agent before My account for an agent', async () => {
@@ -35,7 +37,7 @@ describe('the account menu', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['accounts.menu.agent', 'member.menu.account']);
+    ).toEqual(['member.menu.deposit', 'member.menu.withdraw', 'accounts.menu.agent', 'member.menu.account']);
   });
 
   it('tells a trial account it needs a real one instead of linking the centre', async () => {
