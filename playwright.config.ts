@@ -39,9 +39,7 @@ function testServer(port: number, url: string, dataDir: string, extra: Record<st
   return {
     command: `${node} scripts/e2e-server.mjs`,
     url: `${url}/healthz`,
-    // PAGE_CACHE_SECONDS=0: specs flip switches and content, then reload a guest's page at once.
-    // The guest page cache is tested on the built site by tests/cluster/cluster.test.ts.
-    env: { ...env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, PAGE_CACHE_SECONDS: '0', ...extra },
+    env: { ...env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, ...extra },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
