@@ -11,7 +11,16 @@ import { serverClient, upstreamHeaders } from '../platform/server-client.server'
 import { siteConfig } from '../config.server';
 import { localeByCode } from '../i18n/locales';
 import { getT } from '../i18n/i18n.server';
-import { cookiesAreSecure, hintCookieFlags, PASSWORD_CHANGE_COOKIE, sessionCookieFlags, SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
+import {
+  IS_AGENT_HINT_COOKIE,
+  cookiesAreSecure,
+  forgetSessionCookies,
+  hintCookieFlags,
+  PASSWORD_CHANGE_COOKIE,
+  sessionCookieFlags,
+  SESSION_COOKIE,
+  USERNAME_HINT_COOKIE,
+} from '../session/cookies';
 import { isAllowedOrigin } from './origin';
 import { containsToken, extractToken, withoutTokens } from './session-response';
 import { acceptsContentType, resolveProxyRoute } from './routes';
@@ -26,8 +35,7 @@ const FORWARDED_REQUEST_HEADERS = ['content-type', 'encryption', 'x-gateway-vers
  * (server.mjs, src/lib/security/headers.ts) apply to everything the site serves.
  */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after'];
-/** Readable hint that the account is an agent type (docs/product.md §6 agent types). */
-export const IS_AGENT_HINT_COOKIE = 'isAgent';
+export { IS_AGENT_HINT_COOKIE } from '../session/cookies';
 
 /**
  * The BFF proxy for `/wps/*` and `/lgw/*` (docs/architecture.md "The BFF proxy" and "The proxy's
@@ -189,7 +197,5 @@ async function startSession(context: APIContext, token: string, language: string
 }
 
 function clearSession(context: APIContext, secure: boolean): void {
-  for (const name of [SESSION_COOKIE, USERNAME_HINT_COOKIE, IS_AGENT_HINT_COOKIE, PASSWORD_CHANGE_COOKIE]) {
-    context.cookies.delete(name, { path: '/', secure });
-  }
+  forgetSessionCookies(context.cookies, secure);
 }

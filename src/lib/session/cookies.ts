@@ -13,6 +13,14 @@ export const USERNAME_HINT_COOKIE = 'username';
  * opens the forced change; the proxy removes it with the session and when a change succeeds.
  */
 export const PASSWORD_CHANGE_COOKIE = 'passwordChange';
+/** Readable hint that the account is an agent type (docs/product.md §6 agent types). */
+export const IS_AGENT_HINT_COOKIE = 'isAgent';
+/** The cookies that go with a session: the token, its hints and the forced-change mark. */
+export const SESSION_COOKIES = [SESSION_COOKIE, USERNAME_HINT_COOKIE, IS_AGENT_HINT_COOKIE, PASSWORD_CHANGE_COOKIE] as const;
+/** Deletes a session's cookies (the proxy on logout or a 401; a page that finds the session ended). */
+export const forgetSessionCookies = (cookies: { delete(name: string, options: { path: string; secure: boolean }): void }, secure: boolean): void => {
+  for (const name of SESSION_COOKIES) cookies.delete(name, { path: '/', secure });
+};
 /** Readable, remembered language choice (platform code). */
 export const LANGUAGE_COOKIE = 'language';
 

@@ -1,7 +1,9 @@
 import type { AstroCookies } from 'astro';
 import { siteConfig } from '../config.server';
-import { IS_AGENT_HINT_COOKIE } from '../proxy/proxy.server';
-import { PASSWORD_CHANGE_COOKIE, SESSION_COOKIE, USERNAME_HINT_COOKIE } from './cookies';
+import type { LocaleInfo } from '../i18n/locales';
+import { localizedPath } from '../i18n/paths';
+import { loginHrefWithNext } from '../routes/safe-path';
+import { cookiesAreSecure, forgetSessionCookies } from './cookies';
 
 /**
  * Forgets a session the platform no longer knows (ended by "log out everywhere else", a password
@@ -9,6 +11,14 @@ import { PASSWORD_CHANGE_COOKIE, SESSION_COOKIE, USERNAME_HINT_COOKIE } from './
  * would send the player straight back here (docs/architecture.md "The token never reaches a script").
  */
 export function forgetEndedSession(cookies: AstroCookies, url: URL): void {
-  const secure = url.protocol === 'https:' || siteConfig().siteUrl.startsWith('https:');
-  for (const name of [SESSION_COOKIE, USERNAME_HINT_COOKIE, IS_AGENT_HINT_COOKIE, PASSWORD_CHANGE_COOKIE]) cookies.delete(name, { path: '/', secure });
+  forgetSessionCookies(cookies, cookiesAreSecure(siteConfig().siteUrl, url));
+}
+
+/**
+ * Where a member page sends a visitor whose session turned out to be over: the login page, back
+ * here afterwards, with the ended session forgotten first (else /login sends them straight back).
+ */
+export function loginAfterEndedSession(cookies: AstroCookies, url: URL, locale: LocaleInfo): string {
+  forgetEndedSession(cookies, url);
+  return loginHrefWithNext(localizedPath('/login', locale), url.pathname);
 }
