@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/index';
 import { postEntry } from '../wallet/ledger';
+import { grantOrderBonus, joinOffer, type BonusOffer } from './bonus';
 
 /**
  * Deposit orders (docs/platform-api.md "Deposits", docs/decisions/0026-vendor-wallets-and-deposits.md).
@@ -45,6 +46,12 @@ export interface OrderRow {
   receiving_name: string | null;
   receiving_account: string | null;
   receiving_bank: string | null;
+  /** The promotion the order joined (./bonus.ts), its planned bonus and what became of it. */
+  promotion_id: number | null;
+  bonus_minor: bigint;
+  bonus_status: 'PENDING' | 'GRANTED' | 'NOT_GRANTED' | null;
+  /** The promotion's titles by language, when it joined one. */
+  promotion_titles: Record<string, string> | null;
 }
 
 export const listChannels = (db: Queryable): Promise<ChannelRow[]> => db.query<ChannelRow>('SELECT * FROM deposit_channels ORDER BY sort, code');
@@ -53,20 +60,25 @@ export const listChannels = (db: Queryable): Promise<ChannelRow[]> => db.query<C
 export const feeMinor = (channel: Pick<ChannelRow, 'fee_fixed_minor' | 'fee_bps'>, amount: bigint): bigint =>
   BigInt(channel.fee_fixed_minor) + (amount * BigInt(channel.fee_bps) + 9_999n) / 10_000n;
 
-const ORDER_SELECT = `SELECT o.*, c.name AS channel_name, c.kind, c.receiving_name, c.receiving_account, c.receiving_bank
+const ORDER_SELECT = `SELECT o.*, c.name AS channel_name, c.kind, c.receiving_name, c.receiving_account, c.receiving_bank,
+    (SELECT jsonb_object_agg(language, title) FROM promotion_texts WHERE promotion_id = o.promotion_id) AS promotion_titles
   FROM deposit_orders o JOIN deposit_channels c ON c.code = o.channel_code`;
 
 /** Marks pending orders past their time as expired (all, or one member's); answers how many. */
 export async function expireDue(db: Queryable, now: number, memberId?: bigint): Promise<number> {
   const rows = await db.query(
-    `UPDATE deposit_orders SET status = 'EXPIRED', settled_at = expires_at
+    `UPDATE deposit_orders SET status = 'EXPIRED', settled_at = expires_at, bonus_status = CASE WHEN promotion_id IS NULL THEN NULL ELSE 'NOT_GRANTED' END
      WHERE status = 'PENDING' AND expires_at <= $1 AND ($2::bigint IS NULL OR member_id = $2) RETURNING reference`,
     [new Date(now), memberId ?? null],
   );
   return rows.length;
 }
 
-export type CreateOutcome = { ok: true; order: OrderRow } | { ok: false; reason: 'unknownChannel' | 'closed' | 'belowMin' | 'aboveMax'; channel?: ChannelRow };
+export type CreateOutcome =
+  | { ok: true; order: OrderRow }
+  | { ok: false; reason: 'unknownChannel' | 'closed' | 'belowMin' | 'aboveMax'; channel?: ChannelRow }
+  | { ok: false; reason: 'bonusUnknown' | 'bonusIneligible' }
+  | { ok: false; reason: 'bonusBelowMin'; offer: BonusOffer };
 
 const referenceAt = (now: number): string => {
   const day = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
@@ -74,17 +86,32 @@ const referenceAt = (now: number): string => {
   return `DP${day}${Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
 };
 
-/** Creates a pending order after checking the channel (open, amount within its limits). */
-export async function createOrder(db: Queryable, memberId: bigint, request: { channel: string; amountMinor: bigint; now: number }): Promise<CreateOutcome> {
+/**
+ * Creates a pending order after checking the channel (open, amount within its limits) and, when
+ * the player joins a promotion, that they may join it with this amount (./bonus.ts).
+ */
+export async function createOrder(
+  db: Queryable,
+  memberId: bigint,
+  request: { channel: string; amountMinor: bigint; now: number; promotionId?: number | undefined },
+): Promise<CreateOutcome> {
   const [channel] = await db.query<ChannelRow>('SELECT * FROM deposit_channels WHERE code = $1', [request.channel]);
   if (!channel) return { ok: false, reason: 'unknownChannel' };
   if (!channel.is_open) return { ok: false, reason: 'closed', channel };
   if (request.amountMinor < BigInt(channel.min_minor)) return { ok: false, reason: 'belowMin', channel };
   if (request.amountMinor > BigInt(channel.max_minor)) return { ok: false, reason: 'aboveMax', channel };
+  let bonus: { promotionId: number; bonusMinor: bigint } | null = null;
+  if (request.promotionId !== undefined) {
+    const joined = await joinOffer(db, memberId, request.promotionId, request.amountMinor, request.now);
+    if (!joined.ok && joined.reason === 'belowMin') return { ok: false, reason: 'bonusBelowMin', offer: joined.rule };
+    if (!joined.ok) return { ok: false, reason: joined.reason === 'unknown' ? 'bonusUnknown' : 'bonusIneligible' };
+    bonus = { promotionId: request.promotionId, bonusMinor: joined.bonusMinor };
+  }
   const reference = referenceAt(request.now);
   await db.query(
-    `INSERT INTO deposit_orders (reference, member_id, channel_code, amount_minor, fee_minor, pay_token, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO deposit_orders (reference, member_id, channel_code, amount_minor, fee_minor, pay_token, created_at, expires_at,
+       promotion_id, bonus_minor, bonus_status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       reference,
       memberId,
@@ -94,6 +121,9 @@ export async function createOrder(db: Queryable, memberId: bigint, request: { ch
       randomBytes(24).toString('base64url'),
       new Date(request.now),
       new Date(request.now + DEPOSIT_ORDER_TTL_MS),
+      bonus?.promotionId ?? null,
+      bonus?.bonusMinor ?? 0n,
+      bonus ? 'PENDING' : null,
     ],
   );
   const [order] = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.reference = $1`, [reference]);
@@ -128,13 +158,16 @@ export type SettleOutcome = { ok: true; order: OrderRow } | { ok: false; reason:
  */
 export async function settleOrder(db: Database, reference: string, to: 'PAID' | 'FAILED', now: number): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ status: OrderRow['status']; expires_at: Date; member_id: bigint; amount_minor: bigint }>(
-      'SELECT status, expires_at, member_id, amount_minor FROM deposit_orders WHERE reference = $1 FOR UPDATE',
+    const [row] = await tx.query<Pick<OrderRow, 'status' | 'expires_at' | 'member_id' | 'amount_minor' | 'promotion_id' | 'bonus_minor'>>(
+      'SELECT status, expires_at, member_id, amount_minor, promotion_id, bonus_minor FROM deposit_orders WHERE reference = $1 FOR UPDATE',
       [reference],
     );
     if (!row) return { ok: false, reason: 'notFound' } as const;
     if (row.status === 'PENDING' && new Date(row.expires_at).getTime() <= now) {
-      await tx.query(`UPDATE deposit_orders SET status = 'EXPIRED', settled_at = expires_at WHERE reference = $1`, [reference]);
+      await tx.query(
+        `UPDATE deposit_orders SET status = 'EXPIRED', settled_at = expires_at, bonus_status = CASE WHEN promotion_id IS NULL THEN NULL ELSE 'NOT_GRANTED' END WHERE reference = $1`,
+        [reference],
+      );
       return { ok: false, reason: 'settled', status: 'EXPIRED' } as const;
     }
     if (row.status !== 'PENDING') return { ok: false, reason: 'settled', status: row.status } as const;
@@ -143,6 +176,18 @@ export async function settleOrder(db: Database, reference: string, to: 'PAID' | 
       const credited = await postEntry(tx, { memberId: row.member_id, amountMinor: BigInt(row.amount_minor), kind: 'DEPOSIT', reference });
       // A credit without its order going PENDING → PAID would be a corrupt ledger: refuse rather than pay twice.
       if (!credited) throw new Error(`deposit ${reference}: already in the ledger`);
+    }
+    if (row.promotion_id !== null) {
+      const memberId = BigInt(row.member_id);
+      const status =
+        to === 'PAID'
+          ? await grantOrderBonus(
+              tx,
+              { reference, memberId, amountMinor: BigInt(row.amount_minor), promotionId: row.promotion_id, bonusMinor: BigInt(row.bonus_minor) },
+              now,
+            )
+          : 'NOT_GRANTED';
+      await tx.query('UPDATE deposit_orders SET bonus_status = $2 WHERE reference = $1', [reference, status]);
     }
     const [order] = await tx.query<OrderRow>(`${ORDER_SELECT} WHERE o.reference = $1`, [reference]);
     return { ok: true, order: order! } as const;

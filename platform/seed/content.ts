@@ -23,7 +23,7 @@ export const ANNOUNCEMENTS = [
     title: 'Welcome bonus for new members',
     content:
       '<p>New members receive a <b>100% bonus on their first deposit</b>, up to 5,000.00.</p>' +
-      '<ul><li>Minimum deposit 200.00</li><li>10× turnover on slots and fishing games</li><li>Valid for 7 days after registration</li></ul>' +
+      '<ul><li>Minimum deposit 200.00</li><li>Deposit and bonus played 10× (every game counts)</li><li>Valid for 7 days after registration</li></ul>' +
       '<p>See the <a href="/promotions">Promotions page</a> for the full terms.</p>',
   },
   {

@@ -6,7 +6,7 @@ import { postEntry } from '../wallet/ledger';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedCatalogue } from './catalogue-insert';
 import { seedLottery } from './lottery';
-import { seedPromotions } from './promotions-insert';
+import { seedDepositBonuses, seedPromotions } from './promotions-insert';
 import { seedHelpCenter } from './help-center';
 import { ANNOUNCEMENTS, BANNERS } from './content';
 import { LANES } from './games';
@@ -26,8 +26,9 @@ import { seedWithdrawals } from './withdrawals';
  * 7: the help centre's topics in English and Filipino (platform/seed/help-center.ts).
  * 8: demo_vip, a Diamond (rank 5) player for the VIP customer service (platform/seed/accounts.ts).
  * 9: withdrawals: wd_juan, wd_maria, wd_rosa, team_carlo, payee names, demo_player's bonus turnover (platform/seed/withdrawals.ts).
+ * 10: the deposit bonuses of the welcome and daily-reload promotions (platform/seed/promotions-insert.ts).
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 const MARKER = 'seed.version';
 
 /**
@@ -60,6 +61,7 @@ export async function seed(
     await seedCatalogue(tx, now);
     await seedLottery(tx, now);
     await seedPromotions(tx, now);
+    await seedDepositBonuses(tx);
     await seedVipLevels(tx);
     await seedHelpCenter(tx);
     await seedWithdrawals(tx, now);

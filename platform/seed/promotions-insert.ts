@@ -48,3 +48,31 @@ export async function seedPromotions(tx: Queryable, now: number): Promise<void> 
     }
   }
 }
+
+/**
+ * Seeds the deposit bonuses' rules (platform/deposits/bonus.ts) on the seeded promotions that
+ * offer one, found by category, when there are no rules yet: a database seeded before version 10
+ * gets them without touching an operator's own promotions or rules.
+ */
+export async function seedDepositBonuses(tx: Queryable): Promise<void> {
+  if ((await tx.query('SELECT 1 FROM deposit_bonus_rules LIMIT 1')).length > 0) return;
+  for (const promotion of PROMOTIONS) {
+    const bonus = promotion.depositBonus;
+    if (!bonus) continue;
+    await tx.query(
+      `INSERT INTO deposit_bonus_rules (promotion_id, percent_bps, max_bonus_minor, min_deposit_minor, turnover_multiple, grant_period,
+                                        first_deposit_only, registered_within_days)
+       SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM promotions WHERE category = $1 AND NOT is_raffle ORDER BY sort, id LIMIT 1`,
+      [
+        promotion.category,
+        bonus.percentBps,
+        majorToMinor(bonus.maxBonus),
+        majorToMinor(bonus.minDeposit),
+        bonus.turnoverMultiple,
+        bonus.period,
+        bonus.firstDepositOnly,
+        bonus.registeredWithinDays,
+      ],
+    );
+  }
+}

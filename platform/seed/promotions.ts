@@ -21,6 +21,16 @@ export interface PromotionSeed {
   /** The picture's figure, the same in every language. */
   badge: string;
   raffle?: { prizes: readonly (readonly [amount: string, weight: number])[]; eligibleTypes?: readonly number[] };
+  /** A deposit bonus the player joins on the deposit page (platform/deposits/bonus.ts); its terms say the same. */
+  depositBonus?: {
+    percentBps: number;
+    maxBonus: string;
+    minDeposit: string;
+    turnoverMultiple: number;
+    period: 'once' | 'day';
+    firstDepositOnly: boolean;
+    registeredWithinDays: number | null;
+  };
   texts: { EN: PromotionText; TY?: PromotionText };
 }
 
@@ -38,14 +48,23 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     endDay: null,
     colors: ['#7b2ff7', '#f107a3'],
     badge: '100%',
+    depositBonus: {
+      percentBps: 10_000,
+      maxBonus: '5000',
+      minDeposit: '200',
+      turnoverMultiple: 10,
+      period: 'once',
+      firstDepositOnly: true,
+      registeredWithinDays: 7,
+    },
     texts: {
       EN: {
         title: '100% Welcome Bonus up to ₱5,000',
         summary: 'Double your first deposit: deposit ₱200 or more and we match it 100%, up to ₱5,000.',
         content:
           '<p>New to Lucky Star? Your first deposit counts twice. Deposit at least <b>₱200.00</b> within 7 days of registering and we add a <b>100% bonus</b>, up to <b>₱5,000.00</b>.</p>' +
-          '<h2>How it works</h2><ol><li>Register and verify your mobile number.</li><li>Make your first deposit of ₱200.00 or more.</li><li>The bonus is credited automatically within 10 minutes.</li></ol>' +
-          '<h2>Terms</h2><ul><li>Deposit and bonus must be wagered 10× on slots and fishing games before a withdrawal.</li><li>One welcome bonus per person, household, device and payment account.</li><li>Live casino, sports and lottery bets do not count towards the turnover.</li></ul>' +
+          '<h2>How it works</h2><ol><li>Register.</li><li>On the deposit page, choose this promotion and deposit ₱200.00 or more: your first deposit.</li><li>The bonus is credited together with the deposit, once it is paid.</li></ol>' +
+          '<h2>Terms</h2><ul><li>Deposit and bonus must be wagered 10× before the bonus can be withdrawn; every game counts.</li><li>One welcome bonus per person, household, device and payment account.</li></ul>' +
           TERMS_EN,
       },
       TY: {
@@ -53,8 +72,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
         summary: 'Doblehin ang unang deposit mo: mag-deposit ng ₱200 pataas at dadagdagan namin ito ng 100%, hanggang ₱5,000.',
         content:
           '<p>Bago ka ba sa Lucky Star? Doble ang halaga ng unang deposit mo. Mag-deposit ng hindi bababa sa <b>₱200.00</b> sa loob ng 7 araw mula nang magparehistro at bibigyan ka namin ng <b>100% bonus</b>, hanggang <b>₱5,000.00</b>.</p>' +
-          '<h2>Paano ito gumagana</h2><ol><li>Magparehistro at i-verify ang iyong mobile number.</li><li>Gawin ang unang deposit na ₱200.00 o higit pa.</li><li>Awtomatikong papasok ang bonus sa loob ng 10 minuto.</li></ol>' +
-          '<h2>Mga tuntunin</h2><ul><li>Kailangang ipusta nang 10× ang deposit at bonus sa slots at fishing games bago mag-withdraw.</li><li>Isang welcome bonus lang bawat tao, sambahayan, device at payment account.</li><li>Hindi kasama sa turnover ang taya sa live casino, sports at lottery.</li></ul>' +
+          '<h2>Paano ito gumagana</h2><ol><li>Magparehistro.</li><li>Sa pahina ng deposit, piliin ang promosyong ito at mag-deposit ng ₱200.00 o higit pa: ang una mong deposit.</li><li>Papasok ang bonus kasabay ng deposit, kapag nabayaran na ito.</li></ol>' +
+          '<h2>Mga tuntunin</h2><ul><li>Kailangang ipusta nang 10× ang deposit at bonus bago ma-withdraw ang bonus; kasama ang lahat ng laro.</li><li>Isang welcome bonus lang bawat tao, sambahayan, device at payment account.</li></ul>' +
           TERMS_TY,
       },
     },
@@ -65,22 +84,31 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     endDay: 53,
     colors: ['#11998e', '#38ef7d'],
     badge: '10%',
+    depositBonus: {
+      percentBps: 1_000,
+      maxBonus: '1000',
+      minDeposit: '300',
+      turnoverMultiple: 5,
+      period: 'day',
+      firstDepositOnly: false,
+      registeredWithinDays: null,
+    },
     texts: {
       EN: {
         title: 'Daily Reload: 10% Extra',
-        summary: 'Get 10% extra on your first deposit of each day, up to ₱1,000 a day.',
+        summary: 'Get 10% extra on one deposit each day, up to ₱1,000 a day.',
         content:
-          '<p>Top up every day and get <b>10% extra</b> on your first deposit of the day, up to <b>₱1,000.00</b> a day.</p>' +
-          '<ul><li>Minimum deposit ₱300.00 through GCash, Maya or bank transfer.</li><li>The bonus is credited within 10 minutes of the deposit.</li><li>5× turnover on any game before a withdrawal.</li></ul>' +
+          '<p>Top up every day and get <b>10% extra</b> on one deposit a day, up to <b>₱1,000.00</b> a day.</p>' +
+          '<ul><li>Choose this promotion on the deposit page; minimum deposit ₱300.00.</li><li>The bonus is credited together with the deposit, once it is paid.</li><li>Deposit and bonus must be wagered 5× on any game before the bonus can be withdrawn.</li></ul>' +
           '<p>Days run from 00:00 to 23:59 Philippine time.</p>' +
           TERMS_EN,
       },
       TY: {
         title: 'Daily Reload: 10% Dagdag',
-        summary: 'Makakuha ng 10% dagdag sa unang deposit mo bawat araw, hanggang ₱1,000 kada araw.',
+        summary: 'Makakuha ng 10% dagdag sa isang deposit mo bawat araw, hanggang ₱1,000 kada araw.',
         content:
-          '<p>Mag-top up araw-araw at makakuha ng <b>10% dagdag</b> sa unang deposit mo sa araw na iyon, hanggang <b>₱1,000.00</b> kada araw.</p>' +
-          '<ul><li>Pinakamababang deposit ₱300.00 sa GCash, Maya o bank transfer.</li><li>Papasok ang bonus sa loob ng 10 minuto pagkatapos ng deposit.</li><li>5× turnover sa kahit anong laro bago mag-withdraw.</li></ul>' +
+          '<p>Mag-top up araw-araw at makakuha ng <b>10% dagdag</b> sa isang deposit mo bawat araw, hanggang <b>₱1,000.00</b> kada araw.</p>' +
+          '<ul><li>Piliin ang promosyong ito sa pahina ng deposit; pinakamababang deposit ₱300.00.</li><li>Papasok ang bonus kasabay ng deposit, kapag nabayaran na ito.</li><li>Kailangang ipusta nang 5× ang deposit at bonus sa kahit anong laro bago ma-withdraw ang bonus.</li></ul>' +
           '<p>Ang bawat araw ay mula 00:00 hanggang 23:59, oras sa Pilipinas.</p>' +
           TERMS_TY,
       },

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index';
 import { walletBalances } from './wallets';
+import { ledgerProblems as depositLedgerProblems } from '../deposits/ledger-check';
 import { ledgerProblems as withdrawalLedgerProblems } from '../withdrawal/ledger-check';
 
 /**
@@ -38,5 +39,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck> {
   }
   // What the withdrawals promise: each hold and refund matches its withdrawal, upline transfers cancel out.
   problems.push(...(await withdrawalLedgerProblems(db)));
+  // What deposits promise: a paid order credited once with its amount, each bonus with its grant.
+  problems.push(...(await depositLedgerProblems(db)));
   return { members: members.length, problems, sums };
 }

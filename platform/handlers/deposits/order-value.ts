@@ -24,5 +24,14 @@ export function orderValue(order: OrderRow, language: string) {
       order.kind === 'ewallet' && order.status === 'PENDING'
         ? `${PROVIDER_PREFIX}order?token=${encodeURIComponent(order.pay_token)}&lang=${encodeURIComponent(language)}`
         : null,
+    bonus:
+      order.promotion_id !== null && order.bonus_status !== null
+        ? {
+            promotionId: order.promotion_id,
+            title: order.promotion_titles?.[language.toUpperCase()] ?? order.promotion_titles?.['EN'] ?? '',
+            amount: minorToMajor(BigInt(order.bonus_minor)),
+            status: order.bonus_status,
+          }
+        : null,
   };
 }

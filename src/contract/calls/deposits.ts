@@ -29,15 +29,35 @@ const channel = z
   })
   .transform(({ min, max, feeFixed, ...rest }) => ({ ...rest, min: minorFromWire(min), max: minorFromWire(max), feeFixed: minorFromWire(feeFixed) }));
 
+/** A promotion the player may join with a deposit now (docs/platform-api.md "Deposits"). */
+const bonusOffer = z
+  .object({
+    promotionId: z.number().int(),
+    title: z.string(),
+    /** The bonus as a share of the deposit, basis points (10000 = 100 %). */
+    percentBps: z.number().int().min(1).max(10_000),
+    maxBonus: wireAmount,
+    minDeposit: wireAmount,
+    /** Turnover to play before the bonus is withdrawable: (deposit + bonus) × this. */
+    turnoverMultiple: z.number().int().min(1),
+    /** 'once': one bonus ever; 'day': one a day (Manila days). */
+    period: z.enum(['once', 'day']),
+    firstDepositOnly: z.boolean(),
+  })
+  .transform(({ maxBonus, minDeposit, ...rest }) => ({ ...rest, maxBonus: minorFromWire(maxBonus), minDeposit: minorFromWire(minDeposit) }));
+
 export const depositChannels = defineCall({
-  summary: 'The ways to deposit, each with its minimum, maximum, fee, usual processing time and whether it is open.',
+  summary:
+    'The ways to deposit, each with its minimum, maximum, fee, usual processing time and whether it is open; and the promotions the player may join with a deposit now.',
   path: '/wps/v2/deposit/channels',
   method: 'GET',
   auth: true,
   encrypted: false,
   request: z.object({}),
-  response: z.object({ currency: z.string().default('PHP'), channels: z.array(channel) }),
+  response: z.object({ currency: z.string().default('PHP'), channels: z.array(channel), bonuses: z.array(bonusOffer).default([]) }),
 });
+
+export const BONUS_STATES = ['PENDING', 'GRANTED', 'NOT_GRANTED'] as const;
 
 const order = z
   .object({
@@ -55,12 +75,19 @@ const order = z
     receiving: z.object({ name: z.string(), account: z.string(), bank: z.string() }).nullable(),
     /** The provider page of an e-wallet order while it is pending (a same-origin path); else null. */
     payUrl: z.string().nullable(),
+    /** The promotion the order joined and its bonus: PENDING until paid, then GRANTED or NOT_GRANTED. */
+    bonus: z
+      .object({ promotionId: z.number().int(), title: z.string(), amount: wireAmount, status: z.enum(BONUS_STATES) })
+      .transform(({ amount, ...rest }) => ({ ...rest, amount: minorFromWire(amount) }))
+      .nullable()
+      .default(null),
   })
   .transform(({ amount, fee, ...rest }) => ({ ...rest, amount: minorFromWire(amount), fee: minorFromWire(fee) }));
 
 export const depositCreate = defineCall({
   refusals: ['VALIDATION', 'CHANNEL_CLOSED', 'NEED_REAL_ACCOUNT'],
-  summary: 'Create a deposit order on a channel, once per idempotency key; the amount is checked against the channel. Answers the order (pending).',
+  summary:
+    'Create a deposit order on a channel, once per idempotency key; the amount is checked against the channel, and against the promotion when the player joins one (`promotionId`). Answers the order (pending).',
   path: '/wps/v2/deposit/create',
   method: 'POST',
   auth: true,
@@ -70,6 +97,8 @@ export const depositCreate = defineCall({
     channel: z.string(),
     /** Major units on the wire. */
     amount: wireAmount,
+    /** A promotion from the channels answer's `bonuses` to join; absent: none. */
+    promotionId: z.number().int().positive().optional(),
   }),
   response: order,
 });
@@ -98,3 +127,4 @@ export const depositOrders = defineCall({
 export type DepositChannels = z.output<typeof depositChannels.response>;
 export type DepositChannel = DepositChannels['channels'][number];
 export type DepositOrder = z.output<typeof order>;
+export type DepositBonusOffer = DepositChannels['bonuses'][number];

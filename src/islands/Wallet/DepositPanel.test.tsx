@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { depositCreate, depositOrder, depositOrders, type DepositChannels } from '../../contract/calls/deposits';
+import { depositChannels, depositCreate, depositOrder, depositOrders, type DepositChannels } from '../../contract/calls/deposits';
 import { walletBalance } from '../../contract/calls/wallet';
 import type { MinorUnits } from '../../contract/money';
 import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
@@ -17,7 +17,24 @@ const channels: DepositChannels = {
     { code: 'BANK', name: 'Bank transfer', kind: 'bank', min: m(50_000), max: m(50_000_000), feeFixed: m(0), feeBps: 0, processingMinutes: 30, open: true },
     { code: 'GCASH', name: 'GCash', kind: 'ewallet', min: m(10_000), max: m(5_000_000), feeFixed: m(0), feeBps: 150, processingMinutes: 1, open: true },
   ],
+  bonuses: [],
 };
+const reload = {
+  promotionId: 7,
+  title: 'Daily Reload',
+  percentBps: 1_000,
+  maxBonus: m(100_000),
+  minDeposit: m(30_000),
+  turnoverMultiple: 5,
+  period: 'day' as const,
+  firstDepositOnly: false,
+};
+/** The channels answer on the wire (major units), for a stub that answers it again. */
+const channelsOnWire = (bonuses: object[]) => ({
+  currency: 'PHP',
+  channels: channels.channels.map((channel) => ({ ...channel, min: channel.min / 100, max: channel.max / 100, feeFixed: channel.feeFixed / 100 })),
+  bonuses,
+});
 const order = (status: string) => ({
   reference: 'DP20261121ABCDEF',
   channel: 'GCASH',
@@ -45,8 +62,9 @@ describe('DepositPanel', () => {
       [depositOrder, () => order(status)],
       [depositOrders, () => ({ orders: [order(status)] })],
       [walletBalance, () => ({ sumBalance: 500, currency: 'PHP' })],
+      [depositChannels, () => channelsOnWire([])],
     ]);
-    render(<DepositPanel strings={strings} channels={channels} recent={[]} orderReference={null} localeTag="en-PH" />);
+    render(<DepositPanel strings={strings} channels={channels} recent={[]} orderReference={null} localeTag="en-PH" promotionsHref="/en/promotions" />);
     await choose('GCash');
     await userEvent.type(screen.getByLabelText(DEPOSIT_KEYS.amount), '500');
     await userEvent.dblClick(screen.getByTestId('deposit-submit'));
@@ -62,7 +80,7 @@ describe('DepositPanel', () => {
 
   it('checks the amount against the channel before sending, and shows a closed channel under the channels', async () => {
     const stub = stubCalls([[depositCreate, () => refusal('closed', 'CHANNEL_CLOSED', { field: 'channel' })]]);
-    render(<DepositPanel strings={strings} channels={channels} recent={[]} orderReference={null} localeTag="en-PH" />);
+    render(<DepositPanel strings={strings} channels={channels} recent={[]} orderReference={null} localeTag="en-PH" promotionsHref="/en/promotions" />);
     await choose('Bank transfer');
     await userEvent.type(screen.getByLabelText(DEPOSIT_KEYS.amount), '100');
     await userEvent.click(screen.getByTestId('deposit-submit'));
@@ -73,5 +91,44 @@ describe('DepositPanel', () => {
     await userEvent.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByText(DEPOSIT_KEYS.channelClosed)).toBeTruthy();
     expect(screen.queryByTestId('deposit-order')).toBeNull();
+  });
+
+  it('joins a promotion: previews its bonus, sends its id, shows the bonus on the order, and a refusal under the promotions', async () => {
+    let refuse = false;
+    const stub = stubCalls([
+      [
+        depositCreate,
+        () =>
+          refuse
+            ? refusal('not now', 'VALIDATION', { field: 'promotionId' })
+            : { ...order('PENDING'), bonus: { promotionId: 7, title: 'Daily Reload', amount: 50, status: 'PENDING' } },
+      ],
+      [depositOrder, () => ({ ...order('PENDING'), bonus: { promotionId: 7, title: 'Daily Reload', amount: 50, status: 'PENDING' } })],
+    ]);
+    render(
+      <DepositPanel
+        strings={strings}
+        channels={{ ...channels, bonuses: [reload] }}
+        recent={[]}
+        orderReference={null}
+        localeTag="en-PH"
+        promotionsHref="/en/promotions"
+      />,
+    );
+    expect(screen.getByRole('radio', { name: DEPOSIT_KEYS.noPromotion })).toHaveProperty('checked', true);
+    expect(screen.getByRole('link', { name: DEPOSIT_KEYS.promotionsLink }).getAttribute('href')).toBe('/en/promotions');
+    await choose('GCash');
+    await choose('Daily Reload');
+    await userEvent.type(screen.getByLabelText(DEPOSIT_KEYS.amount), '500');
+    expect(screen.getByTestId('bonus-preview')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByTestId('order-bonus')).toHaveProperty('dataset.status', 'PENDING');
+    expect(stub.callsTo(depositCreate)[0]!.params).toMatchObject({ channel: 'GCASH', amount: 500, promotionId: 7 });
+    refuse = true;
+    await userEvent.type(screen.getByLabelText(DEPOSIT_KEYS.amount), '600');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    const error = await screen.findByText('not now');
+    expect(error.id).toBe('deposit-promotion-error');
+    expect(screen.getByTestId('deposit-promotions').getAttribute('aria-describedby')).toBe('deposit-promotion-error');
   });
 });

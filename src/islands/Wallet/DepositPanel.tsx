@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { depositCreate, depositOrder, depositOrders, type DepositChannels, type DepositOrder } from '../../contract/calls/deposits';
+import { depositChannels, depositCreate, depositOrder, depositOrders, type DepositChannels, type DepositOrder } from '../../contract/calls/deposits';
 import { PlatformError } from '../../contract/envelope';
-import { formatMoney, minorToWire, type MinorUnits } from '../../contract/money';
+import { formatMoney, minorToWire, parseAmount, type MinorUnits } from '../../contract/money';
 import { browserClient } from '../../lib/platform/browser-client';
 import { documentVisibility } from '../../lib/stores/query';
 import { refreshBalance } from '../../lib/stores/wallet';
@@ -12,6 +12,7 @@ import styles from '../shared/form.module.css';
 import { fill } from '../shared/strings';
 import { useQuery } from '../shared/use-query';
 import { errorText } from './form-error';
+import { BonusChoice } from './BonusChoice';
 import { OrderView } from './OrderView';
 import { DEPOSIT_KEYS, type DepositStrings } from './strings';
 import panel from './Wallet.module.css';
@@ -24,6 +25,8 @@ export interface DepositPanelProps {
   /** An order to show at once (`?order=`, the provider page's way back). */
   orderReference: string | null;
   localeTag: string;
+  /** The promotions page in the page's language: the promotions' full terms. */
+  promotionsHref: string;
 }
 
 const CHIPS = [50_000, 100_000, 500_000, 1_000_000] as MinorUnits[];
@@ -34,10 +37,12 @@ const CHIPS = [50_000, 100_000, 500_000, 1_000_000] as MinorUnits[];
  * while it is pending and the tab is visible (src/lib/stores/query.ts); when it settles the page
  * says so in its language and the header balance is refreshed.
  */
-export default function DepositPanel({ strings, channels, recent: initialRecent, orderReference, localeTag }: DepositPanelProps) {
+export default function DepositPanel({ strings, channels, recent: initialRecent, orderReference, localeTag, promotionsHref }: DepositPanelProps) {
   const open = channels?.channels.find((channel) => channel.open);
   const [channel, setChannel] = useState(open?.code ?? '');
   const [amount, setAmount] = useState('');
+  const [promotion, setPromotion] = useState<number | null>(null);
+  const [offers, setOffers] = useState(channels?.bonuses ?? []);
   const [error, setError] = useState<FormError | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -71,6 +76,14 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
       ({ orders }) => setRecent(orders),
       () => undefined,
     );
+    // A paid order may have used a promotion up (a first-deposit or once-a-day bonus): ask again.
+    browserClient.call(depositChannels).then(
+      ({ bonuses }) => {
+        setOffers(bonuses);
+        setPromotion((chosen) => (bonuses.some((offer) => offer.promotionId === chosen) ? chosen : null));
+      },
+      () => undefined,
+    );
   }, [order?.status]);
 
   const selected = channels?.channels.find((candidate) => candidate.code === channel);
@@ -92,7 +105,8 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
       const created = await browserClient.call(depositCreate, {
         channel: selected.code,
         amount: minorToWire(typed.minor, currency),
-        idempotencyKey: keys.current.keyFor(`${selected.code}:${typed.minor}`),
+        ...(promotion === null ? {} : { promotionId: promotion }),
+        idempotencyKey: keys.current.keyFor(`${selected.code}:${typed.minor}:${promotion ?? ''}`),
       });
       keys.current.settled();
       setError(null);
@@ -114,6 +128,7 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
   const channelError = fieldError('channel');
   const amountError = fieldError('amount');
   const formError = fieldError('form');
+  const typedAmount = parseAmount(amount, { locale: localeTag, currency });
 
   return (
     <div className={panel.panel} data-testid="deposit-panel">
@@ -192,6 +207,19 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
               </button>
             ))}
           </fieldset>
+          {offers.length > 0 && (
+            <BonusChoice
+              offers={offers}
+              chosen={promotion}
+              onChoose={setPromotion}
+              amount={typedAmount.ok ? typedAmount.minor : null}
+              error={fieldError('promotion')}
+              strings={strings}
+              localeTag={localeTag}
+              currency={currency}
+              termsHref={promotionsHref}
+            />
+          )}
           {formError && (
             <p className={styles.error} role="alert">
               {formError}

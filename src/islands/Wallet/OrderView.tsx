@@ -28,6 +28,14 @@ export function OrderView({ order, strings, localeTag, currency }: OrderViewProp
         <dd>{money(order.fee)}</dd>
         <dt>{strings.youPay}</dt>
         <dd>{money((order.amount + order.fee) as MinorUnits)}</dd>
+        {order.bonus && (
+          <>
+            <dt>{strings.bonus}</dt>
+            <dd data-testid="order-bonus" data-status={order.bonus.status}>
+              {order.bonus.title}: {fill(strings[`bonus${order.bonus.status}`], { amount: money(order.bonus.amount) })}
+            </dd>
+          </>
+        )}
         <dt>{strings.status}</dt>
         <dd data-testid="order-status" data-status={order.status}>
           {strings[`state${order.status}`]}

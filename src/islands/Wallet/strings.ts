@@ -81,6 +81,17 @@ export const DEPOSIT_KEYS = {
   changedFAILED: 'wallet.deposit.changed.FAILED',
   changedEXPIRED: 'wallet.deposit.changed.EXPIRED',
   unavailableChannels: 'wallet.deposit.unavailable',
+  promotion: 'wallet.deposit.promotion',
+  noPromotion: 'wallet.deposit.noPromotion',
+  offerTerms: 'wallet.deposit.offerTerms',
+  offerOnce: 'wallet.deposit.offerOnce',
+  offerDaily: 'wallet.deposit.offerDaily',
+  bonusPreview: 'wallet.deposit.bonusPreview',
+  bonus: 'wallet.deposit.bonus',
+  bonusPENDING: 'wallet.deposit.bonusStates.PENDING',
+  bonusGRANTED: 'wallet.deposit.bonusStates.GRANTED',
+  bonusNOT_GRANTED: 'wallet.deposit.bonusStates.NOT_GRANTED',
+  promotionsLink: 'wallet.deposit.promotionsLink',
 } as const;
 
 export type DepositStrings = Record<keyof typeof DEPOSIT_KEYS, string>;

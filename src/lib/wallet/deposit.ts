@@ -27,3 +27,20 @@ export const settledFrom = (before: DepositState | undefined, now: DepositState 
 
 /** An order reference from `?order=` (the provider page's way back), or null. */
 export const orderParam = (value: string | null): string | null => (value && /^[A-Z0-9]{6,40}$/.test(value) ? value : null);
+
+/** A deposit bonus's terms as the channels answer gives them (src/contract/calls/deposits.ts). */
+export interface BonusTerms {
+  percentBps: number;
+  maxBonus: MinorUnits;
+  turnoverMultiple: number;
+}
+
+/**
+ * The bonus a deposit would bring and the turnover it asks, computed as the platform does
+ * (platform/deposits/bonus.ts: the share rounded down to a minor unit, at most the cap;
+ * turnover (deposit + bonus) × multiple), so the preview matches the order.
+ */
+export function bonusPreview(terms: BonusTerms, amount: MinorUnits): { bonus: MinorUnits; turnover: MinorUnits } {
+  const bonus = Math.min(Math.floor((amount * terms.percentBps) / 10_000), terms.maxBonus);
+  return { bonus: asMinorUnits(bonus), turnover: asMinorUnits((amount + bonus) * terms.turnoverMultiple) };
+}

@@ -4,7 +4,7 @@ import { formatMoney, parseAmount, type AmountLimits, type AmountRefusal, type M
 
 /** Where a refusal is shown: under a field of the form, or above it (a message for the whole form). */
 export interface FormError {
-  field: 'amount' | 'from' | 'to' | 'channel' | 'form';
+  field: 'amount' | 'from' | 'to' | 'channel' | 'promotion' | 'form';
   /** A key of the `wallet` catalogue (wallet.errors.* or wallet.network), with its values. */
   key: string;
   values?: Record<string, string>;
@@ -38,7 +38,7 @@ export function refusalError(error: unknown): FormError {
   if (!(error instanceof PlatformError) || error.isTransport) return { field: 'form', key: 'wallet.network' };
   const code = error.details.errorCode;
   const named = (error.details.value as { field?: unknown } | undefined)?.field;
-  const field = named === 'amount' || named === 'from' || named === 'to' || named === 'channel' ? named : 'form';
+  const field = named === 'promotionId' ? 'promotion' : named === 'amount' || named === 'from' || named === 'to' || named === 'channel' ? named : 'form';
   if (code === ErrorCodes.channelClosed) return { field: 'channel', key: 'wallet.errors.channelClosed' };
   if (code === ErrorCodes.needRealAccount) return { field: 'form', key: 'wallet.errors.needRealAccount' };
   if (code === ErrorCodes.insufficientFunds) return { field: 'amount', key: 'wallet.errors.insufficient', text: error.message };

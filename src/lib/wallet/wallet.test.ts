@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PlatformError } from '../../contract/envelope';
 import type { MinorUnits } from '../../contract/money';
 import { actionKeys } from './action-key';
-import { feeKey, feeOf, orderParam, pollDelay, settledFrom } from './deposit';
+import { bonusPreview, feeKey, feeOf, orderParam, pollDelay, settledFrom } from './deposit';
 import { checkTyped, refusalError } from './errors';
 
 const m = (value: number) => value as MinorUnits;
@@ -43,6 +43,7 @@ describe('amounts and refusals', () => {
     expect(refusalError(refused('VALIDATION', { field: 'amount' }))).toMatchObject({ field: 'amount', text: 'platform text' });
     expect(refusalError(refused('CHANNEL_CLOSED', { field: 'channel' }))).toMatchObject({ field: 'channel', key: 'wallet.errors.channelClosed' });
     expect(refusalError(refused('INSUFFICIENT_FUNDS', { field: 'amount' }))).toMatchObject({ field: 'amount', key: 'wallet.errors.insufficient' });
+    expect(refusalError(refused('VALIDATION', { field: 'promotionId' }))).toMatchObject({ field: 'promotion', text: 'platform text' });
     expect(refusalError(new PlatformError('network', 'x'))).toEqual({ field: 'form', key: 'wallet.network' });
   });
 });
@@ -64,5 +65,11 @@ describe('deposits', () => {
     expect(settledFrom(undefined, 'PAID')).toBeNull();
     expect(orderParam('DP20261121ABC234')).toBe('DP20261121ABC234');
     expect(orderParam('<script>')).toBeNull();
+  });
+
+  it('previews a bonus as the platform grants it: the share rounded down, at most the cap, turnover on deposit and bonus', () => {
+    const reload = { percentBps: 1_000, maxBonus: m(100_000), turnoverMultiple: 5 };
+    expect(bonusPreview(reload, m(33_333))).toEqual({ bonus: 3_333, turnover: (33_333 + 3_333) * 5 });
+    expect(bonusPreview(reload, m(2_000_000))).toEqual({ bonus: 100_000, turnover: 2_100_000 * 5 });
   });
 });
