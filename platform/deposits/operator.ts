@@ -15,8 +15,17 @@ export const DEPOSIT_COMMAND_KEY = 'deposit.settle';
 export async function operatorSettle(db: Database, action: OperatorAction, reference: string, now: number): Promise<{ ok: boolean; line: string }> {
   const outcome = await settleOrder(db, reference, action === 'confirm' ? 'PAID' : 'FAILED', now);
   if (outcome.ok) {
-    const amount = formatMoney(BigInt(outcome.order.amount_minor), 'en-PH', 'PHP');
-    return { ok: true, line: action === 'confirm' ? `Deposit ${reference} confirmed: ${amount} credited.` : `Deposit ${reference} failed: nothing credited.` };
+    const { order } = outcome;
+    const amount = formatMoney(BigInt(order.amount_minor), 'en-PH', 'PHP');
+    if (action === 'fail') return { ok: true, line: `Deposit ${reference} failed: nothing credited.` };
+    // Say what became of a joined promotion's bonus, so the operator can answer the player.
+    const bonus =
+      order.bonus_status === 'GRANTED'
+        ? ` Bonus ${formatMoney(BigInt(order.bonus_minor), 'en-PH', 'PHP')} credited.`
+        : order.bonus_status === 'NOT_GRANTED'
+          ? ' Bonus not credited: the promotion no longer applied.'
+          : '';
+    return { ok: true, line: `Deposit ${reference} confirmed: ${amount} credited.${bonus}` };
   }
   if (outcome.reason === 'notFound') return { ok: false, line: `No deposit order ${reference}.` };
   return { ok: false, line: `Deposit ${reference} is ${outcome.status.toLowerCase()} already; nothing was changed.` };

@@ -48,112 +48,152 @@ test.afterAll(async ({ request }) => {
 const headerBalance = (page: Page, strings = en) => accountBalance(page, strings);
 const balanceCard = (page: Page, code: string) => page.getByTestId('wallet-balances').locator(`[data-wallet="${code}"] dd`);
 
-test.describe('deposits and transfers', () => {
-  test('EN: a bank-transfer deposit confirmed by the operator, then a transfer to a vendor wallet and back, each double click moving money once', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const account = await registerFreshPlayer(page);
-    await page.goto('/en/member/deposit');
-    await expect(page.getByRole('heading', { level: 1, name: W.deposit.title })).toBeVisible();
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+/** Each flow runs in Filipino (the default, no prefix) and English (issue 13: "in TY and EN"). */
+const LANGUAGES = [
+  {
+    code: 'EN',
+    prefix: '/en',
+    W,
+    header: en,
+    welcome: '100% Welcome Bonus up to ₱5,000',
+    approve: 'Approve payment',
+    approved: 'Payment approved. Your deposit is credited.',
+  },
+  {
+    code: 'TY',
+    prefix: '',
+    W: WT,
+    header: ty,
+    welcome: '100% Welcome Bonus hanggang ₱5,000',
+    approve: 'Aprubahan ang bayad',
+    approved: 'Naaprubahan ang bayad. Naidagdag na ang deposito mo.',
+  },
+] as const;
 
-    // Bad input: a message under the amount, nothing sent.
-    const creates = countRequests(page, '/wps/v2/deposit/create');
-    await page.getByRole('radio', { name: /Bank transfer/ }).check();
-    const amount = page.getByLabel(W.amount, { exact: true });
-    await amount.fill('100');
-    await page.getByTestId('deposit-submit').click();
-    await expect(page.getByText(fill(W.errors.belowMinimum, { limit: '₱500.00' }))).toBeVisible();
-    await amount.fill('12.345');
-    await page.getByTestId('deposit-submit').click();
-    await expect(page.getByText(W.errors.tooManyDecimals)).toBeVisible();
-    expect(creates()).toBe(0);
+for (const { code, prefix, W: S, header, welcome, approve, approved } of LANGUAGES) {
+  test.describe(`deposits and transfers in ${code}`, () => {
+    test(`${code}: a bank-transfer deposit joining the welcome bonus, confirmed by the operator, then a transfer to a vendor wallet and back, each double click moving money once`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const account = await registerFreshPlayer(page);
+      await page.goto(`${prefix}/member/deposit`);
+      await expect(page.getByRole('heading', { level: 1, name: S.deposit.title })).toBeVisible();
+      await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
 
-    await amount.fill('1000');
-    await page.getByTestId('deposit-submit').dblclick();
-    const order = page.getByTestId('deposit-order');
-    await expect(order.getByTestId('order-status')).toHaveText(W.deposit.states.PENDING);
-    await expect(page.getByTestId('order-receiving')).toContainText('BDO Unibank');
-    expect(creates()).toBe(1);
-    const reference = (await order.getByTestId('order-reference').textContent()) ?? '';
-    await expect(headerBalance(page)).toHaveText('₱0.00');
+      // Bad input: a message under the amount, nothing sent.
+      const creates = countRequests(page, '/wps/v2/deposit/create');
+      await page.getByRole('radio', { name: /Bank transfer/ }).check();
+      const amount = page.getByLabel(S.amount, { exact: true });
+      await amount.fill('100');
+      await page.getByTestId('deposit-submit').click();
+      await expect(page.getByText(fill(S.errors.belowMinimum, { limit: '₱500.00' }))).toBeVisible();
+      await amount.fill('12.345');
+      await page.getByTestId('deposit-submit').click();
+      await expect(page.getByText(S.errors.tooManyDecimals)).toBeVisible();
+      expect(creates()).toBe(0);
 
-    expect(await operator('confirm', reference)).toEqual({ code: 0, printed: expect.stringMatching(/confirmed: ₱1,000\.00 credited/) });
-    await expect(page.getByTestId('deposit-status')).toHaveText(fill(W.deposit.changed.PAID, { reference, amount: '₱1,000.00' }), { timeout: 15_000 });
-    await expect(order.getByTestId('order-status')).toHaveText(W.deposit.states.PAID);
-    await expect(headerBalance(page)).toHaveText('₱1,000.00');
-    // Confirming again is refused and moves nothing.
-    expect(await operator('confirm', reference)).toEqual({ code: 1, printed: expect.stringMatching(/paid already; nothing was changed/) });
+      // A new player may join the welcome bonus; the page previews what it brings.
+      await expect(page.getByRole('radio', { name: S.deposit.noPromotion })).toBeChecked();
+      await page.getByRole('radio', { name: new RegExp(welcome.replace(/[%$]/g, '.')) }).check();
+      await amount.fill('1000');
+      await expect(page.getByTestId('bonus-preview')).toHaveText(fill(S.deposit.bonusPreview, { bonus: '₱1,000.00', turnover: '₱20,000.00' }));
+      await page.getByTestId('deposit-submit').dblclick();
+      const order = page.getByTestId('deposit-order');
+      await expect(order.getByTestId('order-status')).toHaveText(S.deposit.states.PENDING);
+      await expect(order.getByTestId('order-bonus')).toHaveText(`${welcome}: ${fill(S.deposit.bonusStates.PENDING, { amount: '₱1,000.00' })}`);
+      await expect(page.getByTestId('order-receiving')).toContainText('BDO Unibank');
+      expect(creates()).toBe(1);
+      const reference = (await order.getByTestId('order-reference').textContent()) ?? '';
+      await expect(headerBalance(page, header)).toHaveText('₱0.00');
 
-    await page.goto('/en/member/wallet');
-    await expect(page.getByRole('heading', { level: 1, name: W.title })).toBeVisible();
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="wallet-panel"]')).toHaveCount(1);
-    await expect(balanceCard(page, 'MAIN')).toHaveText('₱1,000.00');
-    const transfers = countRequests(page, '/wps/relay/GCS_walletTransfer');
-    await page.getByRole('combobox', { name: W.to, exact: true }).selectOption('SABA');
-    await page.getByLabel(W.amount, { exact: true }).fill('300');
-    await page.getByTestId('transfer-submit').dblclick();
-    await expect(page.getByTestId('wallet-status')).toHaveText(fill(W.transferred, { amount: '₱300.00', from: W.main, to: 'SABA Sports' }));
-    expect(transfers()).toBe(1);
-    await expect(balanceCard(page, 'SABA')).toHaveText('₱300.00');
-    await expect(balanceCard(page, 'MAIN')).toHaveText('₱700.00');
-    await expect(headerBalance(page)).toHaveText('₱1,000.00');
+      expect(await operator('confirm', reference)).toEqual({
+        code: 0,
+        printed: expect.stringMatching(/confirmed: ₱1,000\.00 credited\. Bonus ₱1,000\.00 credited\./),
+      });
+      await expect(page.getByTestId('deposit-status')).toHaveText(fill(S.deposit.changed.PAID, { reference, amount: '₱1,000.00' }), { timeout: 15_000 });
+      await expect(order.getByTestId('order-status')).toHaveText(S.deposit.states.PAID);
+      await expect(order.getByTestId('order-bonus')).toHaveText(`${welcome}: ${fill(S.deposit.bonusStates.GRANTED, { amount: '₱1,000.00' })}`);
+      await expect(headerBalance(page, header)).toHaveText('₱2,000.00');
+      // The welcome bonus was for the first deposit: it is offered no more.
+      await expect(page.getByRole('radio', { name: new RegExp(welcome.replace(/[%$]/g, '.')) })).toHaveCount(0);
+      // Confirming again is refused and moves nothing.
+      expect(await operator('confirm', reference)).toEqual({ code: 1, printed: expect.stringMatching(/paid already; nothing was changed/) });
 
-    // More than the wallet holds: under the amount, nothing moved.
-    await page.getByLabel(W.amount, { exact: true }).fill('5000');
-    await page.getByTestId('transfer-submit').click();
-    await expect(page.getByText(fill(W.errors.aboveBalance, { limit: '₱700.00' }))).toBeVisible();
-    expect(transfers()).toBe(1);
+      await page.goto(`${prefix}/member/wallet`);
+      await expect(page.getByRole('heading', { level: 1, name: S.title })).toBeVisible();
+      await expect(page.locator('astro-island:not([ssr]) [data-testid="wallet-panel"]')).toHaveCount(1);
+      await expect(balanceCard(page, 'MAIN')).toHaveText('₱2,000.00');
+      const transfers = countRequests(page, '/wps/relay/GCS_walletTransfer');
+      await page.getByRole('combobox', { name: S.to, exact: true }).selectOption('SABA');
+      await page.getByLabel(S.amount, { exact: true }).fill('300');
+      await page.getByTestId('transfer-submit').dblclick();
+      await expect(page.getByTestId('wallet-status')).toHaveText(fill(S.transferred, { amount: '₱300.00', from: S.main, to: 'SABA Sports' }));
+      expect(transfers()).toBe(1);
+      await expect(balanceCard(page, 'SABA')).toHaveText('₱300.00');
+      await expect(balanceCard(page, 'MAIN')).toHaveText('₱1,700.00');
+      await expect(headerBalance(page, header)).toHaveText('₱2,000.00');
 
-    const collects = countRequests(page, '/wps/v2/wallets/collect');
-    await page.getByTestId('collect').dblclick();
-    await expect(page.getByTestId('wallet-status')).toHaveText(W.collected);
-    expect(collects()).toBe(1);
-    await expect(balanceCard(page, 'SABA')).toHaveText('₱0.00');
-    await expect(balanceCard(page, 'MAIN')).toHaveText('₱1,000.00');
-    await expectLedgerBalanced(request, [{ account, request: page.request }]);
-  });
+      // More than the wallet holds: under the amount, nothing moved.
+      await page.getByLabel(S.amount, { exact: true }).fill('5000');
+      await page.getByTestId('transfer-submit').click();
+      await expect(page.getByText(fill(S.errors.aboveBalance, { limit: '₱1,700.00' }))).toBeVisible();
+      expect(transfers()).toBe(1);
 
-  test('TY: an e-wallet deposit with the keyboard alone, approved on the provider page; the header balance follows', async ({ page, context, request }) => {
-    test.setTimeout(90_000);
-    const account = await registerFreshPlayer(page);
-    await page.goto('/member/deposit');
-    await expect(page.getByRole('heading', { level: 1, name: WT.deposit.title })).toBeVisible();
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+      const collects = countRequests(page, '/wps/v2/wallets/collect');
+      await page.getByTestId('collect').dblclick();
+      await expect(page.getByTestId('wallet-status')).toHaveText(S.collected);
+      expect(collects()).toBe(1);
+      await expect(balanceCard(page, 'SABA')).toHaveText('₱0.00');
+      await expect(balanceCard(page, 'MAIN')).toHaveText('₱2,000.00');
+      await expectLedgerBalanced(request, [{ account, request: page.request }]);
+    });
 
-    // Tab to the channels, arrow to GCash, Tab to the amount, type, Enter.
-    for (let presses = 0; presses < 80; presses += 1) {
+    test(`${code}: an e-wallet deposit with the keyboard alone, approved on the provider page; the header balance follows`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const account = await registerFreshPlayer(page);
+      await page.goto(`${prefix}/member/deposit`);
+      await expect(page.getByRole('heading', { level: 1, name: S.deposit.title })).toBeVisible();
+      await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+
+      // Tab to the channels, arrow to GCash, Tab to the amount, type, Enter (no promotion: the default).
+      for (let presses = 0; presses < 80; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'channel')) break;
+      }
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('radio', { name: /GCash/ })).toBeChecked();
       await page.keyboard.press('Tab');
-      if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'channel')) break;
-    }
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('radio', { name: /GCash/ })).toBeChecked();
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel(WT.amount, { exact: true })).toBeFocused();
-    await page.keyboard.type('500');
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('order-status')).toHaveText(WT.deposit.states.PENDING);
-    const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
-    await expect(headerBalance(page, ty)).toHaveText('₱0.00');
+      await expect(page.getByLabel(S.amount, { exact: true })).toBeFocused();
+      await page.keyboard.type('500');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('order-status')).toHaveText(S.deposit.states.PENDING);
+      await expect(page.getByTestId('order-bonus')).toHaveCount(0);
+      const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
+      await expect(headerBalance(page, header)).toHaveText('₱0.00');
 
-    // The provider page opens in a new tab from the keyboard; approve it there.
-    const provider = page.getByTestId('open-provider');
-    await provider.focus();
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
-    await tab.waitForLoadState();
-    await expect(tab.getByText(reference)).toBeVisible();
-    await tab.getByRole('button', { name: 'Aprubahan ang bayad' }).focus();
-    await tab.keyboard.press('Enter');
-    await expect(tab.getByRole('status')).toHaveText('Naaprubahan ang bayad. Naidagdag na ang deposito mo.');
-    await tab.close();
+      // The provider page opens in a new tab from the keyboard; approve it there.
+      const provider = page.getByTestId('open-provider');
+      await provider.focus();
+      const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+      await tab.waitForLoadState();
+      await expect(tab.getByText(reference)).toBeVisible();
+      await tab.getByRole('button', { name: approve }).focus();
+      await tab.keyboard.press('Enter');
+      await expect(tab.getByRole('status')).toHaveText(approved);
+      await tab.close();
 
-    await expect(page.getByTestId('deposit-status')).toHaveText(fill(WT.deposit.changed.PAID, { reference, amount: '₱500.00' }), { timeout: 15_000 });
-    await expect(headerBalance(page, ty)).toHaveText('₱500.00');
-    await expectLedgerBalanced(request, [{ account, request: page.request }]);
+      await expect(page.getByTestId('deposit-status')).toHaveText(fill(S.deposit.changed.PAID, { reference, amount: '₱500.00' }), { timeout: 15_000 });
+      await expect(headerBalance(page, header)).toHaveText('₱500.00');
+      await expectLedgerBalanced(request, [{ account, request: page.request }]);
+    });
   });
-});
+}
 
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {

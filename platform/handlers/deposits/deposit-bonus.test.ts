@@ -85,7 +85,10 @@ describe('joining a promotion with a deposit', () => {
     const created = await create(player, 1000, welcome.promotionId);
     expect(created.body.value!.bonus).toEqual({ promotionId: welcome.promotionId, title: '100% Welcome Bonus up to ₱5,000', amount: 1000, status: 'PENDING' });
     expect(await balance(player)).toBe(0);
-    expect(await confirm(created.body.value!.reference)).toMatchObject({ ok: true });
+    expect(await confirm(created.body.value!.reference)).toEqual({
+      ok: true,
+      line: `Deposit ${created.body.value!.reference} confirmed: ₱1,000.00 credited. Bonus ₱1,000.00 credited.`,
+    });
     expect((await order(player, created.body.value!.reference)).bonus).toMatchObject({ amount: 1000, status: 'GRANTED' });
     expect(await balance(player)).toBe(2000);
     // The deposit stays withdrawable; the bonus is locked until its turnover is played (platform/wallet/turnover.ts).
@@ -108,7 +111,7 @@ describe('joining a promotion with a deposit', () => {
     const first = (await create(player, 500, welcome.promotionId)).body.value!.reference;
     const second = (await create(player, 800, welcome.promotionId)).body.value!.reference;
     await confirm(second);
-    await confirm(first);
+    expect((await confirm(first)).line).toMatch(/₱500\.00 credited\. Bonus not credited: the promotion no longer applied\.$/);
     expect((await order(player, second)).bonus?.status).toBe('GRANTED');
     expect((await order(player, first)).bonus?.status).toBe('NOT_GRANTED');
     expect(await balance(player)).toBe(500 + 800 + 800);
