@@ -53,10 +53,13 @@ export async function fillUsernameForm(page: Page, form: Locator, c: Catalogue, 
   await answerCaptcha(page, form, c);
 }
 
-/** Registers a new player through /en/register and waits until the site has gone home; returns the username. */
-export async function registerFreshPlayer(page: Page): Promise<string> {
+/**
+ * Registers a new player through /en/register and waits until the site has gone home; returns
+ * the username. With an agent's invitation code, the player joins that agent's team.
+ */
+export async function registerFreshPlayer(page: Page, { affiliateCode }: { affiliateCode?: string } = {}): Promise<string> {
   const username = uniqueUsername();
-  const form = await openUsernameForm(page, en, '/en/register');
+  const form = await openUsernameForm(page, en, affiliateCode ? `/en/register?affiliateCode=${affiliateCode}` : '/en/register');
   await fillUsernameForm(page, form, en, username, 'Welcome2026');
   await form.getByRole('button', { name: en.register.submit }).click();
   await expect(accountName(page, en)).toHaveText(username);

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { en, ty, accountBalance, amount, countRequests, islandHydrated, loginOnPage, type Catalogue } from './helpers';
 import { catalogueOf } from './catalogues';
 import { expectLedgerBalanced } from './ledger-check';
+import { registerFreshPlayer } from './register-helpers';
 import { fill } from '../../src/islands/shared/strings';
 import type enWithdraw from '../../src/lib/i18n/catalogues/en/withdraw.json';
 
@@ -189,6 +190,38 @@ test.describe('transfer to upline', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByTestId('transfer-upline')).toBeVisible();
     await axe.expectNoSeriousA11yViolations();
+  });
+
+  test("EN: a new player of demo_agent's team deposits, sets a payment password and transfers to the upline once for a double click", async ({ page }) => {
+    test.setTimeout(90_000);
+    const w = W_EN;
+    // Registered with demo_agent's invitation code: the account has an upline.
+    await registerFreshPlayer(page, { affiliateCode: 'LUCKY2026' });
+    // Money to transfer: an e-wallet deposit approved on the provider page.
+    await page.goto('/en/member/deposit');
+    await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+    await page.getByRole('radio', { name: /GCash/ }).check();
+    await page.getByLabel('Amount', { exact: true }).fill('500');
+    await page.getByTestId('deposit-submit').click();
+    const payUrl = (await page.getByTestId('open-provider').getAttribute('href')) ?? '';
+    const provider = await page.context().newPage();
+    await provider.goto(payUrl);
+    await provider.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(provider.getByRole('status')).toHaveText('Payment approved. Your deposit is credited.');
+    await provider.close();
+
+    await page.goto('/en/member/transfer-upline');
+    await islandHydrated(page, 'transfer-upline');
+    await setPin(page, w, 'Welcome2026');
+    const transfers = countRequests(page, '/wps/withdrawal/toUpline');
+    const form = page.getByRole('form', { name: w.upline.submit });
+    await form.getByLabel(w.form.amount).fill('100');
+    await form.getByLabel(w.form.paymentPassword).fill('246810');
+    await form.getByRole('button', { name: w.upline.submit }).dblclick();
+    await expect(page.getByTestId('upline-notice')).toContainText('demo_agent');
+    await expect(page.getByTestId('upline-notice')).toContainText('₱400.00');
+    await expect(accountBalance(page, en)).toHaveText(/400\.00/);
+    expect(transfers()).toBe(1);
   });
 
   test('EN: a player without an upline reads that it is not available', async ({ page }) => {
