@@ -128,6 +128,12 @@ test('on a phone the menu is a disclosure that works with the keyboard, and with
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${MAIN_URL}/en/member`);
+  // The login history is a card per login on a phone: each value with its column's name, nothing wider than the screen.
+  const logins = page.getByRole('table', { name: M.en.logins.caption });
+  const firstLogin = logins.locator('tbody tr').first();
+  await expect(firstLogin.locator('td').first()).toHaveAttribute('data-label', M.en.logins.time);
+  expect(await firstLogin.evaluate((row) => getComputedStyle(row).display)).toBe('block');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const state = await context.storageState();
   await context.close();
 

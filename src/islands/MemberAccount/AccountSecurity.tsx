@@ -93,25 +93,39 @@ export default function AccountSecurity({ strings, initial, localeTag, loginHref
           <p>{strings.empty}</p>
         ) : (
           <div className={styles.tableScroll}>
-            <table className={styles.table}>
+            <table className={`${styles.table} phone-cards`} role="table">
               <caption>{strings.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{strings.time}</th>
-                  <th scope="col">{strings.ip}</th>
-                  <th scope="col">{strings.device}</th>
-                  <th scope="col">{strings.status}</th>
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {strings.time}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {strings.ip}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {strings.device}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {strings.status}
+                  </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {logins.map((login) => (
-                  <tr key={`${login.time}-${login.ip}`} data-current={login.current || undefined}>
-                    <td>
+                  <tr key={`${login.time}-${login.ip}`} role="row" data-current={login.current || undefined}>
+                    <td role="cell" data-label={strings.time}>
                       <time dateTime={login.time}>{time.format(new Date(login.time))}</time>
                     </td>
-                    <td>{login.ip}</td>
-                    <td title={login.device || undefined}>{describeDevice(login.device) || strings.unknownDevice}</td>
-                    <td>{login.current ? strings.current : login.active ? strings.active : strings.ended}</td>
+                    <td role="cell" data-label={strings.ip}>
+                      {login.ip}
+                    </td>
+                    <td role="cell" data-label={strings.device} title={login.device || undefined}>
+                      {describeDevice(login.device) || strings.unknownDevice}
+                    </td>
+                    <td role="cell" data-label={strings.status}>
+                      {login.current ? strings.current : login.active ? strings.active : strings.ended}
+                    </td>
                   </tr>
                 ))}
               </tbody>

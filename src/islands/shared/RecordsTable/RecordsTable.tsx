@@ -136,7 +136,7 @@ export function RecordsTable<Row extends Readonly<Record<string, unknown>>>(prop
         </div>
       ) : (
         <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={value.loading}>
-          <table className={styles.table} role="table">
+          <table className={`${styles.table} phone-cards`} role="table">
             <caption id={captionId} className={styles.caption}>
               {caption}
             </caption>
