@@ -8,6 +8,7 @@ import { ActionKey, refusalOf } from '../../lib/withdraw/money-action';
 import PaymentPassword from '../PaymentPassword/PaymentPassword';
 import type { PaymentPasswordStrings } from '../PaymentPassword/strings';
 import { Field, focusFirstError } from '../shared/Field';
+import { PaymentPasswordField } from '../shared/PaymentPasswordField';
 import { fill } from '../shared/strings';
 import form from '../shared/form.module.css';
 import { amountMessage } from '../Withdraw/words';
@@ -104,16 +105,7 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin }: 
       {!pinSet && <p>{strings.noPassword}</p>}
       <form className={form.form} onSubmit={submit} noValidate aria-label={strings.submit}>
         <Field id="upline-amount" name="amount" label={strings.amount} inputMode="decimal" autoComplete="off" error={errors.amount} />
-        <Field
-          id="upline-password"
-          name="paymentPassword"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-          label={strings.paymentPassword}
-          error={errors.paymentPassword}
-        />
+        <PaymentPasswordField id="upline-password" label={strings.paymentPassword} error={errors.paymentPassword} />
         <p className={form.formError} role="alert">
           {errors.form ?? ''}
         </p>

@@ -12,6 +12,8 @@ import styles from '../shared/form.module.css';
 import { fill } from '../shared/strings';
 import { useQuery } from '../shared/use-query';
 import { errorText } from './form-error';
+import { Field } from '../shared/Field';
+import { AmountChips } from './AmountChips';
 import { BonusChoice } from './BonusChoice';
 import { OrderView } from './OrderView';
 import { DEPOSIT_KEYS, type DepositStrings } from './strings';
@@ -175,38 +177,19 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
               </p>
             )}
           </fieldset>
-          <div className={styles.field}>
-            <label htmlFor="deposit-amount">{strings.amount}</label>
-            <input
-              ref={amountRef}
-              id="deposit-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={['deposit-amount-hint', amountError ? 'deposit-amount-error' : ''].filter(Boolean).join(' ')}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-            {selected && (
-              <p id="deposit-amount-hint" className={styles.hint}>
-                {fill(strings.amountHint, { min: money(selected.min), max: money(selected.max) })}
-              </p>
-            )}
-            {amountError && (
-              <p id="deposit-amount-error" className={styles.error}>
-                {amountError}
-              </p>
-            )}
-          </div>
-          <fieldset className={panel.chips}>
-            <legend className={panel.chipsLegend}>{strings.chipsLabel}</legend>
-            {CHIPS.map((chip) => (
-              <button key={chip} type="button" className={panel.chip} onClick={() => setAmount(String(minorToWire(chip, currency)))}>
-                {money(chip)}
-              </button>
-            ))}
-          </fieldset>
+          <Field
+            ref={amountRef}
+            id="deposit-amount"
+            name="amount"
+            label={strings.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            hint={selected ? fill(strings.amountHint, { min: money(selected.min), max: money(selected.max) }) : undefined}
+            error={amountError}
+          />
+          <AmountChips legend={strings.chipsLabel} chips={CHIPS} money={money} onPick={(chip) => setAmount(String(minorToWire(chip, currency)))} />
           {offers.length > 0 && (
             <BonusChoice
               offers={offers}

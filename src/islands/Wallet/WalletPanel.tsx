@@ -8,6 +8,8 @@ import { checkTyped, refusalError, type FormError } from '../../lib/wallet/error
 import { PlatformError } from '../../contract/envelope';
 import { fill } from '../shared/strings';
 import styles from '../shared/form.module.css';
+import { Field } from '../shared/Field';
+import { AmountChips } from './AmountChips';
 import { errorText } from './form-error';
 import { WALLET_KEYS, type WalletStrings } from './strings';
 import panel from './Wallet.module.css';
@@ -182,36 +184,27 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
               )}
             </div>
           </div>
-          <div className={styles.field}>
-            <label htmlFor="transfer-amount">{strings.amount}</label>
-            <input
-              ref={amountRef}
-              id="transfer-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={amountError ? 'transfer-amount-error' : undefined}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-            {amountError && (
-              <p id="transfer-amount-error" className={styles.error}>
-                {amountError}
-              </p>
-            )}
-          </div>
-          <fieldset className={panel.chips}>
-            <legend className={panel.chipsLegend}>{strings.chipsLabel}</legend>
-            {CHIPS.map((chip) => (
-              <button key={chip} type="button" className={panel.chip} onClick={() => setAmount(formatMoney(chip, localeTag, currency).replace(/[^\d.,]/g, ''))}>
-                {money(chip)}
-              </button>
-            ))}
+          <Field
+            ref={amountRef}
+            id="transfer-amount"
+            name="amount"
+            label={strings.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={amountError}
+          />
+          <AmountChips
+            legend={strings.chipsLabel}
+            chips={CHIPS}
+            money={money}
+            onPick={(chip) => setAmount(formatMoney(chip, localeTag, currency).replace(/[^\d.,]/g, ''))}
+          >
             <button type="button" className={panel.chip} onClick={() => setAmount(String(minorToWire(balanceOf(from), currency)))}>
               {strings.all}
             </button>
-          </fieldset>
+          </AmountChips>
           {formError && (
             <p className={styles.error} role="alert">
               {formError}

@@ -18,6 +18,7 @@ import type { PaymentPasswordStrings } from '../PaymentPassword/strings';
 import WithdrawalAccounts from '../WithdrawalAccounts/WithdrawalAccounts';
 import type { WithdrawalAccountsStrings } from '../WithdrawalAccounts/strings';
 import { Field, focusFirstError } from '../shared/Field';
+import { PaymentPasswordField } from '../shared/PaymentPasswordField';
 import { fill } from '../shared/strings';
 import { useQuery } from '../shared/use-query';
 import form from '../shared/form.module.css';
@@ -229,16 +230,7 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
               {strings.all}
             </button>
           </div>
-          <Field
-            id="withdraw-password"
-            name="paymentPassword"
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-            label={strings.paymentPassword}
-            error={errors.paymentPassword}
-          />
+          <PaymentPasswordField id="withdraw-password" label={strings.paymentPassword} error={errors.paymentPassword} />
           <p className={form.formError} role="alert">
             {errors.form ?? ''}
           </p>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './form.module.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
@@ -11,12 +11,15 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: string | undefined;
   /** Something placed beside the input on the same row (an SMS button, a picker). */
   aside?: ReactNode;
+  /** The input itself (React 19 passes `ref` as a prop), for a form that moves focus to it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * A labelled, uncontrolled input with its error under it (docs/product.md §8 "Field errors appear under
- * each field"). Uncontrolled so that what a player types before the island hydrates is kept;
- * forms read values with FormData.
+ * A labelled input with its error under it (docs/product.md §8 "Field errors appear under
+ * each field"). Uncontrolled by default, so that what a player types before the island hydrates
+ * is kept and forms read values with FormData; a form that follows what is typed (an amount
+ * with chips and a live preview) passes `value` and `onChange`.
  */
 export function Field({ id, name, label, error, hint, aside, className, ...input }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
