@@ -1,9 +1,9 @@
 import { COMMON_TEXTS, languageOf } from '../vendor-screen/page';
 
 /**
- * The demo game's own words, in the launch's language: Filipino for TY, English otherwise
- * (like platform/i18n.ts). Texts game.js needs after a round reach it as data attributes of
- * the page, with `{placeholders}` it fills in.
+ * The demo game's own words, in the launch's language: Filipino for TY, English otherwise (the
+ * platform's messages, platform/i18n, also have VI, CN, TH and ID). Texts game.js needs after a
+ * round reach it as data attributes of the page, with `{placeholders}` it fills in.
  */
 const texts = {
   EN: {

@@ -2,8 +2,9 @@ import { COMMON_TEXTS, languageOf } from '../vendor-screen/page';
 
 /**
  * The lottery betting screen's words, in the launch's language: Filipino for TY, English
- * otherwise (like platform/i18n.ts). Texts screen.js needs after a bet or a draw reach it as
- * `data-text-<key>` attributes of the page, with `{placeholders}` it fills in.
+ * otherwise (the platform's messages, platform/i18n, also have VI, CN, TH and ID). Texts
+ * screen.js needs after a bet or a draw reach it as `data-text-<key>` attributes of the page,
+ * with `{placeholders}` it fills in.
  */
 const texts = {
   EN: {

@@ -1,7 +1,7 @@
 /**
- * The lottery lists' own words, in the request's language (Filipino for TY, English otherwise,
- * like platform/i18n.ts): the menu titles and a game's schedule ("Every 3 minutes",
- * "Tue, Thu, Sat 21:00").
+ * The lottery lists' own words, in the request's language (Filipino for TY, English otherwise;
+ * the platform's messages, platform/i18n, also have VI, CN, TH and ID): the menu titles and a
+ * game's schedule ("Every 3 minutes", "Tue, Thu, Sat 21:00").
  */
 import type { Schedule } from './schedule';
 

@@ -1,8 +1,11 @@
 /**
- * The withdrawal domain's platform messages (envelope `message`), in English and Filipino like
- * platform/i18n.ts; kept here so the domain's texts live with it. Other languages get English
- * (platform/i18n.ts's rule); the site shows its own text for each code and field where it has one.
+ * The withdrawal domain's platform messages (envelope `message`), in the same languages as
+ * platform/i18n (TY, EN, VI, CN, TH, ID) and chosen by the same rule, `messageLanguage`: any
+ * other language gets English. They are kept here so the domain's texts live with it; the site
+ * shows its own text for each code and field where it has one.
  */
+import { type MessageLanguage, messageLanguage } from '../i18n';
+
 const EN = {
   paymentPasswordRule: 'The payment password must be exactly 6 digits.',
   paymentPasswordMismatch: 'The two payment passwords do not match.',
@@ -70,11 +73,146 @@ const TY: Record<Key, string> = {
   insufficientFunds: 'Kulang ang iyong balanse para sa halagang ito.',
 };
 
+const VI: Record<Key, string> = {
+  paymentPasswordRule: 'Mật khẩu thanh toán phải gồm đúng 6 chữ số.',
+  paymentPasswordMismatch: 'Hai mật khẩu thanh toán không khớp.',
+  paymentPasswordSame: 'Mật khẩu thanh toán mới phải khác mật khẩu cũ.',
+  loginPasswordRequired: 'Vui lòng nhập mật khẩu đăng nhập.',
+  loginPasswordWrong: 'Mật khẩu đăng nhập không đúng.',
+  oldPaymentPasswordRequired: 'Vui lòng nhập mật khẩu thanh toán cũ hoặc mã SMS.',
+  oldPaymentPasswordWrong: 'Mật khẩu thanh toán cũ không đúng.',
+  smsCodeWrong: 'Mã SMS không đúng hoặc đã hết hạn.',
+  noMobile: 'Tài khoản này chưa có số điện thoại.',
+  tooManyTries: 'Bạn đã thử quá nhiều lần. Vui lòng đợi 15 phút rồi thử lại.',
+  smsText: 'Mã để đổi mật khẩu thanh toán của bạn là {code}. Mã hết hạn sau {minutes} phút.',
+  paymentPasswordNotSet: 'Hãy đặt mật khẩu thanh toán trước.',
+  paymentPasswordWrong: 'Mật khẩu thanh toán không đúng. Bạn còn {attemptsLeft} lần thử.',
+  paymentPasswordLocked: 'Bạn đã nhập sai mật khẩu thanh toán quá nhiều lần. Vui lòng thử lại sau {time}.',
+  bankUnknown: 'Vui lòng chọn ngân hàng hoặc ví điện tử.',
+  accountNumberRule: 'Số tài khoản phải gồm 10-16 chữ số (ví điện tử: số điện thoại 11 chữ số 09XXXXXXXXX).',
+  accountTaken: 'Tài khoản này đã có trong danh sách của bạn.',
+  holderNameCapitals: "Tên chủ tài khoản phải viết IN HOA (A-Z, dấu cách, . ' -).",
+  holderNameMismatch: 'Tên chủ tài khoản phải là tên đã đăng ký của bạn: {name}.',
+  accountLimit: 'Bạn chỉ có thể lưu tối đa {max} tài khoản rút tiền. Hãy xóa một tài khoản trước.',
+  accountNotFound: 'Tài khoản rút tiền này không tồn tại hoặc đã bị xóa.',
+  amountRule: 'Vui lòng nhập số tiền lớn hơn 0, tối đa 2 chữ số thập phân.',
+  amountBelowMin: 'Số tiền rút tối thiểu là {min}.',
+  amountAboveMax: 'Số tiền rút tối đa là {max}.',
+  amountAboveWithdrawable: 'Hiện bạn chỉ có thể rút tối đa {max}.',
+  dailyCountReached: 'Bạn đã dùng hết {count} lần rút tiền của hôm nay.',
+  dailyAmountReached: 'Hôm nay bạn chỉ có thể rút thêm tối đa {left}.',
+  needRealAccount: 'Vui lòng đăng ký tài khoản thật để sử dụng dịch vụ này.',
+  noUpline: 'Tài khoản này không dùng được chức năng chuyển cho tuyến trên.',
+  insufficientFunds: 'Số dư của bạn không đủ cho số tiền này.',
+};
+
+const CN: Record<Key, string> = {
+  paymentPasswordRule: '支付密码必须为 6 位数字。',
+  paymentPasswordMismatch: '两次输入的支付密码不一致。',
+  paymentPasswordSame: '新支付密码不能与原支付密码相同。',
+  loginPasswordRequired: '请输入您的登录密码。',
+  loginPasswordWrong: '登录密码不正确。',
+  oldPaymentPasswordRequired: '请输入原支付密码或短信验证码。',
+  oldPaymentPasswordWrong: '原支付密码不正确。',
+  smsCodeWrong: '短信验证码错误或已过期。',
+  noMobile: '此账户未绑定手机号码。',
+  tooManyTries: '尝试次数过多，请 15 分钟后再试。',
+  smsText: '您用于修改支付密码的验证码为 {code}，{minutes} 分钟内有效。',
+  paymentPasswordNotSet: '请先设置支付密码。',
+  paymentPasswordWrong: '支付密码不正确，还剩 {attemptsLeft} 次机会。',
+  paymentPasswordLocked: '支付密码错误次数过多，请于 {time} 后再试。',
+  bankUnknown: '请选择银行或电子钱包。',
+  accountNumberRule: '账号须为 10-16 位数字（电子钱包：11 位手机号码 09XXXXXXXXX）。',
+  accountTaken: '该账户已在您的列表中。',
+  holderNameCapitals: "账户持有人姓名必须为大写字母（A-Z、空格、. ' -）。",
+  holderNameMismatch: '账户持有人姓名必须与您的注册姓名一致：{name}。',
+  accountLimit: '最多只能保存 {max} 个提款账户，请先删除一个。',
+  accountNotFound: '该提款账户不存在或已被删除。',
+  amountRule: '请输入大于 0 的金额，最多 2 位小数。',
+  amountBelowMin: '最低提款金额为 {min}。',
+  amountAboveMax: '最高提款金额为 {max}。',
+  amountAboveWithdrawable: '您当前最多可提款 {max}。',
+  dailyCountReached: '您今日的 {count} 次提款次数已用完。',
+  dailyAmountReached: '您今日最多还可提款 {left}。',
+  needRealAccount: '请注册真实账户以使用此服务。',
+  noUpline: '此账户无法使用转账给上级功能。',
+  insufficientFunds: '您的余额少于此金额。',
+};
+
+const TH: Record<Key, string> = {
+  paymentPasswordRule: 'รหัสผ่านการชำระเงินต้องเป็นตัวเลข 6 หลักพอดี',
+  paymentPasswordMismatch: 'รหัสผ่านการชำระเงินทั้งสองไม่ตรงกัน',
+  paymentPasswordSame: 'รหัสผ่านการชำระเงินใหม่ต้องไม่ซ้ำกับรหัสเดิม',
+  loginPasswordRequired: 'กรุณากรอกรหัสผ่านเข้าสู่ระบบของคุณ',
+  loginPasswordWrong: 'รหัสผ่านเข้าสู่ระบบไม่ถูกต้อง',
+  oldPaymentPasswordRequired: 'กรุณากรอกรหัสผ่านการชำระเงินเดิมหรือรหัส SMS',
+  oldPaymentPasswordWrong: 'รหัสผ่านการชำระเงินเดิมไม่ถูกต้อง',
+  smsCodeWrong: 'รหัส SMS ไม่ถูกต้องหรือหมดอายุแล้ว',
+  noMobile: 'บัญชีนี้ไม่มีหมายเลขโทรศัพท์',
+  tooManyTries: 'พยายามหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองอีกครั้ง',
+  smsText: 'รหัสสำหรับเปลี่ยนรหัสผ่านการชำระเงินของคุณคือ {code} รหัสจะหมดอายุใน {minutes} นาที',
+  paymentPasswordNotSet: 'กรุณาตั้งรหัสผ่านการชำระเงินก่อน',
+  paymentPasswordWrong: 'รหัสผ่านการชำระเงินไม่ถูกต้อง เหลือโอกาสอีก {attemptsLeft} ครั้ง',
+  paymentPasswordLocked: 'ใส่รหัสผ่านการชำระเงินผิดหลายครั้งเกินไป กรุณาลองใหม่หลัง {time}',
+  bankUnknown: 'กรุณาเลือกธนาคารหรืออีวอลเล็ต',
+  accountNumberRule: 'เลขที่บัญชีต้องเป็นตัวเลข 10-16 หลัก (อีวอลเล็ต: หมายเลขโทรศัพท์ 11 หลัก 09XXXXXXXXX)',
+  accountTaken: 'บัญชีนี้อยู่ในรายการของคุณแล้ว',
+  holderNameCapitals: "ชื่อเจ้าของบัญชีต้องเป็นตัวพิมพ์ใหญ่ (A-Z, เว้นวรรค, . ' -)",
+  holderNameMismatch: 'ชื่อเจ้าของบัญชีต้องเป็นชื่อที่คุณลงทะเบียนไว้: {name}',
+  accountLimit: 'คุณมีบัญชีรับเงินถอนได้ไม่เกิน {max} บัญชี กรุณาลบหนึ่งบัญชีก่อน',
+  accountNotFound: 'ไม่มีบัญชีรับเงินถอนนี้ หรือบัญชีถูกลบไปแล้ว',
+  amountRule: 'กรุณากรอกจำนวนเงินที่มากกว่า 0 และมีทศนิยมไม่เกิน 2 ตำแหน่ง',
+  amountBelowMin: 'ยอดถอนขั้นต่ำคือ {min}',
+  amountAboveMax: 'ยอดถอนสูงสุดคือ {max}',
+  amountAboveWithdrawable: 'ขณะนี้คุณถอนได้ไม่เกิน {max}',
+  dailyCountReached: 'คุณถอนเงินครบ {count} ครั้งของวันนี้แล้ว',
+  dailyAmountReached: 'วันนี้คุณถอนได้อีกไม่เกิน {left}',
+  needRealAccount: 'กรุณาสมัครบัญชีจริงเพื่อใช้บริการนี้',
+  noUpline: 'บัญชีนี้ไม่สามารถใช้การโอนให้อัพไลน์ได้',
+  insufficientFunds: 'ยอดเงินของคุณไม่พอสำหรับจำนวนนี้',
+};
+
+const ID: Record<Key, string> = {
+  paymentPasswordRule: 'Kata sandi pembayaran harus tepat 6 angka.',
+  paymentPasswordMismatch: 'Kedua kata sandi pembayaran tidak sama.',
+  paymentPasswordSame: 'Kata sandi pembayaran baru harus berbeda dari yang lama.',
+  loginPasswordRequired: 'Masukkan kata sandi login Anda.',
+  loginPasswordWrong: 'Kata sandi login salah.',
+  oldPaymentPasswordRequired: 'Masukkan kata sandi pembayaran lama atau kode SMS.',
+  oldPaymentPasswordWrong: 'Kata sandi pembayaran lama salah.',
+  smsCodeWrong: 'Kode SMS salah atau sudah kedaluwarsa.',
+  noMobile: 'Akun ini belum memiliki nomor ponsel.',
+  tooManyTries: 'Terlalu banyak percobaan. Silakan tunggu 15 menit lalu coba lagi.',
+  smsText: 'Kode Anda untuk mengganti kata sandi pembayaran adalah {code}. Berlaku selama {minutes} menit.',
+  paymentPasswordNotSet: 'Atur kata sandi pembayaran terlebih dahulu.',
+  paymentPasswordWrong: 'Kata sandi pembayaran salah. Sisa {attemptsLeft} percobaan.',
+  paymentPasswordLocked: 'Terlalu banyak kata sandi pembayaran yang salah. Coba lagi setelah {time}.',
+  bankUnknown: 'Silakan pilih bank atau e-wallet.',
+  accountNumberRule: 'Nomor rekening harus 10-16 angka (e-wallet: nomor ponsel 11 digit 09XXXXXXXXX).',
+  accountTaken: 'Rekening ini sudah ada di daftar Anda.',
+  holderNameCapitals: "Nama pemilik rekening harus dalam huruf kapital (A-Z, spasi, . ' -).",
+  holderNameMismatch: 'Nama pemilik rekening harus sama dengan nama terdaftar Anda: {name}.',
+  accountLimit: 'Anda dapat menyimpan paling banyak {max} rekening penarikan. Hapus salah satu terlebih dahulu.',
+  accountNotFound: 'Rekening penarikan ini tidak ada atau sudah dihapus.',
+  amountRule: 'Masukkan jumlah lebih dari 0 dengan maksimal 2 desimal.',
+  amountBelowMin: 'Penarikan minimum adalah {min}.',
+  amountAboveMax: 'Penarikan maksimum adalah {max}.',
+  amountAboveWithdrawable: 'Saat ini Anda dapat menarik paling banyak {max}.',
+  dailyCountReached: 'Anda sudah mencapai batas {count} penarikan untuk hari ini.',
+  dailyAmountReached: 'Hari ini Anda hanya dapat menarik paling banyak {left} lagi.',
+  needRealAccount: 'Silakan daftarkan akun asli untuk menggunakan layanan ini.',
+  noUpline: 'Transfer ke upline tidak tersedia untuk akun ini.',
+  insufficientFunds: 'Saldo Anda tidak cukup untuk jumlah ini.',
+};
+
+/** Every language's withdrawal messages, for the test that each one has every key and placeholder. */
+export const WITHDRAWAL_TABLES: Readonly<Record<MessageLanguage, Readonly<Record<Key, string>>>> = { TY, EN, VI, CN, TH, ID };
+
 export type WithdrawalMessage = Key;
 export type WithdrawalText = (key: Key, params?: Record<string, string | number>) => string;
 
-/** The domain's translator for a request's `Language` (TY or else English). */
+/** The domain's translator for a request's `Language` (TY, EN, VI, CN, TH, ID, case-insensitive; else English). */
 export function withdrawalText(language: string): WithdrawalText {
-  const table = language === 'TY' ? TY : EN;
+  const table = WITHDRAWAL_TABLES[messageLanguage(language)];
   return (key, params = {}) => table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,0 +1,73 @@
+/**
+ * The platform's own messages (envelope `message`, SMS and e-mail texts), in the request's
+ * `Language`. They are written in the site's complete languages (src/lib/i18n/locales.ts
+ * `COMPLETE_CODES`): Filipino (TY, the default language of the site), English, Vietnamese (VI),
+ * Simplified Chinese (CN), Thai (TH) and Indonesian (ID), one file each in this folder; any
+ * other language gets English. `{name}` placeholders are filled from the second argument of the
+ * translator; `{field}` takes a field's label in the same language (see {@link FIELD_LABELS}).
+ * English defines the keys: every other table is a `Record<MessageKey, string>`, so a missing
+ * key is a type error.
+ */
+import * as cn from './cn';
+import * as en from './en';
+import type { FieldName, MessageKey } from './en';
+import * as id from './id';
+import * as th from './th';
+import * as ty from './ty';
+import * as vi from './vi';
+
+export type { FieldName, MessageKey } from './en';
+
+/** The `Language` codes the platform's messages are written in. */
+export const MESSAGE_LANGUAGES = ['TY', 'EN', 'VI', 'CN', 'TH', 'ID'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+/**
+ * The written language for a `Language` header value (case-insensitive); English for any
+ * other or none. The platform's other texts (withdrawal, …) pick their language with it too.
+ */
+export function messageLanguage(language: string | null | undefined): MessageLanguage {
+  const code = (language ?? '').toUpperCase();
+  return (MESSAGE_LANGUAGES as readonly string[]).includes(code) ? (code as MessageLanguage) : 'EN';
+}
+
+const messages: Readonly<Record<MessageLanguage, Readonly<Record<MessageKey, string>>>> = {
+  TY: ty.messages,
+  EN: en.messages,
+  VI: vi.messages,
+  CN: cn.messages,
+  TH: th.messages,
+  ID: id.messages,
+};
+
+/** The labels `{field}` takes, by language and request field name. */
+export const FIELD_LABELS: Readonly<Record<MessageLanguage, Readonly<Record<FieldName, string>>>> = {
+  TY: ty.fieldLabels,
+  EN: en.fieldLabels,
+  VI: vi.fieldLabels,
+  CN: cn.fieldLabels,
+  TH: th.fieldLabels,
+  ID: id.fieldLabels,
+};
+
+export type MessageParams = { field?: FieldName } & Record<string, string | number | undefined>;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/** A translator for a `Language` header value (TY, EN, VI, CN, TH, ID); other languages get English. */
+export function translator(language: string | null | undefined): Translate {
+  const code = messageLanguage(language);
+  const table = messages[code];
+  const labels = FIELD_LABELS[code];
+  return (key, params) => {
+    const text = table[key];
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (name === 'field' && params.field) return labels[params.field];
+      const value = params[name];
+      return value === undefined ? whole : String(value);
+    });
+  };
+}
+
+/** Every language's messages, for the test that each one has every key and fills every placeholder. */
+export const MESSAGE_TABLES = messages;
