@@ -1,3 +1,5 @@
+import { messageLanguage, type MessageLanguage } from '../i18n';
+
 /**
  * The deposit bonus's platform messages (envelope `message`) in the site's six complete
  * languages, kept with the domain like platform/withdrawal/messages.ts. Other languages get
@@ -10,7 +12,7 @@ const EN = {
 };
 type Key = keyof typeof EN;
 
-const TABLES: Record<string, Record<Key, string>> = {
+const TABLES: Record<MessageLanguage, Record<Key, string>> = {
   EN,
   TY: {
     bonusUnknown: 'Hindi puwedeng salihan ang promosyong ito sa pamamagitan ng deposito. Pumili ng iba o wala.',
@@ -41,9 +43,9 @@ const TABLES: Record<string, Record<Key, string>> = {
 
 export type DepositMessage = Key;
 
-/** The domain's translator for a request's `Language` (one of the six, else English). */
+/** The domain's translator for a request's `Language` (one of the six, else English: platform/i18n's rule). */
 export function depositText(language: string): (key: Key, params?: Record<string, string>) => string {
-  const table = TABLES[language.toUpperCase()] ?? EN;
+  const table = TABLES[messageLanguage(language)];
   return (key, params = {}) => table[key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
