@@ -121,6 +121,25 @@ test.describe('the footer', () => {
   }
 });
 
+test.describe('the customer-service button', () => {
+  test('sits beside the content column on a wide screen and over nothing at the end of a page on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/en/');
+    const button = page.getByRole('button', { name: en.accounts.service.open });
+    await expect(button).toBeVisible();
+    const wide = await button.boundingBox();
+    const main = await page.locator('main').boundingBox();
+    // The content column's content box (its padding is empty space) ends left of the button.
+    expect(wide!.x).toBeGreaterThanOrEqual(main!.x + main!.width - 16);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const phone = await button.boundingBox();
+    const lastLine = await page.getByRole('contentinfo').locator('p, li, a').last().boundingBox();
+    expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(phone!.y);
+  });
+});
+
 test.describe('the maintenance screen', () => {
   test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
 

@@ -27,12 +27,13 @@ export default function CustomerService({ strings }: Props) {
       return serviceUrlForRank(status.info.customerService, rankLevel);
     });
 
+  const label = isVipRank(rankLevel) ? strings.vip : strings.open;
   return (
-    <button type="button" className={styles.button} onClick={open} data-testid="customer-service">
+    <button type="button" className={styles.button} onClick={open} title={label} data-testid="customer-service">
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M12 2a9 9 0 0 0-9 9v5a3 3 0 0 0 3 3h2v-7H5v-1a7 7 0 0 1 14 0v1h-3v7h3v1h-6v2h6a2 2 0 0 0 2-2v-9a9 9 0 0 0-9-9Z" />
       </svg>
-      <span>{isVipRank(rankLevel) ? strings.vip : strings.open}</span>
+      <span className={styles.label}>{label}</span>
     </button>
   );
 }
