@@ -1,6 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { siteConfig } from '../config.server';
 import { SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
+import { encodedBody, preferredEncoding } from './encoded-body.server';
 import { createPageCache, fromCachedPage, isCacheable, type PageCache, toCachedPage } from './page-cache';
 
 /** How long a guest page stays stale-but-served while one request renders it again. */
@@ -45,5 +46,9 @@ export async function guestPageResponse(context: APIContext, next: MiddlewareNex
     const setsCookie = [...context.cookies.headers()].length > 0;
     return isCacheable(response) && !setsCookie ? { page: await toCachedPage(response), uncached: null } : { page: null, uncached: response };
   });
-  return 'page' in answer ? fromCachedPage(answer.page, answer.state) : (answer.uncached ?? next());
+  if (!('page' in answer)) return answer.uncached ?? next();
+  // Compressed once per kept page, not once per answer (./encoded-body.server.ts).
+  const encoding = preferredEncoding(context.request.headers.get('Accept-Encoding'));
+  const body = encoding ? encodedBody(answer.page, encoding) : null;
+  return fromCachedPage(answer.page, answer.state, encoding && body ? { encoding, body } : undefined);
 }

@@ -98,9 +98,16 @@ export async function toCachedPage(response: Response): Promise<CachedPage> {
   return { status: response.status, headers: [...response.headers], body: await response.text() };
 }
 
-/** A new response from a kept page, saying how it was answered in `X-Page-Cache`. */
-export const fromCachedPage = (page: CachedPage, state: CacheState): Response => {
+/**
+ * A new response from a kept page, saying how it was answered in `X-Page-Cache`; with
+ * `encoded`, its body already compressed (./encoded-body.server.ts).
+ */
+export const fromCachedPage = (page: CachedPage, state: CacheState, encoded?: { encoding: string; body: Uint8Array }): Response => {
   const headers = new Headers(page.headers as [string, string][]);
   headers.set('X-Page-Cache', state);
-  return new Response(page.body, { status: page.status, headers });
+  headers.append('Vary', 'Accept-Encoding');
+  if (!encoded) return new Response(page.body, { status: page.status, headers });
+  headers.set('Content-Encoding', encoded.encoding);
+  headers.set('Content-Length', String(encoded.body.byteLength));
+  return new Response(encoded.body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
 };
