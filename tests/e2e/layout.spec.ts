@@ -121,6 +121,42 @@ test.describe('the footer', () => {
   }
 });
 
+test.describe('the phone header', () => {
+  test('has Log in, Register and a menu that opens the nav, language and theme as a drawer; desktop keeps the inline form', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/');
+    const header = page.getByRole('banner');
+    const nav = page.getByRole('navigation', { name: en.nav.label });
+    const menu = header.locator('details[data-header-menu] > summary');
+    await expect(header.getByRole('link', { name: en.login.submit, exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: en.accounts.login.register, exact: true })).toBeVisible();
+    await expect(header.getByLabel(en.login.username, { exact: true })).toBeHidden();
+    await expect(nav).toBeHidden();
+    // Nothing in the bar is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: en.nav.promotions })).toBeVisible();
+    await expect(header.getByRole('button', { name: en.theme.toggle })).toBeVisible();
+    await expect(header.locator('.language-switch summary')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // Log in opens the login popup with the same form.
+    await header.getByRole('link', { name: en.login.submit, exact: true }).click();
+    await expect(page.getByRole('dialog').getByLabel(en.login.username, { exact: true }).first()).toBeVisible();
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/en/');
+    await expect(menu).toBeHidden();
+    await expect(nav).toBeVisible();
+    await expect(header.getByLabel(en.login.username, { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('the customer-service button', () => {
   test('sits beside the content column on a wide screen and over nothing at the end of a page on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });

@@ -49,6 +49,18 @@ export default function AccountBar({ strings, loginStrings, localeTag, links, fe
   }
   return (
     <div className={styles.guest}>
+      {/* On a phone the header has two buttons instead of the form (issue 18 item 1): the login
+          popup holds the same form; both are links, so they work before hydration too. */}
+      <div className={styles.phoneButtons}>
+        <a href={links.login} className={styles.primary} onClick={(event) => openModalFromLink('login', event)} data-testid="header-login-button">
+          {loginStrings.submit}
+        </a>
+        {features.switches.DIRECTREG3 && (
+          <a href={links.register} className={styles.secondary} onClick={(event) => openModalFromLink('register', event)}>
+            {loginStrings.register}
+          </a>
+        )}
+      </div>
       <UsernameLoginForm
         strings={loginStrings}
         features={features}
