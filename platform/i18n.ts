@@ -98,6 +98,10 @@ const messages = {
     depositBelowMin: 'The minimum deposit for this method is {min}.',
     depositAboveMax: 'The maximum deposit for this method is {max}.',
     depositOrderNotFound: 'This deposit order does not exist.',
+    recordsTooEarly: 'Records go back 90 days. Please choose a later start date.',
+    recordsRangeOrder: 'The end of the range must be after its start.',
+    recordsTimeZone: 'The time zone is not known.',
+    betNotFound: 'This bet does not exist.',
   },
   TY: {
     badRequest: 'Hindi wasto ang request.',
@@ -183,6 +187,10 @@ const messages = {
     depositBelowMin: 'Ang pinakamababang deposito sa paraang ito ay {min}.',
     depositAboveMax: 'Ang pinakamataas na deposito sa paraang ito ay {max}.',
     depositOrderNotFound: 'Walang ganitong deposit order.',
+    recordsTooEarly: 'Hanggang 90 araw lang pabalik ang mga record. Pumili ng mas huling petsa ng simula.',
+    recordsRangeOrder: 'Dapat mas huli ang katapusan ng hanay kaysa sa simula nito.',
+    recordsTimeZone: 'Hindi kilala ang time zone.',
+    betNotFound: 'Walang ganitong taya.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

@@ -114,7 +114,7 @@ async function seedAccounts(tx: Queryable, hashes: string[], now: number): Promi
         'affiliateCode' in account ? account.affiliateCode : null,
       ],
     );
-    await postEntry(tx, { memberId: row.id, amountMinor: majorToMinor(account.openingBalance), kind: 'OPENING_CREDIT', reference: 'seed:opening' });
+    await postEntry(tx, { memberId: row.id, amountMinor: majorToMinor(account.openingBalance), kind: 'OPENING_CREDIT', reference: 'seed:opening', at: now });
   }
   for (const account of DEMO_ACCOUNTS) {
     if (!('upline' in account)) continue;

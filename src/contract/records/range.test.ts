@@ -85,7 +85,9 @@ describe('a custom range', () => {
 describe("the platform's bound", () => {
   const now = FIRST_SECOND_OF_APRIL;
   it('admits the earliest day in any zone and refuses a day more', () => {
-    expect(instantsAllowed(Date.parse(range({ preset: 'custom', from: '2026-01-01', to: '2026-01-02', timeZone: 'Pacific/Kiritimati' }, now).from), now, now)).toBe('ok');
+    expect(
+      instantsAllowed(Date.parse(range({ preset: 'custom', from: '2026-01-01', to: '2026-01-02', timeZone: 'Pacific/Kiritimati' }, now).from), now, now),
+    ).toBe('ok');
     expect(instantsAllowed(now - 93 * 86_400_000, now, now)).toBe('tooEarly');
     expect(instantsAllowed(now, now, now)).toBe('toBeforeFrom');
   });

@@ -65,7 +65,11 @@ const partsFormat = (zone: string): Intl.DateTimeFormat => {
 
 /** The wall clock in `zone` at `instant`, as if it were UTC (epoch ms). */
 function wallClock(instant: number, zone: string): number {
-  const parts = Object.fromEntries(partsFormat(zone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    partsFormat(zone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }
 
@@ -151,7 +155,8 @@ export function resolveRange(request: RangeRequest, now: number): RangeOutcome {
         if (!toDay) return { ok: false, field: 'to', reason: 'toMissing' };
         if (fromDay < earliestDay(now, timeZone)) return { ok: false, field: 'from', reason: 'tooEarly' };
         if (toDay < fromDay) return { ok: false, field: 'to', reason: 'toBeforeFrom' };
-        return { fromDay, toDay: toDay > today ? today : toDay };
+        // Days compare as text (YYYY-MM-DD); nothing is recorded after today.
+        return { fromDay, toDay: [toDay, today].sort()[0]! };
       }
     }
   };
