@@ -99,7 +99,8 @@ export const dayLabel = (day: string, localeTag: string): string => dayText(day,
 
 export function bonusColumns(context: ViewContext): ViewColumn<BonusRow>[] {
   const { t } = context;
-  const progress = (row: BonusRow) => `${Math.min(100, Math.floor((row.played * 100) / Math.max(1, row.required)))}%`;
+  // Whole percent of the turnover played, from the minor units (integers; rounded down).
+  const progress = (row: BonusRow) => `${row.required > 0 ? Number((BigInt(row.played) * 100n) / BigInt(row.required)) : 100}%`;
   return [
     text('startsAt', t('records.bonuses.columns.startsAt'), (row) => timeText(row.startsAt, context.localeTag, context.timeZone)),
     text('source', t('records.bonuses.columns.source'), (row) => row.source),
