@@ -64,7 +64,10 @@ export async function seedRecordsHistory(tx: Queryable, now: number): Promise<vo
       const rounds = 1 + randomInt(4);
       for (let round = 0; round < rounds; round++) {
         const game = favourites[randomInt(favourites.length)]!;
-        const stakeMinor = BigInt(game.min_bet_minor) * BigInt([1, 2, 5, 10][randomInt(4)]!);
+        // ₱10 to ₱100, a multiple of the game's smallest stake.
+        const minimum = BigInt(game.min_bet_minor);
+        const wanted = BigInt([1_000, 2_000, 5_000, 10_000][randomInt(4)]!);
+        const stakeMinor = ((wanted + minimum - 1n) / minimum) * minimum;
         if (stakeMinor > moved) continue;
         const played = await playRound(db, { memberId, gameCode: game.game_code, stakeMinor, now: at }, randomInt);
         if (played.ok) moved += played.round.winMinor - played.round.stakeMinor;
