@@ -42,7 +42,8 @@ await t.platform.db.query(
   `INSERT INTO ledger_entries (member_id, amount_minor, kind, reference, created_at) VALUES ($1, 100000000, 'ADJUSTMENT', 'bench:bankroll', $2)`,
   [member!.id, new Date(now - 90 * DAY)],
 );
-await t.platform.db.exec('ANALYZE');
+// What autovacuum does on a server: statistics, and the visibility map index-only scans need.
+await t.platform.db.exec('VACUUM ANALYZE');
 console.log(`Inserted ${BETS.toLocaleString('en')} bets and their ledger entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 async function timeCall(path: string, query: Record<string, string | number>): Promise<{ median: number; worst: number; rows: number }> {
@@ -50,10 +51,10 @@ async function timeCall(path: string, query: Record<string, string | number>): P
   let rows = 0;
   for (let run = 0; run < RUNS; run++) {
     const begun = performance.now();
-    const reply = await t.call<{ rows: unknown[] }>('GET', path, { token, query });
+    const reply = await t.call<{ rows?: unknown[]; days?: unknown[] }>('GET', path, { token, query });
     times.push(performance.now() - begun);
     if (!reply.body.success) throw new Error(`${path}: ${reply.body.message}`);
-    rows = reply.body.value!.rows.length;
+    rows = (reply.body.value!.rows ?? reply.body.value!.days ?? []).length;
   }
   return { median: median(times.slice(2)), worst: Math.max(...times.slice(2)), rows };
 }
@@ -71,7 +72,7 @@ for (const [name, result] of results) console.log(`  ${name.padEnd(44)} ${result
 
 // The CSV: 10,000 rows in pages of 500, read as a browser would, chunk by chunk.
 const CSV_ROWS = 10_000;
-const csvSpan = { from: new Date(now - 7 * DAY).toISOString(), to: new Date(now + 60_000).toISOString() };
+const csvSpan = { from: new Date(now - 10 * DAY).toISOString(), to: new Date(now + 60_000).toISOString() };
 started = performance.now();
 let largestChunk = 0;
 let bytes = 0;

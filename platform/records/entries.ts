@@ -5,8 +5,8 @@ import type { Queryable } from '../db/index';
  * The account record (issue 14; docs/platform-api.md "Records"): the member's ledger entries
  * with the balance after each. The ledger stores no balances (docs/decisions/0010), so the
  * balance after an entry is a window SUM over the member's entries in ledger order (created_at,
- * then id), over every wallet: the balance the header shows. Only entries up to the range's end
- * are summed, and the page is cut from the window's result (docs/decisions/0028-records.md).
+ * then id), over every wallet: the balance the header shows. The window runs from the page's
+ * oldest entry, on top of the SUM of the entries before it (docs/decisions/0028-records.md).
  */
 const KIND_TYPES: Readonly<Record<string, EntryType>> = {
   DEPOSIT: 'DEPOSIT',
@@ -68,15 +68,26 @@ export async function entryPage(db: Queryable, filter: EntryFilter, page: { offs
     created_at: Date;
     state: string | null;
   }>(
-    `WITH running AS (
-       SELECT id, kind, wallet, amount_minor, reference, created_at,
-              SUM(amount_minor) OVER (ORDER BY created_at, id ROWS UNBOUNDED PRECEDING)::bigint AS balance_after
-         FROM ledger_entries WHERE member_id = $1 AND created_at < $3
-     )
-     SELECT r.*, w.state FROM (
-       SELECT * FROM running WHERE created_at >= $2 AND ${typeClause}
+    // The page first (newest first, through ledger_member_time); then the window runs only from
+    // the page's oldest entry to the range's end, started from the plain SUM of everything
+    // before that entry: the same balances as a window over the whole history, without
+    // ordering the whole history for every page.
+    `WITH page AS (
+       SELECT id, created_at FROM ledger_entries
+        WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 AND ${typeClause}
         ORDER BY created_at DESC, id DESC LIMIT $6 OFFSET $7
-     ) r
+     ), edge AS (
+       SELECT created_at, id FROM page ORDER BY created_at, id LIMIT 1
+     ), base AS (
+       SELECT COALESCE(SUM(l.amount_minor), 0)::bigint AS before FROM ledger_entries l, edge
+        WHERE l.member_id = $1 AND (l.created_at, l.id) < (edge.created_at, edge.id)
+     ), running AS (
+       SELECT l.id, l.kind, l.wallet, l.amount_minor, l.reference, l.created_at,
+              ((SELECT before FROM base) + SUM(l.amount_minor) OVER (ORDER BY l.created_at, l.id ROWS UNBOUNDED PRECEDING))::bigint AS balance_after
+         FROM ledger_entries l, edge
+        WHERE l.member_id = $1 AND (l.created_at, l.id) >= (edge.created_at, edge.id) AND l.created_at < $3
+     )
+     SELECT r.*, w.state FROM running r JOIN page p ON p.id = r.id
      LEFT JOIN withdrawals w ON r.kind = 'WITHDRAWAL_HOLD' AND w.member_id = $1 AND r.reference = 'withdrawal:' || w.reference || ':hold'
      ORDER BY r.created_at DESC, r.id DESC`,
     [filter.memberId, filter.from, filter.to, ...typeParams(filter.type), page.limit, page.offset],
