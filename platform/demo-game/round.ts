@@ -44,7 +44,8 @@ export async function playRound(
       [roundId, round.memberId, round.gameCode, round.stakeMinor, winMinor, JSON.stringify({ reels, multiplier }), new Date(round.now)],
     );
     await postEntry(tx, { memberId: round.memberId, amountMinor: -round.stakeMinor, kind: 'GAME_STAKE', reference: `round:${roundId}:stake`, at: round.now });
-    if (winMinor > 0n) await postEntry(tx, { memberId: round.memberId, amountMinor: winMinor, kind: 'GAME_WIN', reference: `round:${roundId}:win`, at: round.now });
+    if (winMinor > 0n)
+      await postEntry(tx, { memberId: round.memberId, amountMinor: winMinor, kind: 'GAME_WIN', reference: `round:${roundId}:win`, at: round.now });
     return { ok: true, round: { roundId, reels, stakeMinor: round.stakeMinor, winMinor, balanceMinor: before - round.stakeMinor + winMinor } } as const;
   });
 }
