@@ -43,8 +43,9 @@ export async function playRound(
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
       [roundId, round.memberId, round.gameCode, round.stakeMinor, winMinor, JSON.stringify({ reels, multiplier }), new Date(round.now)],
     );
-    await postEntry(tx, { memberId: round.memberId, amountMinor: -round.stakeMinor, kind: 'GAME_STAKE', reference: `round:${roundId}:stake` });
-    if (winMinor > 0n) await postEntry(tx, { memberId: round.memberId, amountMinor: winMinor, kind: 'GAME_WIN', reference: `round:${roundId}:win` });
+    await postEntry(tx, { memberId: round.memberId, amountMinor: -round.stakeMinor, kind: 'GAME_STAKE', reference: `round:${roundId}:stake`, at: round.now });
+    if (winMinor > 0n)
+      await postEntry(tx, { memberId: round.memberId, amountMinor: winMinor, kind: 'GAME_WIN', reference: `round:${roundId}:win`, at: round.now });
     return { ok: true, round: { roundId, reels, stakeMinor: round.stakeMinor, winMinor, balanceMinor: before - round.stakeMinor + winMinor } } as const;
   });
 }

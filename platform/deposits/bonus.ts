@@ -119,7 +119,7 @@ export async function grantOrderBonus(
     [order.promotionId, order.memberId, grantPeriod(rule, now), order.reference, order.bonusMinor, new Date(now)],
   );
   if (granted.length === 0) return 'NOT_GRANTED';
-  await postEntry(tx, { memberId: order.memberId, amountMinor: order.bonusMinor, kind: 'DEPOSIT_BONUS', reference: `bonus:${order.reference}` });
+  await postEntry(tx, { memberId: order.memberId, amountMinor: order.bonusMinor, kind: 'DEPOSIT_BONUS', reference: `bonus:${order.reference}`, at: now });
   await addRequirement(tx, {
     memberId: order.memberId,
     bonusMinor: order.bonusMinor,

@@ -173,7 +173,7 @@ export async function settleOrder(db: Database, reference: string, to: 'PAID' | 
     if (row.status !== 'PENDING') return { ok: false, reason: 'settled', status: row.status } as const;
     await tx.query('UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE reference = $1', [reference, to, new Date(now)]);
     if (to === 'PAID') {
-      const credited = await postEntry(tx, { memberId: row.member_id, amountMinor: BigInt(row.amount_minor), kind: 'DEPOSIT', reference });
+      const credited = await postEntry(tx, { memberId: row.member_id, amountMinor: BigInt(row.amount_minor), kind: 'DEPOSIT', reference, at: now });
       // A credit without its order going PENDING → PAID would be a corrupt ledger: refuse rather than pay twice.
       if (!credited) throw new Error(`deposit ${reference}: already in the ledger`);
     }

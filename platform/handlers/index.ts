@@ -7,6 +7,7 @@ import games from './games/index';
 import lottery from './lottery/index';
 import member from './member/index';
 import promotions from './promotions/index';
+import records from './records/index';
 import session from './session/index';
 import system from './system/index';
 import wallet from './wallet/index';
@@ -24,6 +25,7 @@ export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
   centre,
   deposits,
   withdrawal,
+  records,
 };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */

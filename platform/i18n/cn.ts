@@ -94,6 +94,10 @@ export const messages: Record<MessageKey, string> = {
   depositBelowMin: '该方式的最低存款金额为 {min}。',
   depositAboveMax: '该方式的最高存款金额为 {max}。',
   depositOrderNotFound: '该存款订单不存在。',
+  recordsTooEarly: "记录最多可查询 90 天，请选择较晚的开始日期。",
+  recordsRangeOrder: "结束时间必须晚于开始时间。",
+  recordsTimeZone: "无法识别该时区。",
+  betNotFound: "该注单不存在。",
 };
 
 export const fieldLabels: Record<FieldName, string> = {

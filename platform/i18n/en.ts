@@ -95,6 +95,10 @@ export const messages = {
   depositBelowMin: 'The minimum deposit for this method is {min}.',
   depositAboveMax: 'The maximum deposit for this method is {max}.',
   depositOrderNotFound: 'This deposit order does not exist.',
+  recordsTooEarly: "Records go back 90 days. Please choose a later start date.",
+  recordsRangeOrder: "The end of the range must be after its start.",
+  recordsTimeZone: "The time zone is not known.",
+  betNotFound: "This bet does not exist.",
 };
 
 /** The labels `{field}` takes, by request field name. */

@@ -94,6 +94,10 @@ export const messages: Record<MessageKey, string> = {
   depositBelowMin: 'Deposit minimum untuk metode ini adalah {min}.',
   depositAboveMax: 'Deposit maksimum untuk metode ini adalah {max}.',
   depositOrderNotFound: 'Pesanan deposit ini tidak ada.',
+  recordsTooEarly: "Riwayat tersedia hingga 90 hari ke belakang. Silakan pilih tanggal mulai yang lebih baru.",
+  recordsRangeOrder: "Akhir rentang harus setelah awalnya.",
+  recordsTimeZone: "Zona waktu tidak dikenali.",
+  betNotFound: "Taruhan ini tidak ada.",
 };
 
 export const fieldLabels: Record<FieldName, string> = {

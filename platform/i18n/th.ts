@@ -97,6 +97,10 @@ export const messages: Record<MessageKey, string> = {
   depositBelowMin: 'ยอดฝากขั้นต่ำของช่องทางนี้คือ {min}',
   depositAboveMax: 'ยอดฝากสูงสุดของช่องทางนี้คือ {max}',
   depositOrderNotFound: 'ไม่มีคำสั่งฝากเงินนี้',
+  recordsTooEarly: "ดูประวัติย้อนหลังได้ 90 วัน กรุณาเลือกวันเริ่มต้นที่ใหม่กว่านี้",
+  recordsRangeOrder: "เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น",
+  recordsTimeZone: "ไม่รู้จักเขตเวลานี้",
+  betNotFound: "ไม่มีรายการเดิมพันนี้",
 };
 
 export const fieldLabels: Record<FieldName, string> = {

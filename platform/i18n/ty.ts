@@ -85,6 +85,10 @@ export const messages: Record<MessageKey, string> = {
   depositBelowMin: 'Ang pinakamababang deposito sa paraang ito ay {min}.',
   depositAboveMax: 'Ang pinakamataas na deposito sa paraang ito ay {max}.',
   depositOrderNotFound: 'Walang ganitong deposit order.',
+  recordsTooEarly: "Hanggang 90 araw lang pabalik ang mga record. Pumili ng mas huling petsa ng simula.",
+  recordsRangeOrder: "Dapat mas huli ang katapusan ng hanay kaysa sa simula nito.",
+  recordsTimeZone: "Hindi kilala ang time zone.",
+  betNotFound: "Walang ganitong taya.",
 };
 
 export const fieldLabels: Record<FieldName, string> = {

@@ -94,6 +94,10 @@ export const messages: Record<MessageKey, string> = {
   depositBelowMin: 'Số tiền nạp tối thiểu của phương thức này là {min}.',
   depositAboveMax: 'Số tiền nạp tối đa của phương thức này là {max}.',
   depositOrderNotFound: 'Lệnh nạp tiền này không tồn tại.',
+  recordsTooEarly: "Lịch sử chỉ lưu trong 90 ngày. Vui lòng chọn ngày bắt đầu muộn hơn.",
+  recordsRangeOrder: "Thời điểm kết thúc phải sau thời điểm bắt đầu.",
+  recordsTimeZone: "Không xác định được múi giờ.",
+  betNotFound: "Cược này không tồn tại.",
 };
 
 export const fieldLabels: Record<FieldName, string> = {

@@ -49,7 +49,7 @@ export async function placeBet(
       bet.stakeMinor,
       new Date(bet.now),
     ]);
-    await postEntry(tx, { memberId: bet.memberId, amountMinor: -bet.stakeMinor, kind: 'LOTTERY_STAKE', reference: `lottery:${betId}:stake` });
+    await postEntry(tx, { memberId: bet.memberId, amountMinor: -bet.stakeMinor, kind: 'LOTTERY_STAKE', reference: `lottery:${betId}:stake`, at: bet.now });
     return {
       ok: true,
       bet: { betId, drawId: BigInt(draw.id), numero: draw.numero, picks: bet.picks, stakeMinor: bet.stakeMinor, balanceMinor: before - bet.stakeMinor },

@@ -61,7 +61,7 @@ export async function drawOne(
       const payout = payoutMinor(rules, bet.picks.map(Number), numbers, BigInt(bet.stake_minor));
       if (payout > 0n) {
         won++;
-        await postEntry(tx, { memberId: bet.member_id, amountMinor: payout, kind: 'LOTTERY_WIN', reference: `lottery:${bet.id}:win` });
+        await postEntry(tx, { memberId: bet.member_id, amountMinor: payout, kind: 'LOTTERY_WIN', reference: `lottery:${bet.id}:win`, at: now });
       }
       await tx.query("UPDATE lottery_bets SET status = $2, payout_minor = $3, settled_at = $4 WHERE id = $1 AND status = 'OPEN'", [
         bet.id,

@@ -13,6 +13,7 @@ import { LANES } from './games';
 import { merchantSettings } from './merchant';
 import { seedVipLevels } from './vip';
 import { seedWithdrawals } from './withdrawals';
+import { seedRecordsHistory } from './records-history';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -27,8 +28,9 @@ import { seedWithdrawals } from './withdrawals';
  * 8: demo_vip, a Diamond (rank 5) player for the VIP customer service (platform/seed/accounts.ts).
  * 9: withdrawals: wd_juan, wd_maria, wd_rosa, team_carlo, payee names, demo_player's bonus turnover (platform/seed/withdrawals.ts).
  * 10: the deposit bonuses of the welcome and daily-reload promotions (platform/seed/promotions-insert.ts).
+ * 11: 90 days of deposits and rounds for demo_player and demo_agent's team (platform/seed/records-history.ts).
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 const MARKER = 'seed.version';
 
 /**
@@ -65,6 +67,7 @@ export async function seed(
     await seedVipLevels(tx);
     await seedHelpCenter(tx);
     await seedWithdrawals(tx, now);
+    await seedRecordsHistory(tx, now);
     await writeSetting(tx, MARKER, SEED_VERSION);
     return true;
   });
@@ -116,7 +119,7 @@ async function seedAccounts(tx: Queryable, hashes: string[], now: number): Promi
         'affiliateCode' in account ? account.affiliateCode : null,
       ],
     );
-    await postEntry(tx, { memberId: row.id, amountMinor: majorToMinor(account.openingBalance), kind: 'OPENING_CREDIT', reference: 'seed:opening' });
+    await postEntry(tx, { memberId: row.id, amountMinor: majorToMinor(account.openingBalance), kind: 'OPENING_CREDIT', reference: 'seed:opening', at: now });
   }
   for (const account of DEMO_ACCOUNTS) {
     if (!('upline' in account)) continue;

@@ -20,16 +20,22 @@ export interface LedgerEntry {
   /** Makes the entry idempotent per member: a second post with the same reference is ignored. */
   reference?: string;
   wallet?: string;
+  /**
+   * When the movement happened (epoch ms): the caller's clock, so an entry and the bet or order
+   * it pays for carry the same moment (the account record orders and dates by it, docs/decisions/0028-records.md).
+   * The database's clock when omitted.
+   */
+  at?: number;
 }
 
 /** Posts an entry; returns false when an entry with the same reference already exists. */
 export async function postEntry(db: Queryable, entry: LedgerEntry): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO ledger_entries (member_id, wallet, amount_minor, kind, reference)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO ledger_entries (member_id, wallet, amount_minor, kind, reference, created_at)
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))
      ON CONFLICT (member_id, reference) WHERE reference IS NOT NULL DO NOTHING
      RETURNING id`,
-    [entry.memberId, entry.wallet ?? 'MAIN', entry.amountMinor, entry.kind, entry.reference ?? null],
+    [entry.memberId, entry.wallet ?? 'MAIN', entry.amountMinor, entry.kind, entry.reference ?? null, entry.at === undefined ? null : new Date(entry.at)],
   );
   return rows.length > 0;
 }

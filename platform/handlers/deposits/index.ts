@@ -15,10 +15,11 @@ export default defineDomain(calls, {
       { token: 'SESSION', body: { channel: 'GCASH', amount: 500, idempotencyKey: 'contract-sample-deposit-1' } },
       { token: 'SESSION', body: { channel: 'BANK', amount: 1000, idempotencyKey: 'contract-sample-deposit-2' } },
     ],
-    // The reference of an order the session's member has (the create samples ran before).
+    // The reference of an order the session's member has: the create samples' (they ran before,
+    // and are newer than the seeded history's orders, platform/seed/records-history.ts).
     depositOrder: [
       async (t) => {
-        const [row] = await t.platform.db.query<{ reference: string }>('SELECT reference FROM deposit_orders ORDER BY created_at LIMIT 1');
+        const [row] = await t.platform.db.query<{ reference: string }>('SELECT reference FROM deposit_orders ORDER BY created_at DESC LIMIT 1');
         return { token: 'SESSION', query: { reference: row?.reference ?? 'none' } };
       },
     ],

@@ -28,7 +28,8 @@ describe('the account menu', () => {
     // The strip's entries whose pages are built (src/lib/member/centre-menu.ts), in the strip's order.
     expect(within(list).getByRole('link', { name: 'member.menu.deposit' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/member\/deposit/));
     expect(within(list).getByRole('link', { name: 'member.menu.withdraw' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/member\/withdraw/));
-    expect(within(list).queryByRole('link', { name: 'member.menu.bets' })).toBeNull();
+    expect(within(list).getByRole('link', { name: 'member.menu.bets' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/member\/bets/));
+    expect(within(list).getByRole('link', { name: 'member.menu.transactions' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/member\/transactions/));
   });
 
   it('lists Agent before My account for an agent', async () => {
@@ -37,7 +38,7 @@ describe('the account menu', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['member.menu.deposit', 'member.menu.withdraw', 'accounts.menu.agent', 'member.menu.account']);
+    ).toEqual(['member.menu.bets', 'member.menu.deposit', 'member.menu.withdraw', 'member.menu.transactions', 'accounts.menu.agent', 'member.menu.account']);
   });
 
   it('tells a trial account it needs a real one instead of linking the centre', async () => {

@@ -15,6 +15,7 @@ import type lottery from './catalogues/en/lottery.json';
 import type member from './catalogues/en/member.json';
 import type pages from './catalogues/en/pages.json';
 import type promotions from './catalogues/en/promotions.json';
+import type records from './catalogues/en/records.json';
 import type register from './catalogues/en/register.json';
 import type seo from './catalogues/en/seo.json';
 import type shell from './catalogues/en/shell.json';
@@ -36,7 +37,8 @@ export type EnglishCatalogue = typeof shell &
   typeof member &
   typeof seo &
   typeof wallet &
-  typeof withdraw;
+  typeof withdraw &
+  typeof records;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,0 +1,206 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Download, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { en, ty, accountBalance, amount, apiList, loginAndDismissWelcome } from './helpers';
+import { catalogueOf } from './catalogues';
+import { registerFreshPlayer } from './register-helpers';
+import { MAIN_URL } from './servers';
+import { resolveRange } from '../../src/contract/records/range';
+import type enRecords from '../../src/lib/i18n/catalogues/en/records.json';
+
+/**
+ * The records pages end to end (issue 14 "Done when"): a player deposits (the operator's
+ * command confirms it) and finds the entry with the balance after it; plays a demo-game round
+ * and a lottery bet and finds both in the betting record with the right totals; opens a bet's
+ * detail; downloads the CSV and finds the screen's rows; filters by every preset and a custom
+ * range (a refused one says so under its field); uses the pages with JavaScript off; axe on
+ * each page in both themes. In EN and TY.
+ */
+type Strings = (typeof enRecords)['records'];
+const R = (catalogueOf('en') as { records: Strings }).records;
+const RT = (catalogueOf('ty') as { records: Strings }).records;
+const MENU_TY = (catalogueOf('ty') as { member: { menu: Record<string, string> } }).member.menu;
+const fill = (template: string, values: Record<string, string>) => template.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
+const E2E_DATA_DIR = '.data-e2e';
+/** A calendar day as the TY pages write it (the `fil` locale, src/lib/records/format.ts). */
+const tyDay = (day: string) => new Intl.DateTimeFormat('fil', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+
+async function operatorConfirm(reference: string): Promise<void> {
+  const tsx = resolve('node_modules/tsx/dist/cli.mjs');
+  await promisify(execFile)(process.execPath, [tsx, 'platform/cli.ts', 'deposit', 'confirm', reference], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } });
+}
+
+const table = (page: Page, id: string) => page.getByTestId(id);
+const rows = (page: Page, id: string) => table(page, id).locator('tbody tr[data-row]');
+const cell = (page: Page, id: string, row: number, key: string) => rows(page, id).nth(row).locator(`td[data-key="${key}"]`);
+const total = (page: Page, id: string, key: string) => table(page, id).locator(`tfoot td[data-key="${key}"]`);
+
+/** The CSV's rows (without the BOM): RFC 4180 fields, quoted ones may hold commas and doubled quotes. */
+async function csvRows(download: Download): Promise<string[][]> {
+  const bytes = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(bytes as Buffer[]).toString('utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  return text
+    .slice(1)
+    .trim()
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) => (match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''))),
+    );
+}
+
+async function axeBothThemes(page: Page, axe: { expectNoSeriousA11yViolations(): Promise<void> }, path: string): Promise<void> {
+  await page.goto(path);
+  await axe.expectNoSeriousA11yViolations();
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await axe.expectNoSeriousA11yViolations();
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+}
+
+test('EN: a deposit, a demo-game round and a lottery bet are found with the right balance and totals; detail, CSV and axe', async ({ page, axe }) => {
+  test.setTimeout(150_000);
+  await registerFreshPlayer(page);
+
+  // Deposit ₱1,000.00 by bank transfer; the operator confirms it.
+  await page.goto('/en/member/deposit');
+  await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+  await page.getByRole('radio', { name: /Bank transfer/ }).check();
+  await page.getByLabel('Amount', { exact: true }).fill('1000');
+  await page.getByTestId('deposit-submit').click();
+  const reference = (await page.getByTestId('deposit-order').getByTestId('order-reference').textContent()) ?? '';
+  await operatorConfirm(reference);
+
+  await page.goto('/en/member/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: R.pages.transactions.title })).toBeVisible();
+  await expect(cell(page, 'transactions', 0, 'type')).toHaveText(R.transactions.types.DEPOSIT);
+  await expect(cell(page, 'transactions', 0, 'reference')).toHaveText(reference);
+  await expect(cell(page, 'transactions', 0, 'amount')).toHaveText('₱1,000.00');
+  await expect(cell(page, 'transactions', 0, 'balanceAfter')).toHaveText('₱1,000.00');
+  await expect(page.getByTestId('records-summary').locator('[data-key="deposits"]')).toHaveText('₱1,000.00');
+  await expect(page.getByText(fill(R.timeZone, { zone: 'Asia/Manila' }))).toBeVisible();
+
+  // One round of a slot in the game frame, at its smallest stake.
+  const [slot] = (await apiList(page.request, { pageNo: '1', gameType: 'RNG', vassalage: 'JILI' })).games;
+  await page.goto(`/en/game?gameType=${slot!.gameType}&vendor=${slot!.vendor}&gameCode=${slot!.gameCode}`);
+  const game = page.frameLocator('iframe');
+  await expect(game.getByRole('heading', { level: 1, name: slot!.name })).toBeVisible();
+  await game.getByRole('radio').first().check();
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect.poll(async () => amount(await accountBalance(page, en).textContent())).not.toBe(1000);
+
+  // A lottery bet in the betting frame.
+  const afterRound = amount(await accountBalance(page, en).textContent());
+  await page.goto('/en/lottery?menu=JP');
+  const betLink = page
+    .getByTestId('lottery-list')
+    .getByRole('link', { name: /^Bet on/ })
+    .first();
+  await betLink.click();
+  const screen = page.frameLocator('iframe');
+  await expect(screen.getByRole('button', { name: 'Place bet' })).toBeVisible();
+  for (const number of [1, 2, 3, 4, 5, 6]) await screen.getByRole('checkbox', { name: String(number).padStart(2, '0'), exact: true }).check();
+  await screen.getByRole('button', { name: 'Place bet' }).click();
+  await expect.poll(async () => amount(await accountBalance(page, en).textContent())).toBeLessThan(afterRound);
+
+  await page.goto('/en/member/bets');
+  await expect(rows(page, 'bets')).toHaveCount(2);
+  await expect(cell(page, 'bets', 0, 'status')).toHaveText(R.bets.statuses.UNSETTLED);
+  await expect(cell(page, 'bets', 1, 'game')).toHaveText(slot!.name);
+  await expect(cell(page, 'bets', 1, 'status')).toHaveText(R.bets.statuses.SETTLED);
+  const stakes = [amount(await cell(page, 'bets', 0, 'stake').textContent()), amount(await cell(page, 'bets', 1, 'stake').textContent())];
+  const win = amount(await cell(page, 'bets', 1, 'win').textContent());
+  expect(amount(await total(page, 'bets', 'stake').textContent())).toBeCloseTo(stakes[0]! + stakes[1]!, 2);
+  expect(amount(await total(page, 'bets', 'validBet').textContent())).toBeCloseTo(stakes[1]!, 2);
+  expect(amount(await total(page, 'bets', 'win').textContent())).toBeCloseTo(win, 2);
+  // The header balance is the deposit less both stakes plus the win.
+  expect(amount(await accountBalance(page, en).textContent())).toBeCloseTo(1000 - stakes[0]! - stakes[1]! + win, 2);
+
+  // Filter by status, then open the round's detail.
+  await page.getByLabel(R.filters.status).selectOption('SETTLED');
+  await page.getByRole('search', { name: R.filters.label }).getByRole('button', { name: R.filters.apply }).click();
+  await expect(page).toHaveURL(/status=SETTLED/);
+  await expect(rows(page, 'bets')).toHaveCount(1);
+  await rows(page, 'bets').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: R.bets.detail.heading })).toBeVisible();
+  await expect(page.getByTestId('bet-detail').locator('[data-key="symbols"]')).toHaveText(/\S+ · \S+ · \S+/);
+  await page.getByRole('link', { name: R.bets.detail.close }).click();
+  await expect(page.getByTestId('bet-detail')).toHaveCount(0);
+
+  // The CSV of the unfiltered list: the screen's columns and rows.
+  await page.goto('/en/member/bets');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('records-csv').click()]);
+  const csv = await csvRows(download);
+  expect(csv[0]).toEqual(Object.values(R.bets.columns).filter((label) => label !== R.bets.columns.id));
+  expect(csv).toHaveLength(3);
+  for (const [index, row] of csv.slice(1).entries()) {
+    expect(row[1]).toBe(await cell(page, 'bets', index, 'game').textContent());
+    expect(Number(row[4])).toBeCloseTo(amount(await cell(page, 'bets', index, 'stake').textContent()), 2);
+    expect(row[8]).toBe(await cell(page, 'bets', index, 'status').textContent());
+  }
+
+  await axeBothThemes(page, axe, '/en/member/bets');
+  await axeBothThemes(page, axe, '/en/member/transactions');
+});
+
+test('TY: every preset and a custom range, a refused range under its field; the profit chart and bonuses; axe', async ({ page, axe }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await loginAndDismissWelcome(page, ty, 'demo_player', 'Player2026');
+  await page.goto('/member/bets');
+  await expect(page.getByRole('heading', { level: 1, name: MENU_TY['bets'] })).toBeVisible();
+  for (const preset of ['today', 'yesterday', 'last7', 'last30', 'thisMonth', 'lastMonth'] as const) {
+    await page.getByLabel(RT.filters.preset).selectOption(preset);
+    await page.getByRole('search', { name: RT.filters.label }).getByRole('button', { name: RT.filters.apply }).click();
+    await expect(page).toHaveURL(new RegExp(`period=${preset}`));
+    await expect(page.getByLabel(RT.filters.preset)).toHaveValue(preset);
+    // The caption names the preset's days, as the shared range rules read them in Manila.
+    const outcome = resolveRange({ preset }, Date.now());
+    if (!outcome.ok) throw new Error(outcome.reason);
+    await expect(table(page, 'bets').locator('caption')).toHaveText(
+      fill(RT.bets.caption, { from: tyDay(outcome.range.fromDay), to: tyDay(outcome.range.toDay) }),
+    );
+  }
+  // A custom range of one day, and one that reaches too far back.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+  await page.goto(`/member/bets?period=custom&start=${today}&end=${today}`);
+  await expect(table(page, 'bets').locator('caption')).toHaveText(fill(RT.bets.caption, { from: tyDay(today), to: tyDay(today) }));
+  await page.goto('/member/bets?period=custom&start=2000-01-01&end=2000-01-02');
+  await expect(page.getByTestId('records-start-error')).toContainText(RT.rangeErrors.tooEarly.split(':')[0]!);
+  await expect(page.getByLabel(RT.filters.from)).toHaveAttribute('aria-invalid', 'true');
+  await expect(table(page, 'bets')).toHaveCount(0);
+
+  await page.goto('/member/profit?period=last30');
+  await expect(page.getByTestId('profit-chart')).toHaveAttribute('aria-label', /./);
+  await expect(table(page, 'profit-days').locator('tbody tr')).toHaveCount(30);
+  await page.goto(
+    '/member/bonuses?period=custom&start=' +
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(Date.now() - 85 * 86_400_000) +
+      `&end=${today}`,
+  );
+  await expect(cell(page, 'bonuses', 0, 'bonus')).toHaveText('₱200.00');
+  await expect(cell(page, 'bonuses', 0, 'status')).toHaveText(RT.bonuses.statuses.ACTIVE);
+
+  await axeBothThemes(page, axe, '/member/profit');
+  await axeBothThemes(page, axe, '/member/bonuses');
+});
+
+test('EN: the records work with JavaScript off: filters, pages and links are plain HTML', async ({ browser, page }) => {
+  await page.goto('/en/');
+  await loginAndDismissWelcome(page, en, 'demo_player', 'Player2026');
+  const state = await page.context().storageState();
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: state, baseURL: MAIN_URL });
+  const plain = await context.newPage();
+  await plain.goto('/en/member/transactions');
+  await expect(table(plain, 'transactions')).toBeVisible();
+  await plain.getByLabel(R.filters.type).selectOption('ADJUSTMENT');
+  await plain.getByRole('search', { name: R.filters.label }).getByRole('button', { name: R.filters.apply }).click();
+  await expect(plain).toHaveURL(/type=ADJUSTMENT/);
+  await expect(cell(plain, 'transactions', 0, 'type')).toHaveText(R.transactions.types.ADJUSTMENT);
+  await plain.goto('/en/member/profit');
+  await expect(plain.getByTestId('profit-chart')).toBeVisible();
+  await context.close();
+});
