@@ -98,6 +98,14 @@ const messages = {
     depositBelowMin: 'The minimum deposit for this method is {min}.',
     depositAboveMax: 'The maximum deposit for this method is {max}.',
     depositOrderNotFound: 'This deposit order does not exist.',
+    // Messages and feedback (issue 15)
+    messageNotFound: 'This message no longer exists.',
+    feedbackCommentRequired: 'Please write your comment.',
+    feedbackCommentTooLong: 'Your comment can have at most {max} characters.',
+    feedbackTooManyImages: 'You can attach at most {max} images.',
+    feedbackImageType: 'The image "{name}" is not a png or jpg picture.',
+    feedbackImageTooLarge: 'The image "{name}" is larger than {max} MB.',
+    feedbackImageEmpty: 'The image "{name}" is empty.',
   },
   TY: {
     badRequest: 'Hindi wasto ang request.',
@@ -183,6 +191,14 @@ const messages = {
     depositBelowMin: 'Ang pinakamababang deposito sa paraang ito ay {min}.',
     depositAboveMax: 'Ang pinakamataas na deposito sa paraang ito ay {max}.',
     depositOrderNotFound: 'Walang ganitong deposit order.',
+    // Messages and feedback (issue 15)
+    messageNotFound: 'Wala na ang mensaheng ito.',
+    feedbackCommentRequired: 'Pakisulat ang iyong komento.',
+    feedbackCommentTooLong: 'Hanggang {max} na karakter lang ang iyong komento.',
+    feedbackTooManyImages: 'Hanggang {max} na larawan lang ang maaaring ilakip.',
+    feedbackImageType: 'Ang larawang "{name}" ay hindi png o jpg.',
+    feedbackImageTooLarge: 'Ang larawang "{name}" ay mas malaki sa {max} MB.',
+    feedbackImageEmpty: 'Walang laman ang larawang "{name}".',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/index';
 import { postEntry } from '../wallet/ledger';
+import { sendMessage } from '../messages/store';
 
 /**
  * Deposit orders (docs/platform-api.md "Deposits", docs/decisions/0026-vendor-wallets-and-deposits.md).
@@ -143,6 +144,7 @@ export async function settleOrder(db: Database, reference: string, to: 'PAID' | 
       const credited = await postEntry(tx, { memberId: row.member_id, amountMinor: BigInt(row.amount_minor), kind: 'DEPOSIT', reference });
       // A credit without its order going PENDING → PAID would be a corrupt ledger: refuse rather than pay twice.
       if (!credited) throw new Error(`deposit ${reference}: already in the ledger`);
+      await sendMessage(tx, row.member_id, 'depositConfirmed', { amount: String(row.amount_minor), reference }, new Date(now));
     }
     const [order] = await tx.query<OrderRow>(`${ORDER_SELECT} WHERE o.reference = $1`, [reference]);
     return { ok: true, order: order! } as const;

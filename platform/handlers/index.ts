@@ -6,6 +6,7 @@ import deposits from './deposits/index';
 import games from './games/index';
 import lottery from './lottery/index';
 import member from './member/index';
+import messages from './messages/index';
 import promotions from './promotions/index';
 import session from './session/index';
 import system from './system/index';
@@ -24,6 +25,7 @@ export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
   centre,
   deposits,
   withdrawal,
+  messages,
 };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */

@@ -13,6 +13,7 @@ import { LANES } from './games';
 import { merchantSettings } from './merchant';
 import { seedVipLevels } from './vip';
 import { seedWithdrawals } from './withdrawals';
+import { seedMessages } from './messages';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -26,8 +27,9 @@ import { seedWithdrawals } from './withdrawals';
  * 7: the help centre's topics in English and Filipino (platform/seed/help-center.ts).
  * 8: demo_vip, a Diamond (rank 5) player for the VIP customer service (platform/seed/accounts.ts).
  * 9: withdrawals: wd_juan, wd_maria, wd_rosa, team_carlo, payee names, demo_player's bonus turnover (platform/seed/withdrawals.ts).
+ * 10: demo_player's platform messages (platform/seed/messages.ts).
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 const MARKER = 'seed.version';
 
 /**
@@ -63,6 +65,7 @@ export async function seed(
     await seedVipLevels(tx);
     await seedHelpCenter(tx);
     await seedWithdrawals(tx, now);
+    await seedMessages(tx, now);
     await writeSetting(tx, MARKER, SEED_VERSION);
     return true;
   });

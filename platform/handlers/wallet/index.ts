@@ -9,7 +9,6 @@ import walletTransfer from './wallet-transfer';
 export default defineDomain(calls, {
   handlers: { walletBalance, walletList, walletTransfer, walletCollect },
   unsupported: {
-    unreadCount: 'the reference platform has no platform messages yet',
   },
   samples: {
     walletBalance: [{ token: 'SESSION' }],
