@@ -5,13 +5,9 @@ import { ErrorCodes } from '../../src/contract/refusals';
 import type { Translate } from '../i18n';
 import { unwrapKey, type RsaKey } from '../security/rsa';
 import { refusal, type Outcome } from './context';
-import { bodyCapFor } from '../../src/lib/security/body-cap';
 import { decodeUtf8, invalidPercentEncodedField, unsafeField } from './text-safety';
 
-/**
- * Bodies above this are refused before parsing; no call needs more but those the site's body cap
- * allows more (feedback's images, src/lib/security/body-cap.ts), which get that cap.
- */
+/** Bodies above this are refused before parsing, unless the call declares more (`maxBodyBytes`: feedback's images). */
 const MAX_BODY_BYTES = 1_000_000;
 
 type Parsed = { ok: true; input: unknown } | { ok: false; outcome: Outcome };
@@ -51,7 +47,7 @@ export async function readInput(call: CallDeclaration, request: Request, url: UR
     raw = coerceQuery(call.request, url.searchParams);
   } else {
     const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.length > Math.max(MAX_BODY_BYTES, bodyCapFor(call.path))) return bad('badRequest', ErrorCodes.badRequest);
+    if (bytes.length > (call.maxBodyBytes ?? MAX_BODY_BYTES)) return bad('badRequest', ErrorCodes.badRequest);
     if (call.encrypted) {
       try {
         const key = unwrapKey(rsaKey, request.headers.get('Encryption') ?? '');

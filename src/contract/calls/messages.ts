@@ -93,6 +93,8 @@ export const feedback = defineCall({
   auth: true,
   encrypted: false,
   refusals: ['NEED_REAL_ACCOUNT', 'VALIDATION'],
+  // Three 5 MB images in base64 (4 bytes for 3) and the JSON around them.
+  maxBodyBytes: Math.ceil((FEEDBACK_LIMITS.images * FEEDBACK_LIMITS.imageBytes * 4) / 3) + 64 * 1024,
   request: z.object({
     comment: z.string().max(2000),
     // Counted by the platform, which names the field; a sanity bound only.
