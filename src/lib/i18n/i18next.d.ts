@@ -13,6 +13,7 @@ import type identity from './catalogues/en/identity.json';
 import type lobby from './catalogues/en/lobby.json';
 import type lottery from './catalogues/en/lottery.json';
 import type member from './catalogues/en/member.json';
+import type messages from './catalogues/en/messages.json';
 import type pages from './catalogues/en/pages.json';
 import type promotions from './catalogues/en/promotions.json';
 import type register from './catalogues/en/register.json';
@@ -34,6 +35,7 @@ export type EnglishCatalogue = typeof shell &
   typeof pages &
   typeof promotions &
   typeof member &
+  typeof messages &
   typeof seo &
   typeof wallet &
   typeof withdraw;
