@@ -148,7 +148,7 @@ export default function Feedback({ strings }: FeedbackProps) {
           {files.length > 0 && (
             <ul className={styles.files} data-testid="feedback-files">
               {files.map((file, index) => (
-                <li key={`${file.name}-${index}`} className={styles.file}>
+                <li key={`${file.name}-${file.size}-${file.lastModified}`} className={styles.file}>
                   <span>{file.name}</span>
                   <button type="button" className={form.link} onClick={() => remove(index)}>
                     {fill(strings.remove, { name: file.name })}
