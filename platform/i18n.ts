@@ -106,6 +106,9 @@ const messages = {
     feedbackImageType: 'The image "{name}" is not a png or jpg picture.',
     feedbackImageTooLarge: 'The image "{name}" is larger than {max} MB.',
     feedbackImageEmpty: 'The image "{name}" is empty.',
+    rewardNotFound: 'This reward does not exist.',
+    rewardAlreadyClaimed: 'This reward has already been claimed.',
+    rewardExpired: 'This reward has expired.',
   },
   TY: {
     badRequest: 'Hindi wasto ang request.',
@@ -199,6 +202,9 @@ const messages = {
     feedbackImageType: 'Ang larawang "{name}" ay hindi png o jpg.',
     feedbackImageTooLarge: 'Ang larawang "{name}" ay mas malaki sa {max} MB.',
     feedbackImageEmpty: 'Walang laman ang larawang "{name}".',
+    rewardNotFound: 'Walang ganitong reward.',
+    rewardAlreadyClaimed: 'Na-claim na ang reward na ito.',
+    rewardExpired: 'Nag-expire na ang reward na ito.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

@@ -92,6 +92,7 @@ describe('the contract', () => {
     expect(moving).toEqual([
       'POST /wps/promotion/raffle/claim',
       'POST /wps/relay/GCS_walletTransfer',
+      'POST /wps/reward/claim',
       'POST /wps/v2/deposit/create',
       'POST /wps/v2/wallets/collect',
       'POST /wps/withdrawal/submit',

@@ -132,6 +132,21 @@ const ID: Table = {
   promotion: { title: 'Promosi baru', body: '<p>Promosi baru telah dimulai. <a href="/promotions">Lihat promosi</a>.</p>' },
 };
 
+/** The reward kinds' names (the `reward` placeholder carries the kind: upgrade, birthday, rebate, promotion). */
+const REWARD_NAMES: Record<string, Record<string, string>> = {
+  EN: { upgrade: 'Your VIP upgrade bonus', birthday: 'Your birthday bonus', rebate: 'Your weekly rebate', promotion: 'A promotion reward' },
+  TY: {
+    upgrade: 'Ang iyong VIP upgrade bonus',
+    birthday: 'Ang iyong birthday bonus',
+    rebate: 'Ang iyong lingguhang rebate',
+    promotion: 'Isang reward ng promosyon',
+  },
+  VI: { upgrade: 'Thưởng thăng hạng VIP', birthday: 'Thưởng sinh nhật', rebate: 'Hoàn trả hằng tuần', promotion: 'Thưởng khuyến mãi' },
+  CN: { upgrade: 'VIP 晋级礼金', birthday: '生日礼金', rebate: '每周返水', promotion: '优惠奖励' },
+  TH: { upgrade: 'โบนัสเลื่อนระดับ VIP', birthday: 'โบนัสวันเกิด', rebate: 'เงินคืนรายสัปดาห์', promotion: 'รางวัลโปรโมชั่น' },
+  ID: { upgrade: 'Bonus naik level VIP Anda', birthday: 'Bonus ulang tahun Anda', rebate: 'Rebate mingguan Anda', promotion: 'Hadiah promosi' },
+};
+
 /** Each written language with the locale its amounts are formatted in. */
 const LANGUAGES: Record<string, { table: Table; locale: string }> = {
   EN: { table: EN, locale: 'en-PH' },
@@ -150,10 +165,12 @@ const escapeHtml = (text: string): string =>
 
 /** A template written out in a language: its title (plain text) and body (HTML). */
 export function renderMessage(template: MessageTemplate, params: MessageParams, language: string, currency: string): Text {
-  const { table, locale } = LANGUAGES[language.toUpperCase()] ?? LANGUAGES['EN']!;
+  const code = LANGUAGES[language.toUpperCase()] ? language.toUpperCase() : 'EN';
+  const { table, locale } = LANGUAGES[code]!;
   const text = table[template] ?? EN[template];
   const values: Record<string, string> = {
     ...params,
+    ...(params.reward !== undefined ? { reward: REWARD_NAMES[code]?.[params.reward] ?? params.reward } : {}),
     ...(params.amount !== undefined && /^-?\d+$/.test(params.amount) ? { amount: formatMoney(BigInt(params.amount), locale, currency) } : {}),
   };
   const fill = (source: string, html: boolean) =>

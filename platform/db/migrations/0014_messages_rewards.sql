@@ -32,3 +32,24 @@ CREATE TABLE feedback_images (
   bytes bytea NOT NULL CHECK (octet_length(bytes) BETWEEN 1 AND 5242880),
   PRIMARY KEY (feedback_id, position)
 );
+
+-- The reward centre (issue 15 item 1; docs/decisions/0034-reward-centre.md). A reward waits from
+-- `available_at` until `expires_at`; claiming it once credits `amount_minor` through the ledger
+-- (`reward:<id>`) with a turnover requirement of `turnover_multiple` times the amount.
+-- `source` makes each reward once per member: 'upgrade:<rank>', 'birthday:<year>',
+-- 'rebate:<monday of the week>', 'promotion:<id>'.
+CREATE TABLE member_rewards (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  member_id bigint NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('upgrade', 'birthday', 'rebate', 'promotion')),
+  source text NOT NULL,
+  amount_minor bigint NOT NULL CHECK (amount_minor > 0),
+  turnover_multiple integer NOT NULL CHECK (turnover_multiple >= 0),
+  available_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  claimed_at timestamptz,
+  UNIQUE (member_id, source)
+);
+
+-- The member's date of birth, for the VIP table's birthday bonus (paid in the birthday month).
+ALTER TABLE members ADD COLUMN birth_date date;

@@ -46,6 +46,7 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   deposits: 'Deposits',
   withdrawal: 'Withdrawals',
   messages: 'Messages and feedback',
+  rewards: 'Reward centre',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
