@@ -4,11 +4,13 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { accountStrip, en } from './helpers';
+import { accountBalance, accountStrip, en, loginAndDismissWelcome } from './helpers';
+import { expectLedgerBalanced } from './ledger-check';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { MAIN_URL } from './servers';
 import type enMessages from '../../src/lib/i18n/catalogues/en/messages.json';
+import type enRewards from '../../src/lib/i18n/catalogues/en/rewards.json';
 
 /**
  * Platform messages and feedback end to end (issue 15 items 4 and 5): deposits confirmed with the
@@ -20,6 +22,7 @@ import type enMessages from '../../src/lib/i18n/catalogues/en/messages.json';
 type Strings = (typeof enMessages)['messages'];
 const M = (catalogueOf('en') as { messages: Strings }).messages;
 const MT = (catalogueOf('ty') as { messages: Strings }).messages;
+const R = (catalogueOf('en') as { rewards: (typeof enRewards)['rewards'] }).rewards;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
 
 const E2E_DATA_DIR = '.data-e2e';
@@ -146,3 +149,47 @@ test.describe('feedback', () => {
     });
   });
 });
+
+test.describe('reward centre', () => {
+  test('EN: demo_vip claims the Diamond upgrade bonus once by a double click; the badge, the message and the ledger agree; axe in both themes', async ({
+    page,
+    axe,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/en/');
+    await loginAndDismissWelcome(page, en, 'demo_vip', 'Diamond2026');
+    await page.goto('/en/member/rewards');
+    await expect(page.getByRole('heading', { level: 1, name: R.heading })).toBeVisible();
+    await expect(page.locator('astro-island:not([ssr]) [data-testid="rewards"]')).toHaveCount(1);
+    const upgrade = page.getByTestId('rewards-waiting').locator('[data-kind="upgrade"]');
+    await expect(upgrade.getByTestId('reward-amount')).toHaveText('₱2,888.00');
+    const rewardBadge = page.locator('nav.wide [data-badge-for="rewards"]');
+    const waitingBefore = await page.getByTestId('rewards-waiting').getByTestId('reward').count();
+    await expect(rewardBadge).toContainText(String(waitingBefore));
+    // Granting it sent a message.
+    await expect(page.locator('nav.wide [data-badge-for="messages"]')).toBeVisible();
+    await axe.expectNoSeriousA11yViolations();
+
+    const before = amountOf(await accountBalance(page, en).textContent());
+    const claims = { count: 0 };
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/wps/reward/claim')) claims.count += 1;
+    });
+    await upgrade.getByRole('button', { name: fill(R.claimLabel, { name: R.kindUpgrade, amount: '₱2,888.00' }) }).dblclick();
+    await expect(page.getByTestId('rewards-notice')).toHaveText(fill(R.claimed, { amount: '₱2,888.00', turnover: '₱14,440.00' }));
+    expect(claims.count).toBe(1);
+    await expect(page.getByTestId('rewards-claimed').locator('[data-kind="upgrade"]')).toHaveCount(1);
+    await expect(accountBalance(page, en)).toHaveText(`₱${(before + 2888).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`);
+    // The menu's badge follows without a reload: one fewer waiting (hidden at none).
+    await expect(rewardBadge.locator('[aria-hidden="true"]')).toHaveText(String(waitingBefore - 1));
+    await expect(rewardBadge).toHaveJSProperty('hidden', waitingBefore - 1 === 0);
+    await expectLedgerBalanced(request, [{ account: 'demo_vip', request: page.request }]);
+
+    await page.reload();
+    await expect(page.getByTestId('rewards-waiting').locator('[data-kind="upgrade"]')).toHaveCount(0);
+    await bothThemes(page, () => axe.expectNoSeriousA11yViolations());
+  });
+});
+
+const amountOf = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));

@@ -17,6 +17,7 @@ import type messages from './catalogues/en/messages.json';
 import type pages from './catalogues/en/pages.json';
 import type promotions from './catalogues/en/promotions.json';
 import type register from './catalogues/en/register.json';
+import type rewards from './catalogues/en/rewards.json';
 import type seo from './catalogues/en/seo.json';
 import type shell from './catalogues/en/shell.json';
 import type wallet from './catalogues/en/wallet.json';
@@ -36,6 +37,7 @@ export type EnglishCatalogue = typeof shell &
   typeof promotions &
   typeof member &
   typeof messages &
+  typeof rewards &
   typeof seo &
   typeof wallet &
   typeof withdraw;

@@ -47,7 +47,7 @@ export const CENTRE_ENTRIES: readonly CentreEntry[] = [
   { id: 'transactions', path: '/member/transactions', label: 'member.menu.transactions', built: false },
   { id: 'profit', path: '/member/profit', label: 'member.menu.profit', built: false },
   { id: 'bonuses', path: '/member/bonuses', label: 'member.menu.bonuses', built: false },
-  { id: 'rewards', path: '/member/rewards', label: 'member.menu.rewards', built: false },
+  { id: 'rewards', path: '/member/rewards', label: 'member.menu.rewards', built: true },
   { id: 'referral', path: '/member/referral', label: 'member.menu.referral', built: false },
   { id: 'missions', path: '/member/missions', label: 'member.menu.missions', built: false },
   { id: 'messages', path: '/member/messages', label: 'member.menu.messages', built: true },

@@ -8,3 +8,6 @@ import { atom } from 'nanostores';
 export const $unread = atom<number | null>(null);
 
 export const setUnread = (count: number): void => $unread.set(count);
+
+/** Rewards waiting to be claimed, once the reward centre has changed them (null until then); the centre's menu badge follows it. */
+export const $rewardsWaiting = atom<number | null>(null);
