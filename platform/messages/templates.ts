@@ -9,7 +9,7 @@ import { formatMoney } from '../vendor-screen/page';
 export const MESSAGE_TEMPLATES = ['depositConfirmed', 'withdrawalPaid', 'withdrawalRejected', 'rewardAvailable', 'welcome', 'promotion'] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
-/** The inbox a template's messages are filed under (docs/product.md "Platform information"). */
+/** The inbox a template's messages are filed under (docs/product.md "Member centre (personal centre panel)"). */
 export const TEMPLATE_CATEGORY: Record<MessageTemplate, 'system' | 'promotion' | 'account'> = {
   depositConfirmed: 'account',
   withdrawalPaid: 'account',

@@ -22,7 +22,7 @@ const CATEGORY_LABEL: Record<MessageCategory, keyof MessagesStrings> = {
 };
 
 /**
- * Platform information (issue 15 item 4; docs/product.md "Platform information"): the inbox,
+ * Platform information (issue 15 item 4; docs/product.md "Member centre (personal centre panel)"): the inbox,
  * unread first. Opening an unread message marks it read; mark all read; delete. Every answer
  * carries the unread count, which the badges follow ($unread) without a reload. Bodies are
  * rendered as the server sanitised them; this island never fetches a body.
