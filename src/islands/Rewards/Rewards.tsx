@@ -81,7 +81,7 @@ export default function Rewards({ strings, localeTag, initial }: RewardsProps) {
   );
 
   return (
-    <div data-testid="rewards">
+    <div className={styles.root} data-testid="rewards">
       <p
         ref={noticeRef}
         tabIndex={-1}
