@@ -143,3 +143,34 @@ describe('the withdrawal command', () => {
     }
   }, 90_000);
 });
+
+describe('feedback list', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'platform-cli-feedback-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('prints the feedback members sent, newest first, with their images', async () => {
+    const platform = await createReferencePlatform({ dataDir: folder, scryptCost: TEST_SCRYPT_COST, env: {} });
+    const [member] = await platform.db.query<{ id: bigint }>("SELECT id FROM members WHERE account_key = 'team_ben'");
+    const { checkFeedback, saveFeedback } = await import('./messages/feedback');
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048)]).toString('base64');
+    for (const [comment, images] of [
+      ['First note', []],
+      ['The cashier page is great', [{ name: 'shot.png', data: png }]],
+    ] as const) {
+      const checked = checkFeedback(comment, images);
+      if (!checked.ok) throw new Error(checked.refusal.reason);
+      await saveFeedback(platform.db, member!.id, checked, new Date('2026-11-26T01:00:00Z'));
+    }
+    await platform.close();
+
+    const printed: string[] = [];
+    expect(await runCli(['feedback', 'list'], { DATA_DIR: folder }, (line) => printed.push(line))).toBe(0);
+    expect(printed).toEqual([
+      expect.stringMatching(/^#\d+ {2}2026-11-26T01:00:00\.000Z {2}team_ben: The cashier page is great$/),
+      '    shot.png (image/png, 3 KB)',
+      expect.stringMatching(/team_ben: First note$/),
+    ]);
+    expect(await runCli(['feedback', 'sideways'], { DATA_DIR: folder }, (line) => printed.push(line))).toBe(1);
+    expect(printed.at(-1)).toMatch(/^Usage/);
+  }, 90_000);
+});

@@ -13,6 +13,7 @@ import { readAllSettings, writeSetting } from './settings/store';
 import { readSwitches, SETTING_KEYS } from './settings/switches';
 import { whitelabelSwitchKey } from './settings/whitelabel';
 import { SWITCHES } from '../src/contract/switches';
+import { feedbackLines, listFeedback } from './messages/feedback';
 import { OPERATOR_ACTIONS, operateWithdrawal, type OperatorAction } from './withdrawal/operator';
 
 const USAGE = `Usage: npm run platform -- <command>
@@ -28,6 +29,7 @@ const USAGE = `Usage: npm run platform -- <command>
   deposit fail <reference>             a pending deposit order failed: nothing is credited
   withdrawal review|approve|reject|pay <reference> [reason]
                                        move a withdrawal on (reject returns the held amount)
+  feedback list                        print the latest feedback members sent, newest first
 
 Works on DATABASE_URL when set, else on DATA_DIR (default .data).
 PLATFORM_MAINTENANCE and PLATFORM_REGION_RESTRICTED in the server's environment force a switch on.`;
@@ -69,7 +71,11 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     return command ? 0 : 1;
   }
   if (command === 'deposit') return runDeposit(args, env, print);
-  const reading = command === 'status' || command === 'outbox' || command === 'withdrawal';
+  const reading = command === 'status' || command === 'outbox' || command === 'withdrawal' || command === 'feedback';
+  if (command === 'feedback' && args[1] !== 'list') {
+    print(USAGE);
+    return 1;
+  }
   if (command === 'withdrawal' && (!(OPERATOR_ACTIONS as readonly string[]).includes(args[1] ?? '') || !args[2])) {
     print(USAGE);
     return 1;
@@ -85,7 +91,12 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   const owner = databaseUrl ? null : folderOwner(dataDir);
   if (owner !== null) {
     if (!change) {
-      const hint = command === 'withdrawal' ? 'POST /platform-dev/withdrawal?action=…&reference=… (PLATFORM_DEV_TOOLS=1)' : 'GET /wps/system/status';
+      const hint =
+        command === 'withdrawal'
+          ? 'POST /platform-dev/withdrawal?action=…&reference=… (PLATFORM_DEV_TOOLS=1)'
+          : command === 'feedback'
+            ? 'stop it first, or run both on DATABASE_URL'
+            : 'GET /wps/system/status';
       print(`The platform in process ${owner} holds ${dataDir}; ask it instead, e.g. ${hint}.`);
       return 1;
     }
@@ -109,6 +120,8 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
       const outcome = await operateWithdrawal(platform.db, action as OperatorAction, reference!, Date.now(), reason.join(' ') || undefined);
       print(outcome.ok ? `Withdrawal ${reference} is ${outcome.state}.` : outcome.message);
       if (!outcome.ok) return 1;
+    } else if (command === 'feedback') {
+      for (const line of feedbackLines(await listFeedback(platform.db))) print(line);
     } else if (command === 'status') {
       print(JSON.stringify(readSwitches(await readAllSettings(platform.db), env), null, 2));
     } else {

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/index';
 import { postEntry } from '../wallet/ledger';
 import { grantOrderBonus, joinOffer, type BonusOffer } from './bonus';
+import { sendMessage } from '../messages/store';
 
 /**
  * Deposit orders (docs/platform-api.md "Deposits", docs/decisions/0026-vendor-wallets-and-deposits.md).
@@ -176,6 +177,7 @@ export async function settleOrder(db: Database, reference: string, to: 'PAID' | 
       const credited = await postEntry(tx, { memberId: row.member_id, amountMinor: BigInt(row.amount_minor), kind: 'DEPOSIT', reference, at: now });
       // A credit without its order going PENDING → PAID would be a corrupt ledger: refuse rather than pay twice.
       if (!credited) throw new Error(`deposit ${reference}: already in the ledger`);
+      await sendMessage(tx, row.member_id, 'depositConfirmed', { amount: String(row.amount_minor), reference }, new Date(now));
     }
     if (row.promotion_id !== null) {
       const memberId = BigInt(row.member_id);

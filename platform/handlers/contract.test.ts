@@ -92,6 +92,7 @@ describe('the contract', () => {
     expect(moving).toEqual([
       'POST /wps/promotion/raffle/claim',
       'POST /wps/relay/GCS_walletTransfer',
+      'POST /wps/reward/claim',
       'POST /wps/v2/deposit/create',
       'POST /wps/v2/wallets/collect',
       'POST /wps/withdrawal/submit',
@@ -107,7 +108,7 @@ describe('the contract', () => {
   });
 
   it('answers declared calls it does not implement with 501, unknown paths with 404', async () => {
-    const unsupported = await t.call('PUT', '/wps/feedback', { body: { comment: 'hi' } });
+    const unsupported = await t.call('GET', '/wps/member/info/funds/consolidated');
     expect(unsupported.status).toBe(501);
     expect(unsupported.body).toMatchObject({ success: false, errorCode: 'UNSUPPORTED' });
     const unknown = await t.call('GET', '/wps/no/such/thing');

@@ -6,8 +6,10 @@ import deposits from './deposits/index';
 import games from './games/index';
 import lottery from './lottery/index';
 import member from './member/index';
+import messages from './messages/index';
 import promotions from './promotions/index';
 import records from './records/index';
+import rewards from './rewards/index';
 import session from './session/index';
 import system from './system/index';
 import wallet from './wallet/index';
@@ -26,6 +28,8 @@ export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
   deposits,
   withdrawal,
   records,
+  messages,
+  rewards,
 };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */

@@ -7,7 +7,7 @@ import { unwrapKey, type RsaKey } from '../security/rsa';
 import { refusal, type Outcome } from './context';
 import { decodeUtf8, invalidPercentEncodedField, unsafeField } from './text-safety';
 
-/** Bodies above this are refused before parsing; no call the platform answers needs more. */
+/** Bodies above this are refused before parsing, unless the call declares more (`maxBodyBytes`: feedback's images). */
 const MAX_BODY_BYTES = 1_000_000;
 
 type Parsed = { ok: true; input: unknown } | { ok: false; outcome: Outcome };
@@ -47,7 +47,7 @@ export async function readInput(call: CallDeclaration, request: Request, url: UR
     raw = coerceQuery(call.request, url.searchParams);
   } else {
     const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.length > MAX_BODY_BYTES) return bad('badRequest', ErrorCodes.badRequest);
+    if (bytes.length > (call.maxBodyBytes ?? MAX_BODY_BYTES)) return bad('badRequest', ErrorCodes.badRequest);
     if (call.encrypted) {
       try {
         const key = unwrapKey(rsaKey, request.headers.get('Encryption') ?? '');

@@ -14,6 +14,7 @@ import { merchantSettings } from './merchant';
 import { seedVipLevels } from './vip';
 import { seedWithdrawals } from './withdrawals';
 import { seedRecordsHistory } from './records-history';
+import { seedMessages } from './messages';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -29,8 +30,9 @@ import { seedRecordsHistory } from './records-history';
  * 9: withdrawals: wd_juan, wd_maria, wd_rosa, team_carlo, payee names, demo_player's bonus turnover (platform/seed/withdrawals.ts).
  * 10: the deposit bonuses of the welcome and daily-reload promotions (platform/seed/promotions-insert.ts).
  * 11: 90 days of deposits and rounds for demo_player and demo_agent's team (platform/seed/records-history.ts).
+ * 12: demo_player's platform messages (platform/seed/messages.ts).
  */
-export const SEED_VERSION = 11;
+export const SEED_VERSION = 12;
 const MARKER = 'seed.version';
 
 /**
@@ -68,6 +70,7 @@ export async function seed(
     await seedHelpCenter(tx);
     await seedWithdrawals(tx, now);
     await seedRecordsHistory(tx, now);
+    await seedMessages(tx, now);
     await writeSetting(tx, MARKER, SEED_VERSION);
     return true;
   });

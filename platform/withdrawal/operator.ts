@@ -1,6 +1,7 @@
 import type { WithdrawalState } from '../../src/contract/calls/withdrawal';
 import type { Database } from '../db/index';
 import { postEntry } from '../wallet/ledger';
+import { sendMessage } from '../messages/store';
 
 /**
  * The operator's side of a withdrawal (`npm run platform -- withdrawal review|approve|reject|pay
@@ -53,6 +54,14 @@ export async function operateWithdrawal(db: Database, action: OperatorAction, re
       });
     }
     await reach(state);
+    if (state === 'paid' || state === 'rejected')
+      await sendMessage(
+        tx,
+        row.member_id,
+        state === 'paid' ? 'withdrawalPaid' : 'withdrawalRejected',
+        { amount: String(row.amount_minor), reference, reason: reason?.trim() || 'Rejected by the operator' },
+        at,
+      );
     await tx.query('UPDATE withdrawals SET state = $2, reason = COALESCE($3, reason) WHERE reference = $1', [
       reference,
       state,

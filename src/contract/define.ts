@@ -36,6 +36,11 @@ export interface CallDeclaration<Req extends z.ZodType = z.ZodType, Res extends 
    * Such a call must need the session (`auth: true`): keys are kept per member.
    */
   readonly movesMoney?: boolean;
+  /**
+   * The largest request body the call takes, when more than the platform's default (1 MB): the
+   * site's body cap for the path must allow it too (src/lib/security/body-cap.ts, docs/decisions/0003).
+   */
+  readonly maxBodyBytes?: number;
   /** Extra headers the platform expects on this call (e.g. the free-play gateway version). */
   readonly headers?: Readonly<Record<string, string>>;
   /**

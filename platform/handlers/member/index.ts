@@ -27,7 +27,6 @@ export default defineDomain(calls, {
   },
   unsupported: {
     consolidatedFunds: 'the reference platform has no funding rules yet',
-    feedback: 'the reference platform keeps no feedback yet',
   },
   samples: {
     agentAffiliate: [{ query: { code: 'LUCKY2026', domain: 'www.lucky.example' } }],

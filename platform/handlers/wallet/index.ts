@@ -8,9 +8,7 @@ import walletTransfer from './wallet-transfer';
 /** The wallet calls the reference platform answers, the ones it does not (and why), and a request for each answered one (platform/handlers/contract.test.ts). */
 export default defineDomain(calls, {
   handlers: { walletBalance, walletList, walletTransfer, walletCollect },
-  unsupported: {
-    unreadCount: 'the reference platform has no platform messages yet',
-  },
+  unsupported: {},
   samples: {
     walletBalance: [{ token: 'SESSION' }],
     walletList: [{ token: 'SESSION' }],

@@ -239,14 +239,3 @@ export const agentAffiliate = defineCall({
   request: z.object({ code: z.string(), domain: z.string() }),
   response: z.object({ affiliateCode: z.string() }),
 });
-
-export const feedback = defineCall({
-  refusals: ['VALIDATION', 'RATE_LIMITED'],
-  summary: 'Send feedback: a comment of up to 140 characters and up to 3 images.',
-  path: '/wps/feedback',
-  method: 'PUT',
-  auth: true,
-  encrypted: false,
-  request: z.object({ comment: z.string().max(140), images: z.array(z.string()).max(3).default([]) }),
-  response: noValue,
-});

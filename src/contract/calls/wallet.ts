@@ -67,13 +67,3 @@ export const walletCollect = defineCall({
   request: z.object({}),
   response: walletsValue,
 });
-
-export const unreadCount = defineCall({
-  summary: 'Unread platform messages (badge on platform information).',
-  path: '/wps/relay/CSP_unreadCount',
-  method: 'GET',
-  auth: true,
-  encrypted: false,
-  request: z.object({}),
-  response: z.object({ count: z.number().int() }),
-});

@@ -70,7 +70,7 @@ describe('the OpenAPI document', () => {
 describe('the call tables', () => {
   it('list each call with its auth, encryption, reference answer and flags', () => {
     const wallet = callTable('wallet', implemented);
-    expect(wallet).toMatch(/\| GET \| `\/wps\/relay\/CSP_unreadCount` \| token \| .* \| 501 \| /);
+    expect(callTable('messages', implemented)).toMatch(/\| GET \| `\/wps\/relay\/CSP_unreadCount` \| token \| .* \| 501 \| /);
     expect(wallet).toContain('| GET | `/wps/v2/wallets/balance` | token | — | — | `{ sumBalance, currency }` | ✔ |');
     expect(wallet).toMatch(
       /\| POST \| `\/wps\/relay\/GCS_walletTransfer` \| token \| — \| from, to, amount, idempotencyKey\? \| `\{ currency, sumBalance, wallets: \[\{ code, name, balance \}\] \}` \| 501 \| .*Moves money/,

@@ -46,6 +46,8 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   deposits: 'Deposits',
   withdrawal: 'Withdrawals',
   records: 'Records',
+  messages: 'Messages and feedback',
+  rewards: 'Reward centre',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

@@ -24,6 +24,8 @@ export interface AccountBarProps {
    * restored the session first), so the first client render matches the HTML.
    */
   serverSession?: SessionState;
+  /** Unread messages for the account menu's badge, read on the server for the first paint (null: unknown). */
+  serverUnread?: number | null;
 }
 
 /**
@@ -32,7 +34,15 @@ export interface AccountBarProps {
  * the readable hint cookie before any request: the server renders from it (`serverSession`), so
  * the header has its final size in the HTML and hydration changes nothing.
  */
-export default function AccountBar({ strings, loginStrings, localeTag, links, features, serverSession = { status: 'guest' } }: AccountBarProps) {
+export default function AccountBar({
+  strings,
+  loginStrings,
+  localeTag,
+  links,
+  features,
+  serverSession = { status: 'guest' },
+  serverUnread = null,
+}: AccountBarProps) {
   const stored = useStore($session);
   const [hydrated, setHydrated] = useState(false);
   const session = hydrated ? stored : serverSession;
@@ -45,7 +55,16 @@ export default function AccountBar({ strings, loginStrings, localeTag, links, fe
   }, []);
 
   if (session.status === 'member') {
-    return <AccountStrip strings={strings} username={session.username} localeTag={localeTag} links={links} centreOpen={features.switches.MEMBERCENTER3} />;
+    return (
+      <AccountStrip
+        strings={strings}
+        username={session.username}
+        localeTag={localeTag}
+        links={links}
+        centreOpen={features.switches.MEMBERCENTER3}
+        serverUnread={serverUnread}
+      />
+    );
   }
   return (
     <div className={styles.guest}>

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountMenu } from './AccountMenu';
 import { ACCOUNT_BAR_KEYS, type AccountBarStrings } from './strings';
 import { $modal, closeModal } from '../../lib/stores/modal';
+import { $unread } from '../../lib/stores/messages';
 
 // Each string is its own catalogue key, so assertions read like the catalogue.
 const strings = { ...ACCOUNT_BAR_KEYS } as AccountBarStrings;
 afterEach(() => {
   cleanup();
   closeModal();
+  $unread.set(null);
 });
 
 async function openMenu(type: number | undefined, centreOpen = true) {
@@ -38,7 +40,15 @@ describe('the account menu', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['member.menu.bets', 'member.menu.deposit', 'member.menu.withdraw', 'member.menu.transactions', 'accounts.menu.agent', 'member.menu.account']);
+    ).toEqual([
+      'member.menu.bets',
+      'member.menu.deposit',
+      'member.menu.withdraw',
+      'member.menu.transactions',
+      'accounts.menu.agent',
+      'member.menu.account',
+      'member.menu.messages',
+    ]);
   });
 
   it('tells a trial account it needs a real one instead of linking the centre', async () => {
@@ -53,5 +63,19 @@ describe('the account menu', () => {
     const list = await openMenu(0, false);
     expect(within(list).queryByRole('link', { name: 'member.menu.account' })).toBeNull();
     expect(within(list).queryByText('accounts.needReal.text')).toBeNull();
+  });
+
+  it("shows the server's unread count as a badge on the button and on Messages, then follows the inbox", async () => {
+    render(
+      <AccountMenu strings={{ ...strings, unreadBadge: '{{count}} unread' }} type={0} agentHref="/a" memberHref="/en/member" centreOpen serverUnread={2} />,
+    );
+    const button = screen.getByRole('button', { name: /accounts\.menu\.label/ });
+    expect(button).toHaveTextContent('2 unread');
+    await userEvent.click(button);
+    expect(within(screen.getByRole('list')).getByRole('link', { name: /member\.menu\.messages/ })).toHaveTextContent('2 unread');
+    act(() => $unread.set(1));
+    expect(button).toHaveTextContent('1 unread');
+    act(() => $unread.set(0));
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $unread } from '../../lib/stores/messages';
+import { fill } from '../shared/strings';
 import { openModal } from '../../lib/stores/modal';
 import { isRealAccount, showsAgentItem } from '../../contract/roles';
 import { CENTRE_ENTRIES, withFrom, type CentreEntryId } from '../../lib/member/centre-menu';
@@ -14,6 +17,8 @@ interface Props {
   memberHref: string;
   /** The member centre's switch (MEMBERCENTER3). */
   centreOpen: boolean;
+  /** Unread messages as the server read them (null: unknown); the inbox's changes follow through $unread. */
+  serverUnread?: number | null;
 }
 
 /**
@@ -28,6 +33,7 @@ const STRIP_ENTRIES: readonly { id: CentreEntryId; label: keyof AccountBarString
   { id: 'transactions', label: 'centreTransactions' },
 ];
 const MY_ACCOUNT = { id: 'account', label: 'centreAccount' } as const;
+const MESSAGES = { id: 'messages', label: 'centreMessages' } as const;
 
 const builtEntries = (wanted: readonly { id: CentreEntryId; label: keyof AccountBarStrings }[], memberHref: string) =>
   wanted.flatMap(({ id, label }) => {
@@ -43,8 +49,18 @@ const builtEntries = (wanted: readonly { id: CentreEntryId; label: keyof Account
  * A disclosure, not an ARIA menu: a short list of ordinary links and buttons, closed by Escape
  * or a click elsewhere.
  */
-export function AccountMenu({ strings, type, agentHref, memberHref, centreOpen }: Props) {
+export function AccountMenu({ strings, type, agentHref, memberHref, centreOpen, serverUnread = null }: Props) {
   const [open, setOpen] = useState(false);
+  const stored = useStore($unread);
+  const unread = centreOpen ? (stored ?? serverUnread ?? 0) : 0;
+  // docs/product.md §2: the unread count shows as a numeric badge (issue 15 item 4), on the menu's button and its Messages entry.
+  const badge =
+    unread > 0 ? (
+      <span className={styles.badge} data-testid="unread-badge">
+        <span aria-hidden="true">{unread}</span>
+        <span className="visually-hidden">{fill(strings.unreadBadge, { count: unread })}</span>
+      </span>
+    ) : null;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const trial = type !== undefined && !isRealAccount(type);
@@ -84,6 +100,7 @@ export function AccountMenu({ strings, type, agentHref, memberHref, centreOpen }
         }}
       >
         {strings[label]}
+        {entry === 'messages' && badge}
       </a>
     </li>
   );
@@ -92,6 +109,7 @@ export function AccountMenu({ strings, type, agentHref, memberHref, centreOpen }
     <div className={styles.menu} ref={root}>
       <button type="button" className={styles.secondary} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {strings.menu}
+        {badge}
       </button>
       {/* Opens over the page: the page's colours, not the header's (global.css schemes). */}
       <ul id={id} className={`${styles.menuList} scheme-page`} hidden={!open}>
@@ -108,7 +126,7 @@ export function AccountMenu({ strings, type, agentHref, memberHref, centreOpen }
             </a>
           </li>
         )}
-        {centre && builtEntries([MY_ACCOUNT], memberHref).map(link)}
+        {centre && builtEntries([MY_ACCOUNT, MESSAGES], memberHref).map(link)}
         <li>
           <button type="button" className={styles.menuItem} onClick={choose('changePassword')}>
             {strings.changePassword}

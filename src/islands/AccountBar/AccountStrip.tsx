@@ -20,10 +20,12 @@ interface Props {
   links: AccountLinks;
   /** The member centre's switch (MEMBERCENTER3): off, the menu lists none of its pages. */
   centreOpen: boolean;
+  /** Unread messages for the menu's badge, as the server read them. */
+  serverUnread?: number | null;
 }
 
 /** The logged-in strip (docs/product.md §2): account name, balance with mask and refresh, logout. */
-export function AccountStrip({ strings, username, localeTag, links, centreOpen }: Props) {
+export function AccountStrip({ strings, username, localeTag, links, centreOpen, serverUnread = null }: Props) {
   const wallet = useStore($wallet);
   const member = useStore($member);
   const [confirming, setConfirming] = useState(false);
@@ -66,7 +68,14 @@ export function AccountStrip({ strings, username, localeTag, links, centreOpen }
         <RefreshIcon />
         <span className="visually-hidden">{wallet.error ? strings.retry : strings.refreshBalance}</span>
       </button>
-      <AccountMenu strings={strings} type={member?.type} agentHref={links.agent} memberHref={links.member} centreOpen={centreOpen} />
+      <AccountMenu
+        strings={strings}
+        type={member?.type}
+        agentHref={links.agent}
+        memberHref={links.member}
+        centreOpen={centreOpen}
+        serverUnread={serverUnread}
+      />
       <button type="button" className={styles.secondary} onClick={() => setConfirming(true)}>
         {strings.logout}
       </button>

@@ -24,6 +24,8 @@ export const ACCOUNT_BAR_KEYS = {
   centreDeposit: 'member.menu.deposit',
   centreWithdraw: 'member.menu.withdraw',
   centreTransactions: 'member.menu.transactions',
+  centreMessages: 'member.menu.messages',
+  unreadBadge: 'messages.badge',
 } as const;
 
 export type AccountBarStrings = Record<keyof typeof ACCOUNT_BAR_KEYS, string>;

@@ -13,10 +13,12 @@ import type identity from './catalogues/en/identity.json';
 import type lobby from './catalogues/en/lobby.json';
 import type lottery from './catalogues/en/lottery.json';
 import type member from './catalogues/en/member.json';
+import type messages from './catalogues/en/messages.json';
 import type pages from './catalogues/en/pages.json';
 import type promotions from './catalogues/en/promotions.json';
 import type records from './catalogues/en/records.json';
 import type register from './catalogues/en/register.json';
+import type rewards from './catalogues/en/rewards.json';
 import type seo from './catalogues/en/seo.json';
 import type shell from './catalogues/en/shell.json';
 import type wallet from './catalogues/en/wallet.json';
@@ -35,6 +37,8 @@ export type EnglishCatalogue = typeof shell &
   typeof pages &
   typeof promotions &
   typeof member &
+  typeof messages &
+  typeof rewards &
   typeof seo &
   typeof wallet &
   typeof withdraw &

@@ -47,10 +47,10 @@ export const CENTRE_ENTRIES: readonly CentreEntry[] = [
   { id: 'transactions', path: '/member/transactions', label: 'member.menu.transactions', built: true },
   { id: 'profit', path: '/member/profit', label: 'member.menu.profit', built: true },
   { id: 'bonuses', path: '/member/bonuses', label: 'member.menu.bonuses', built: true },
-  { id: 'rewards', path: '/member/rewards', label: 'member.menu.rewards', built: false },
+  { id: 'rewards', path: '/member/rewards', label: 'member.menu.rewards', built: true },
   { id: 'referral', path: '/member/referral', label: 'member.menu.referral', built: false },
   { id: 'missions', path: '/member/missions', label: 'member.menu.missions', built: false },
-  { id: 'messages', path: '/member/messages', label: 'member.menu.messages', built: false },
+  { id: 'messages', path: '/member/messages', label: 'member.menu.messages', built: true },
 ];
 
 /** The whitelabel switch of docs/product.md §2's "visibility flag" of the panel (src/contract/switches.ts). */

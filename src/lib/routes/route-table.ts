@@ -100,6 +100,9 @@ export const PAGE_ROUTES = {
   '/member/[...path]': page('member', 'noindex', 'private'),
   '/member/wallet': page('member', 'noindex', 'private'),
   '/member/deposit': page('member', 'noindex', 'private'),
+  '/member/messages': page('member', 'noindex', 'private'),
+  '/member/feedback': page('member', 'noindex', 'private'),
+  '/member/rewards': page('member', 'noindex', 'private'),
   '/agent/[...path]': page('agent', 'noindex', 'private'),
 } as const satisfies Record<string, PageRoute>;
 

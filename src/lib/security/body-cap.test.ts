@@ -1,3 +1,4 @@
+import { allCalls } from '../../contract/calls/index';
 import { describe, expect, it } from 'vitest';
 import { BODY_CAP_RULES, DEFAULT_MAX_BODY_BYTES, bodyCapFor, byteCounter, declaresMoreThan, tooLargeEnvelope } from './body-cap';
 
@@ -12,6 +13,9 @@ describe('bodyCapFor', () => {
     expect(BODY_CAP_RULES.map((rule) => rule.path)).toEqual(['/wps/feedback']);
     expect(bodyCapFor('/wps/feedback')).toBeGreaterThanOrEqual(Math.ceil((3 * 5 * 1024 * 1024 * 4) / 3));
     expect(bodyCapFor('/wps/feedback/')).toBe(bodyCapFor('/wps/feedback'));
+    // The site lets through every body a call declares it takes (platform/http/input.ts reads the same figure).
+    for (const call of allCalls.filter((candidate) => candidate.maxBodyBytes))
+      expect(bodyCapFor(call.path), call.path).toBeGreaterThanOrEqual(call.maxBodyBytes!);
     expect(bodyCapFor('/wps/feedbackx')).toBe(65_536);
   });
 

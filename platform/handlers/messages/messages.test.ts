@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorSettle } from '../../deposits/operator';
+import { listFeedback } from '../../messages/feedback';
+import { MESSAGE_TEMPLATES, renderMessage, TEMPLATE_LANGUAGES } from '../../messages/templates';
+import { startTestPlatform, type TestPlatform } from '../../test-support';
+import { newPlayer, readyPlayer, submit, type Player } from '../../withdrawal/test-helpers';
+import { operateWithdrawal } from '../../withdrawal/operator';
+
+interface Inbox {
+  unread: number;
+  messages: { id: number; category: string; title: string; content: string; read: boolean }[];
+}
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(() => t.platform.close());
+
+const inbox = async (player: Player, language = 'EN') =>
+  (await t.call<Inbox>('GET', '/wps/relay/CSP_messageList', { token: player.token, language })).body.value!;
+const unread = async (player: Player) => (await t.call<{ unread: number }>('GET', '/wps/relay/CSP_unreadCount', { token: player.token })).body.value!.unread;
+
+async function confirmedDeposit(player: Player, amount: number): Promise<string> {
+  const created = await t.call<{ reference: string }>('POST', '/wps/v2/deposit/create', {
+    token: player.token,
+    body: { channel: 'BANK', amount, idempotencyKey: randomUUID() },
+  });
+  const { reference } = created.body.value!;
+  expect(await operatorSettle(t.platform.db, 'confirm', reference, t.now())).toMatchObject({ ok: true });
+  return reference;
+}
+
+describe('the inbox', () => {
+  it('a confirmed deposit sends one message, in the reader language, and the count follows reading and deleting', async () => {
+    const player = await newPlayer(t);
+    expect(await unread(player)).toBe(0);
+    const reference = await confirmedDeposit(player, 1500);
+    expect(await unread(player)).toBe(1);
+
+    const english = await inbox(player);
+    expect(english.unread).toBe(1);
+    expect(english.messages).toHaveLength(1);
+    expect(english.messages[0]).toMatchObject({ category: 'account', title: 'Deposit received', read: false });
+    expect(english.messages[0]!.content).toContain(reference);
+    expect(english.messages[0]!.content).toContain('1,500.00');
+    expect((await inbox(player, 'TY')).messages[0]!.title).toBe('Natanggap ang deposito');
+
+    const id = english.messages[0]!.id;
+    expect((await t.call<{ unread: number }>('POST', '/wps/relay/CSP_messageRead', { token: player.token, body: { id } })).body.value).toEqual({ unread: 0 });
+    expect((await inbox(player)).messages[0]!.read).toBe(true);
+    expect((await t.call('DELETE', '/wps/relay/CSP_messageDelete', { token: player.token, query: { id } })).body.value).toEqual({ unread: 0 });
+    expect((await inbox(player)).messages).toEqual([]);
+    const again = await t.call('DELETE', '/wps/relay/CSP_messageDelete', { token: player.token, query: { id } });
+    expect(again.body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+  });
+
+  it('lists unread first, marks all read, and never shows or changes another member’s messages', async () => {
+    const player = await newPlayer(t);
+    const other = await newPlayer(t);
+    await confirmedDeposit(player, 1000);
+    await confirmedDeposit(player, 2000);
+    const first = await inbox(player);
+    await t.call('POST', '/wps/relay/CSP_messageRead', { token: player.token, body: { id: first.messages[1]!.id } });
+    // The one read goes after the unread one, however old each is.
+    const ordered = await inbox(player);
+    expect(ordered.messages.map((message) => message.read)).toEqual([false, true]);
+    expect((await t.call('POST', '/wps/relay/CSP_messageRead', { token: other.token, body: { id: ordered.messages[0]!.id } })).body.errorCode).toBe(
+      'NOT_FOUND',
+    );
+    expect((await t.call('DELETE', '/wps/relay/CSP_messageDelete', { token: other.token, query: { id: ordered.messages[0]!.id } })).body.errorCode).toBe(
+      'NOT_FOUND',
+    );
+    expect(await unread(player)).toBe(1);
+    expect((await t.call('POST', '/wps/relay/CSP_messageReadAll', { token: player.token, body: {} })).body.value).toEqual({ unread: 0 });
+    expect((await inbox(other)).messages).toEqual([]);
+  });
+
+  it('a withdrawal paid or rejected sends a message with the reason, escaped', async () => {
+    const player = await readyPlayer(t);
+    const paid = (await submit(t, player, { accountId: player.accountId, amount: 100, paymentPassword: '246810' })).body.value!.reference;
+    await operateWithdrawal(t.platform.db, 'approve', paid, t.now());
+    await operateWithdrawal(t.platform.db, 'pay', paid, t.now());
+    const rejected = (await submit(t, player, { accountId: player.accountId, amount: 120, paymentPassword: '246810' })).body.value!.reference;
+    await operateWithdrawal(t.platform.db, 'reject', rejected, t.now(), 'Name <b>mismatch</b>');
+    const { messages } = await inbox(player);
+    expect(messages.map((message) => message.title).sort()).toEqual(['Withdrawal paid', 'Withdrawal rejected']);
+    const refused = messages.find((message) => message.title === 'Withdrawal rejected')!;
+    expect(refused.content).toContain('Name &lt;b&gt;mismatch&lt;/b&gt;');
+    expect(refused.content).toContain(rejected);
+  });
+
+  it('every template is written in every language with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const template of MESSAGE_TEMPLATES) {
+      const english = renderMessage(template, {}, 'EN', 'PHP');
+      for (const language of TEMPLATE_LANGUAGES) {
+        const written = renderMessage(template, {}, language, 'PHP');
+        expect(placeholders(written.body), `${template} ${language}`).toEqual(placeholders(english.body));
+        if (language !== 'EN') expect(written.title, `${template} ${language}`).not.toBe(english.title);
+      }
+    }
+  });
+});
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]).toString('base64');
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1').toString('base64');
+
+describe('feedback', () => {
+  const send = (player: Player, body: unknown) => t.call<{ id: number }>('PUT', '/wps/feedback', { token: player.token, body });
+
+  it('stores a comment with a png and a jpg, which the operator lists', async () => {
+    const player = await newPlayer(t);
+    const sent = await send(player, {
+      comment: '  The lobby is slow at night.  ',
+      images: [
+        { name: 'a.png', data: PNG },
+        { name: 'b.jpg', data: JPG },
+      ],
+    });
+    expect(sent.body.success).toBe(true);
+    const [latest] = await listFeedback(t.platform.db);
+    expect(latest).toMatchObject({ id: sent.body.value!.id, account: player.account, comment: 'The lobby is slow at night.' });
+    expect(latest!.images).toEqual([
+      { name: 'a.png', mediaType: 'image/png', bytes: 12 },
+      { name: 'b.jpg', mediaType: 'image/jpeg', bytes: 6 },
+    ]);
+  });
+
+  it('refuses each broken limit under its field, and stores nothing', async () => {
+    const player = await newPlayer(t);
+    const before = (await listFeedback(t.platform.db)).length;
+    const cases: [unknown, string, RegExp][] = [
+      [{ comment: '   ' }, 'comment', /write your comment/],
+      [{ comment: 'x'.repeat(141) }, 'comment', /at most 140 characters/],
+      [{ comment: 'ok', images: Array.from({ length: 4 }, (_, index) => ({ name: `${index}.png`, data: PNG })) }, 'images', /at most 3 images/],
+      [{ comment: 'ok', images: [{ name: 'cat.png', data: GIF }] }, 'images', /"cat.png" is not a png or jpg/],
+      [
+        { comment: 'ok', images: [{ name: 'big.png', data: Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(5 * 1024 * 1024)]).toString('base64') }] },
+        'images',
+        /larger than 5 MB/,
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const reply = await send(player, body);
+      expect(reply.body, field).toMatchObject({ success: false, errorCode: 'VALIDATION', value: { field } });
+      expect(reply.body.message).toMatch(message);
+    }
+    // 140 characters of any script are accepted (counted as characters, not bytes).
+    expect((await send(player, { comment: 'ก'.repeat(140) })).body.success).toBe(true);
+    expect((await listFeedback(t.platform.db)).length).toBe(before + 1);
+  });
+});

@@ -1,0 +1,22 @@
+import * as calls from '../../../src/contract/calls/rewards';
+import type { TestPlatform } from '../../test-support';
+import { defineDomain } from '../domain';
+import rewardClaim from './reward-claim';
+import rewardList from './reward-list';
+
+/** A waiting reward of the shared player (demo_player, Silver: its upgrade bonus), granted by reading the list. */
+async function sampleReward(t: TestPlatform): Promise<number> {
+  const login = await t.login('demo_player', 'Player2026');
+  const list = await t.call<{ waiting: { id: number }[] }>('GET', '/wps/reward/list', { token: login.body.value!.token });
+  return list.body.value!.waiting[0]!.id;
+}
+
+/** The reward centre's calls and a request for each (platform/handlers/contract.test.ts). */
+export default defineDomain(calls, {
+  handlers: { rewardClaim, rewardList },
+  unsupported: {},
+  samples: {
+    rewardList: [{ token: 'SESSION' }],
+    rewardClaim: [async (t) => ({ token: 'SESSION', body: { id: await sampleReward(t), idempotencyKey: 'contract-reward-claim-0001' } })],
+  },
+});

@@ -1,0 +1,80 @@
+import { z } from 'astro/zod';
+import { minorFromWire } from '../money';
+import { wireAmount } from '../money/wire';
+import { defineCall } from '../define';
+
+/**
+ * The reward centre (issue 15 item 1; docs/product.md §2 "reward centre", rewardCenter): rewards
+ * waiting to be claimed, each with its amount, turnover requirement and expiry, and the claimed
+ * history. The original site's reward calls are known by name only; these paths are ours.
+ */
+export const REWARD_KINDS = ['upgrade', 'birthday', 'rebate', 'promotion'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+
+const rewardId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const rewardValue = z.object({
+  id: rewardId,
+  kind: z.enum(REWARD_KINDS),
+  /** Currency units on the wire, minor units once read. */
+  amount: wireAmount.positive(),
+  /** Valid turnover to play before the reward is withdrawable, once claimed. */
+  turnover: wireAmount,
+  availableAt: z.string(),
+  expiresAt: z.string(),
+  claimedAt: z.string().nullable(),
+});
+
+export const rewardListValue = z
+  .object({ currency: z.string().default('PHP'), waiting: z.array(rewardValue), claimed: z.array(rewardValue) })
+  .transform((list) => {
+    const read = (reward: z.output<typeof rewardValue>) => ({
+      ...reward,
+      amount: minorFromWire(reward.amount, list.currency),
+      turnover: minorFromWire(reward.turnover, list.currency),
+    });
+    return { currency: list.currency, waiting: list.waiting.map(read), claimed: list.claimed.map(read) };
+  });
+export type RewardList = z.output<typeof rewardListValue>;
+export type Reward = RewardList['waiting'][number];
+
+export const rewardList = defineCall({
+  summary:
+    "The session member's rewards: waiting (soonest expiry first) and the last 50 claimed. Reading grants what the VIP table owes (upgrade, birthday, weekly rebate).",
+  path: '/wps/reward/list',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NEED_REAL_ACCOUNT'],
+  request: z.object({}),
+  response: rewardListValue,
+});
+
+export const rewardClaimValue = z
+  .object({
+    id: rewardId,
+    amount: wireAmount.positive(),
+    turnover: wireAmount,
+    balance: wireAmount,
+    claimedAt: z.string(),
+    currency: z.string().default('PHP'),
+  })
+  .transform((claim) => ({
+    ...claim,
+    amount: minorFromWire(claim.amount, claim.currency),
+    turnover: minorFromWire(claim.turnover, claim.currency),
+    balance: minorFromWire(claim.balance, claim.currency),
+  }));
+export type RewardClaim = z.output<typeof rewardClaimValue>;
+
+export const rewardClaim = defineCall({
+  summary: 'Claims one waiting reward: credited to the main wallet with its turnover requirement, once.',
+  path: '/wps/reward/claim',
+  method: 'POST',
+  auth: true,
+  encrypted: false,
+  movesMoney: true,
+  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND', 'ALREADY_CLAIMED', 'PROMOTION_ENDED'],
+  request: z.object({ id: rewardId }),
+  response: rewardClaimValue,
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Messages from './Messages';
+import { MESSAGES_KEYS, type MessagesStrings } from './strings';
+import { messageDelete, messageRead, messageReadAll, type InboxMessage } from '../../contract/calls/messages';
+import { $unread } from '../../lib/stores/messages';
+import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
+
+const strings = { ...MESSAGES_KEYS, unreadSummary: '{{count}} unread', deleteLabel: 'Delete {{title}}' } as MessagesStrings;
+const message = (id: number, read: boolean, title: string): InboxMessage => ({
+  id,
+  category: 'account',
+  title,
+  content: `<p>Body of ${title}</p>`,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  read,
+});
+const initial = { unread: 2, messages: [message(3, false, 'Deposit received'), message(2, false, 'New promotion'), message(1, true, 'Welcome')] };
+afterEach(() => {
+  cleanup();
+  $unread.set(null);
+});
+
+describe('the inbox', () => {
+  it('opens a message, marks it read once, and the badge store follows', async () => {
+    const stub = stubCalls([[messageRead, () => ({ unread: 1 })]]);
+    render(<Messages strings={strings} localeTag="en-PH" initial={initial} />);
+    expect(screen.getByTestId('messages-summary')).toHaveTextContent('2 unread');
+    expect(screen.getByText('Body of Deposit received')).not.toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Deposit received' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Body of Deposit received')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('messages-summary')).toHaveTextContent('1 unread'));
+    expect($unread.get()).toBe(1);
+    expect(within(screen.getAllByTestId('message')[0]!).getByTestId('message-state')).toHaveTextContent(MESSAGES_KEYS.read);
+    // Closing and opening a read message asks nothing more.
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(stub.callsTo(messageRead).map((request) => request.params)).toEqual([{ id: 3 }]);
+  });
+
+  it('marks all read, then has nothing left to mark', async () => {
+    stubCalls([[messageReadAll, () => ({ unread: 0 })]]);
+    render(<Messages strings={strings} localeTag="en-PH" initial={initial} />);
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES_KEYS.markAllRead }));
+    await waitFor(() => expect(screen.getByTestId('messages-summary')).toHaveTextContent(MESSAGES_KEYS.allReadSummary));
+    expect($unread.get()).toBe(0);
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES_KEYS.allMarked);
+    expect(screen.getByRole('button', { name: MESSAGES_KEYS.markAllRead })).toBeDisabled();
+    for (const item of screen.getAllByTestId('message')) expect(item).toHaveAttribute('data-read', 'true');
+  });
+
+  it('deletes a message, moves focus to the next one, and shows a refusal without removing anything', async () => {
+    stubCalls([[messageDelete, (params) => (params['id'] === '2' ? { unread: 1 } : refusal('This message no longer exists.', 'NOT_FOUND'))]]);
+    render(<Messages strings={strings} localeTag="en-PH" initial={initial} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete New promotion' }));
+    await waitFor(() => expect(screen.queryByText('New promotion')).toBeNull());
+    expect($unread.get()).toBe(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Welcome' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Welcome' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This message no longer exists.'));
+    expect(screen.getAllByTestId('message')).toHaveLength(2);
+  });
+
+  it('says so when the inbox is empty', () => {
+    render(<Messages strings={strings} localeTag="en-PH" initial={{ unread: 0, messages: [] }} />);
+    expect(screen.getByTestId('messages-empty')).toHaveTextContent(MESSAGES_KEYS.empty);
+  });
+});
