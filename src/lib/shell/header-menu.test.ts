@@ -19,12 +19,12 @@ const setUp = () => {
   menu.open = true;
   return menu;
 };
-const escape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+const pressEscape = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
 
 describe('the phone header menu', () => {
   it('closes on Escape and gives focus back to its button', () => {
     const menu = setUp();
-    escape();
+    pressEscape();
     expect(menu.open).toBe(false);
     expect(document.activeElement).toBe(menu.querySelector('summary'));
   });
@@ -32,7 +32,7 @@ describe('the phone header menu', () => {
   it('leaves Escape to an open vendor dropdown first', () => {
     const menu = setUp();
     document.querySelector<HTMLElement>('[data-nav-dropdown]')!.dataset['open'] = '';
-    escape();
+    pressEscape();
     expect(menu.open).toBe(true);
   });
 
