@@ -7,6 +7,7 @@ import games from './games/index';
 import lottery from './lottery/index';
 import member from './member/index';
 import promotions from './promotions/index';
+import safety from './safety/index';
 import session from './session/index';
 import system from './system/index';
 import wallet from './wallet/index';
@@ -24,6 +25,7 @@ export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
   centre,
   deposits,
   withdrawal,
+  safety,
 };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */

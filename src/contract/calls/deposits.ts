@@ -59,7 +59,7 @@ const order = z
   .transform(({ amount, fee, ...rest }) => ({ ...rest, amount: minorFromWire(amount), fee: minorFromWire(fee) }));
 
 export const depositCreate = defineCall({
-  refusals: ['VALIDATION', 'CHANNEL_CLOSED', 'NEED_REAL_ACCOUNT'],
+  refusals: ['VALIDATION', 'CHANNEL_CLOSED', 'NEED_REAL_ACCOUNT', 'LIMIT_REACHED', 'PLAY_BLOCKED'],
   summary: 'Create a deposit order on a channel, once per idempotency key; the amount is checked against the channel. Answers the order (pending).',
   path: '/wps/v2/deposit/create',
   method: 'POST',

@@ -12,6 +12,7 @@ export * as promotions from './promotions';
 export * as centre from './centre';
 export * as deposits from './deposits';
 export * as withdrawal from './withdrawal';
+export * as safety from './safety';
 
 import * as session from './session';
 import * as member from './member';
@@ -23,13 +24,14 @@ import * as promotions from './promotions';
 import * as centre from './centre';
 import * as deposits from './deposits';
 import * as withdrawal from './withdrawal';
+import * as safety from './safety';
 import type { CallDeclaration } from '../define';
 
 const isCall = (candidate: unknown): candidate is CallDeclaration =>
   typeof candidate === 'object' && candidate !== null && 'path' in candidate && 'method' in candidate && 'response' in candidate;
 
 /** The declaration files, by domain: the platform's handlers and the generated docs follow the same grouping. */
-export const DOMAINS = { session, member, system, games, wallet, lottery, promotions, centre, deposits, withdrawal } as const;
+export const DOMAINS = { session, member, system, games, wallet, lottery, promotions, centre, deposits, withdrawal, safety } as const;
 export type Domain = keyof typeof DOMAINS;
 
 /** Every declaration with its domain and its exported name (the OpenAPI operationId). */

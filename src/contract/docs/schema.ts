@@ -45,6 +45,7 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   centre: 'Member centre',
   deposits: 'Deposits',
   withdrawal: 'Withdrawals',
+  safety: 'Safer gambling',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
