@@ -75,5 +75,6 @@ export async function safetyOverviewValue(db: Queryable, memberId: bigint, token
           canRequestLift: block.kind === 'exclusion' && block.endsAt !== null && now >= block.endsAt && block.liftRequestedAt === null,
         }
       : null,
+    now: iso(now),
   };
 }

@@ -79,6 +79,8 @@ export const safetyOverview = defineCall({
     }),
     realityCheck: z.object({ minutes: z.number().int(), chosen: z.boolean() }),
     block: block.nullable(),
+    /** The platform's clock (ISO): countdowns are counted from it, not from the reader's clock. */
+    now: z.string(),
   }),
 });
 

@@ -24,6 +24,7 @@ export const ACCOUNT_BAR_KEYS = {
   centreDeposit: 'member.menu.deposit',
   centreWithdraw: 'member.menu.withdraw',
   centreTransactions: 'member.menu.transactions',
+  centreSaferGambling: 'member.menu.saferGambling',
 } as const;
 
 export type AccountBarStrings = Record<keyof typeof ACCOUNT_BAR_KEYS, string>;
