@@ -3,7 +3,8 @@ import type { Outcome } from '../http/context';
 import { hashToken } from '../security/sessions';
 import { minorToMajor } from '../wallet/money';
 import { blockedRefusal } from './enforce';
-import { blockInForce } from './store';
+import { DEFAULT_REALITY_MINUTES } from './rules';
+import { blockInForce, realityMinutes } from './store';
 
 /**
  * Logins and sessions under safer gambling (docs/decisions/0029-safer-gambling.md). During a
@@ -38,6 +39,7 @@ export async function sinceLogin(db: Queryable, memberId: bigint, token: string,
   return {
     loginAt: new Date(loginAt).toISOString(),
     minutes: Math.max(0, Math.floor((now - loginAt) / 60_000)),
+    intervalMinutes: (await realityMinutes(db, memberId)) ?? DEFAULT_REALITY_MINUTES,
     stakes: minorToMajor(stakes),
     wins: minorToMajor(wins),
     net: minorToMajor(wins - stakes),

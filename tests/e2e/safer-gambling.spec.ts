@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { ty, loginOnPage } from './helpers';
+import { ty, apiList, loginOnPage } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { expectLedgerBalanced } from './ledger-check';
@@ -161,5 +161,37 @@ test.describe('safer gambling', () => {
     await expect(page.getByRole('heading', { level: 2, name: /Ibinukod mo ang sarili mo hanggang/ })).toBeVisible();
     await expect(page.getByRole('link', { name: S_TY.withdraw })).toHaveAttribute('href', '/member/withdraw');
     await expect(page.locator('#exclusion')).toHaveCount(0);
+  });
+  test('EN: the reality check comes over the demo game after its interval, cannot be dismissed with Escape, and Take a break leads to the time-out; axe on the dialog', async ({
+    page,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    await registerFreshPlayer(page);
+    await page.goto('/en/member/safer-gambling');
+    await page.getByLabel(S_EN.reality.label).selectOption('15');
+    await page.locator('#reality').getByRole('button', { name: S_EN.reality.save }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.result.applied);
+
+    await page.clock.install();
+    const [game] = (await apiList(page.request, { pageNo: '1', gameType: 'RNG', vassalage: 'JILI' })).games;
+    await page.goto(`/en/game?gameType=${game!.gameType}&vendor=${game!.vendor}&gameCode=${game!.gameCode}`);
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: game!.name })).toBeVisible();
+    const check = page.getByRole('dialog', { name: S_EN.check.title });
+    await expect(check).toBeHidden();
+    await page.clock.fastForward('16:00');
+    await expect(check).toBeVisible();
+    await expect(check).toContainText(/Time since you logged in: \d+ minutes/);
+    await expect(check.locator('[data-field="stakes"]')).toHaveText('₱0.00');
+    await expect(check.locator('[data-field="net"]')).toHaveText('₱0.00');
+    await page.keyboard.press('Escape');
+    await expect(check).toBeVisible();
+    await axe.expectNoSeriousA11yViolations();
+
+    await check.getByRole('link', { name: S_EN.check.break }).click();
+    const confirm = page.getByRole('alertdialog', { name: S_EN.confirm.heading });
+    await expect(confirm).toContainText(fill(S_EN.confirm.timeout, { duration: S_EN.duration['24h'] }));
+    await confirm.getByRole('button', { name: S_EN.confirm.go }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.loggedOut.timeout);
   });
 });

@@ -159,13 +159,14 @@ export const safetyRequestLift = defineCall({
 });
 
 export const safetyRealityCheck = defineCall({
-  summary: "The reality check's figures since this session's login: minutes played, stakes, wins and net (wins less stakes), and the interval.",
+  summary:
+    "The reality check's figures since this session's login: minutes played, stakes, wins and net (wins less stakes), and the player's reality-check interval (0: off).",
   path: '/wps/v2/safety/session',
   method: 'GET',
   auth: true,
   encrypted: false,
   request: z.object({}),
   response: z
-    .object({ loginAt: z.string(), minutes: z.number().int(), stakes: wireAmount, wins: wireAmount, net: wireAmount })
+    .object({ loginAt: z.string(), minutes: z.number().int(), intervalMinutes: z.number().int(), stakes: wireAmount, wins: wireAmount, net: wireAmount })
     .transform((value) => ({ ...value, stakes: minorFromWire(value.stakes), wins: minorFromWire(value.wins), net: minorFromWire(value.net) })),
 });

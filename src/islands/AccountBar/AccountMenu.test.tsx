@@ -37,7 +37,7 @@ describe('the account menu', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['member.menu.deposit', 'member.menu.withdraw', 'accounts.menu.agent', 'member.menu.account']);
+    ).toEqual(['member.menu.deposit', 'member.menu.withdraw', 'member.menu.saferGambling', 'accounts.menu.agent', 'member.menu.account']);
   });
 
   it('tells a trial account it needs a real one instead of linking the centre', async () => {
