@@ -119,6 +119,36 @@ describe('wager limits', () => {
   });
 });
 
+describe('a demo-game round', () => {
+  it('is refused, with nothing moved, when its stake would go over the wager limit', async () => {
+    const own = (await t.login('team_ben', 'TeamBen2026', { ip: '203.0.113.63' })).body.value!.token;
+    await t.call('POST', '/wps/v2/safety/limit', { token: own, body: { kind: 'wager', period: 'day', amount: 1 } });
+    const [game] = await t.platform.db.query<{ game_code: string; vendor: string }>(
+      "SELECT game_code, vendor FROM games WHERE game_type = 'RNG' AND is_game IS NULL AND min_bet_minor = 75 ORDER BY game_code LIMIT 1",
+    );
+    const launch = await t.call<{ url: string }>('POST', '/wps/game/launch', {
+      token: own,
+      body: { gameType: 'RNG', vendor: game!.vendor, gameCode: game!.game_code },
+    });
+    const ticket = new URL(launch.body.value!.url, 'http://platform.internal').searchParams.get('ticket');
+    const round = async () => {
+      const response = await t.platform.handle(
+        new Request('http://platform.internal/lgw/demo/round', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Language: 'EN' },
+          body: JSON.stringify({ ticket, stake: 0.75, idempotencyKey: randomUUID() }),
+        }),
+      );
+      return (await response.json()) as { success: boolean; errorCode?: string; value?: { left?: number } };
+    };
+    expect((await round()).success).toBe(true);
+    const balance = async () => (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token: own })).body.value!.sumBalance;
+    const before = await balance();
+    expect(await round()).toMatchObject({ success: false, errorCode: 'LIMIT_REACHED', value: { kind: 'wager', period: 'day', limit: 1, left: 0.25 } });
+    expect(await balance()).toBe(before);
+  });
+});
+
 describe('the session-time limit', () => {
   it('ends the session at login plus the limit', async () => {
     const own = (await t.login('team_carlo', 'TeamCarlo2026', { ip: '203.0.113.61' })).body.value!.token;
