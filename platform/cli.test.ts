@@ -174,3 +174,32 @@ describe('feedback list', () => {
     expect(printed.at(-1)).toMatch(/^Usage/);
   }, 90_000);
 });
+
+describe('limits show | set', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'platform-cli-limits-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("sets the operator's limit through a running platform, shows it in force when lower, refuses bad input, then works on the folder directly", async () => {
+    const platform = await createReferencePlatform({ dataDir: folder, scryptCost: TEST_SCRYPT_COST, env: {} });
+    await platform.db.query(
+      `INSERT INTO safety_limits (member_id, source, kind, period, amount, set_at)
+       SELECT id, 'player', 'deposit', 'day', 100000, now() FROM members WHERE account = 'team_ben'`,
+    );
+    writeFileSync(join(folder, 'platform.lock'), JSON.stringify({ pid: process.ppid }));
+    const printed: string[] = [];
+    const env = { DATA_DIR: folder };
+    expect(await runCli(['limits', 'set', 'team_ben', 'deposit', 'day', '500'], env, (line) => printed.push(line))).toBe(0);
+    expect(printed.join('\n')).toMatch(/Operator deposit limit per day for team_ben: ₱500\.00/);
+    expect(printed.join('\n')).toMatch(/deposit +day +player ₱1,000\.00 +operator ₱500\.00 +in force ₱500\.00/);
+    expect(await runCli(['limits', 'set', 'team_ben', 'deposit', 'fortnight', '500'], env, (line) => printed.push(line))).toBe(1);
+    expect(await runCli(['limits', 'set', 'team_ben', 'loss', 'week', '-3'], env, (line) => printed.push(line))).toBe(1);
+    expect(await runCli(['limits', 'show', 'nobody_here'], env, (line) => printed.push(line))).toBe(1);
+    await platform.close();
+
+    const output: string[] = [];
+    expect(await runCli(['limits', 'set', 'team_ben', 'deposit', 'day', 'off'], env, (line) => output.push(line))).toBe(0);
+    expect(output.join('\n')).toMatch(/deposit +day +player ₱1,000\.00 +operator - +in force ₱1,000\.00/);
+    expect(await runCli(['limits', 'show', 'team_ben'], env, (line) => output.push(line))).toBe(0);
+    expect(output.at(-1)).toBe('  no time-out or self-exclusion');
+  }, 120_000);
+});

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { createReferencePlatform } from './index';
 import { folderOwner, queueSetting, takeAnswer } from './settings/control';
 import { DEPOSIT_COMMAND_KEY, operatorSettle } from './deposits/operator';
+import { LIMITS_COMMAND_KEY, operatorLimits } from './safety/operator';
 import { readAllSettings, writeSetting } from './settings/store';
 import { readSwitches, SETTING_KEYS } from './settings/switches';
 import { whitelabelSwitchKey } from './settings/whitelabel';
@@ -27,6 +28,10 @@ const USAGE = `Usage: npm run platform -- <command>
   outbox [kind] [recipient]            print the latest messages of the dev outbox
   deposit confirm <reference>          a pending deposit order is paid: the wallet is credited once
   deposit fail <reference>             a pending deposit order failed: nothing is credited
+  limits show <username>               a player's safer-gambling limits, usage, pending changes and blocks
+  limits set <username> <kind> <period> <amount|off>
+                                       the operator's limit (deposit|loss|wager, day|week|month, pesos;
+                                       or session session <minutes>); the lower of it and the player's wins
   withdrawal review|approve|reject|pay <reference> [reason]
                                        move a withdrawal on (reject returns the held amount)
   feedback list                        print the latest feedback members sent, newest first
@@ -71,6 +76,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
     return command ? 0 : 1;
   }
   if (command === 'deposit') return runDeposit(args, env, print);
+  if (command === 'limits') return runLimits(args, env, print);
   const reading = command === 'status' || command === 'outbox' || command === 'withdrawal' || command === 'feedback';
   if (command === 'feedback' && args[1] !== 'list') {
     print(USAGE);
@@ -171,6 +177,43 @@ async function runDeposit(args: readonly string[], env: NodeJS.ProcessEnv, print
   try {
     const { ok, line } = await operatorSettle(platform.db, action, reference, Date.now());
     print(line);
+    return ok ? 0 : 1;
+  } finally {
+    await platform.close();
+  }
+}
+
+/**
+ * `limits show|set …` (docs/operations.md "Safer gambling"), handed to a running server like
+ * `deposit`, else run on the database directly (platform/safety/operator.ts).
+ */
+async function runLimits(args: readonly string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+  const rest = args.slice(1);
+  if ((rest[0] !== 'show' && rest[0] !== 'set') || !rest[1]) {
+    print(USAGE);
+    return 1;
+  }
+  const databaseUrl = env['DATABASE_URL'] || null;
+  const dataDir = env['DATA_DIR'] || '.data';
+  const owner = databaseUrl ? null : folderOwner(dataDir);
+  if (owner !== null) {
+    const file = queueSetting(dataDir, LIMITS_COMMAND_KEY, rest);
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const answer = takeAnswer(file);
+      if (answer !== null) {
+        const [status, ...lines] = answer.split('|');
+        print(lines.join('|'));
+        return status === 'ok' ? 0 : 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    print(`The running platform (process ${owner}) did not answer.`);
+    return 1;
+  }
+  const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
+  try {
+    const { ok, lines } = await operatorLimits(platform.db, rest, Date.now());
+    for (const line of lines) print(line);
     return ok ? 0 : 1;
   } finally {
     await platform.close();

@@ -19,6 +19,7 @@ import { startLotteryScheduler, type LotteryScheduler } from './lottery/schedule
 import { seed } from './seed/index';
 import { claimFolder, pollQueued } from './settings/control';
 import { depositCommand } from './deposits/operator';
+import { limitsCommand } from './safety/operator';
 import { EXPIRY_PASS_MS, expireDue } from './deposits/orders';
 import { SettingsCache } from './settings/store';
 
@@ -63,7 +64,14 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
     await lottery.tick();
     const settings = new SettingsCache(db, resolved.now);
     const openDb = db;
-    const stopPolling = folder ? pollQueued(folder, db, () => settings.invalidate(), depositCommand(openDb, resolved.now)) : () => undefined;
+    const stopPolling = folder
+      ? pollQueued(
+          folder,
+          db,
+          () => settings.invalidate(),
+          async (key, value) => (await depositCommand(openDb, resolved.now)(key, value)) ?? limitsCommand(openDb, resolved.now)(key, value),
+        )
+      : () => undefined;
     // Unpaid deposit orders expire on time even when nobody reads them (platform/deposits/orders.ts).
     const expiry = setInterval(() => {
       expireDue(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] deposit expiry:', error));

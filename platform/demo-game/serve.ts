@@ -11,6 +11,7 @@ import { assetServer, currencyOf, html, insufficientFunds, json, launched, offer
 import { balanceMinor } from '../wallet/ledger';
 import { minorToMajor } from '../wallet/money';
 import { endedPage, playPage } from './page';
+import { assertWithinLimits } from '../safety/enforce';
 import { lastRounds, playRound, stakeOptionsMinor } from './round';
 import { demoTexts } from './texts';
 
@@ -69,6 +70,8 @@ async function round(services: Services, request: Request): Promise<Response> {
     await applyOnce(services.db, keyed, t, async (db) => {
       const stakeMinor = offeredStake(parsed.stake, stakeOptionsMinor(BigInt(game.min_bet_minor)));
       if (stakeMinor === null) return stakeInvalid(t);
+      const limited = await assertWithinLimits(db, launch.memberId, 'stake', stakeMinor, { now, language: launch.language });
+      if (limited) return limited;
       const outcome = await playRound(db, { memberId: launch.memberId, gameCode: game.game_code, stakeMinor, now });
       if (!outcome.ok) return insufficientFunds(t);
       const { roundId, reels, winMinor, balanceMinor: after } = outcome.round;

@@ -2,6 +2,7 @@ import type { LaunchValue } from '../../src/contract/calls/games';
 import { ErrorCodes } from '../../src/contract/refusals';
 import { refusal, success, type CallContext, type Outcome } from '../http/context';
 import { findById, TRIAL_TYPE } from '../members/members';
+import { assertWithinLimits } from '../safety/enforce';
 import { findGame } from './rows';
 import { issueTicket } from './tickets';
 
@@ -43,6 +44,8 @@ export async function launch(context: CallContext<LaunchInput>, kind: 'pvp' | 't
     if (!member || member.type === TRIAL_TYPE) return refusal(200, t('needRealAccount'), ErrorCodes.needRealAccount);
   }
 
+  const limited = await assertWithinLimits(services.db, memberId, 'launch', 0n, { now, language: context.language });
+  if (limited) return limited;
   const language =
     (input.language ?? context.language)
       .toUpperCase()

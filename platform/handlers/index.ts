@@ -10,6 +10,7 @@ import messages from './messages/index';
 import promotions from './promotions/index';
 import records from './records/index';
 import rewards from './rewards/index';
+import safety from './safety/index';
 import session from './session/index';
 import system from './system/index';
 import wallet from './wallet/index';
@@ -30,6 +31,7 @@ export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
   records,
   messages,
   rewards,
+  safety,
 };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */

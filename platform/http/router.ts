@@ -6,6 +6,7 @@ import { queryOutbox } from '../outbox/outbox';
 import { DEMO_PREFIX, serveDemo } from '../demo-game/serve';
 import { DEV_DRAW_PATH, devDraw } from '../lottery/dev-draw';
 import { DEV_WITHDRAWAL_PATH, devWithdrawal } from '../withdrawal/dev-operator';
+import { DEV_SAFETY_AGE_PATH, devSafetyAge } from '../safety/dev-age';
 import { LOTTERY_SCREEN_PREFIX, serveLotteryScreen } from '../lottery-screen/serve';
 import { serveStatic } from '../static/serve';
 import { PROVIDER_PREFIX, serveProvider } from '../deposits/provider';
@@ -47,6 +48,9 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     }
     if (url.pathname === DEV_WITHDRAWAL_PATH && (request.method === 'POST' || request.method === 'GET') && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       return devWithdrawal(services, url);
+    }
+    if (url.pathname === DEV_SAFETY_AGE_PATH && request.method === 'POST' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
+      return devSafetyAge(services, url);
     }
     if (url.pathname === '/platform-dev/outbox' && options.env['PLATFORM_DEV_TOOLS'] === '1') {
       const query = { kind: url.searchParams.get('kind') ?? undefined, recipient: url.searchParams.get('recipient') ?? undefined };

@@ -10,6 +10,7 @@ import { translator } from '../i18n';
 import { placeBet } from '../lottery/bets';
 import { findLotteryGame, rulesOf, type LotteryGameRow } from '../lottery/games';
 import { languageOf } from '../vendor-screen/page';
+import { assertWithinLimits } from '../safety/enforce';
 import { assetServer, currencyOf, html, insufficientFunds, json, launched, offeredStake, readBody, stakeInvalid, ticketInvalid } from '../vendor-screen/serve';
 import { minorToMajor } from '../wallet/money';
 import { endedPage, screenPage } from './page';
@@ -96,6 +97,8 @@ async function bet(services: Services, request: Request): Promise<Response> {
     const { pick } = rulesOf(game);
     // Numbers picked as a set are kept in order; positions keep theirs.
     const picks = game.rule === 'MATCHES' ? [...parsed.picks].sort((a, b) => a - b) : parsed.picks;
+    const limited = await assertWithinLimits(db, launch.memberId, 'stake', stakeMinor, { now, language });
+    if (limited) return limited;
     const placed = await placeBet(db, game, { memberId: launch.memberId, picks, stakeMinor, numero: parsed.numero, now });
     if (!placed.ok) {
       if (placed.reason === 'picks') {

@@ -1,4 +1,5 @@
 import { refusal, success, type Outcome, type Services } from '../http/context';
+import { applySessionLimit } from '../safety/store';
 import { ErrorCodes } from '../../src/contract/refusals';
 import type { Translate } from '../i18n';
 import { createSession } from '../security/sessions';
@@ -38,6 +39,7 @@ export async function openSession(
   const rules = readAccountRules(await settings.get());
   const token = await createSession(db, member.id, { now, ttlMs: options.sessionTtlMs, ip, device });
   await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [member.id, new Date(now)]);
+  await applySessionLimit(db, member.id);
   return success({
     token,
     firstTimeLogin: member.first_login_at === null,

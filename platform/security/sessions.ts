@@ -51,11 +51,12 @@ export async function createSession(
 /** The member of a live session, extending it; null for unknown or expired tokens. One query. */
 export async function resolveSession(db: Queryable, token: string, { now, ttlMs }: { now: number; ttlMs: number }): Promise<bigint | null> {
   if (!token || token.length > 200) return null;
-  const rows = await db.query<{ member_id: bigint }>('UPDATE sessions SET expires_at = $3 WHERE token_hash = $1 AND expires_at > $2 RETURNING member_id', [
-    hashToken(token),
-    new Date(now),
-    new Date(now + ttlMs),
-  ]);
+  // A session-time limit (platform/safety) gives the session a hard end that sliding never passes.
+  const rows = await db.query<{ member_id: bigint }>(
+    `UPDATE sessions SET expires_at = LEAST($3, COALESCE(hard_end_at, $3)) WHERE token_hash = $1 AND expires_at > $2
+     AND (hard_end_at IS NULL OR hard_end_at > $2) RETURNING member_id`,
+    [hashToken(token), new Date(now), new Date(now + ttlMs)],
+  );
   return rows[0]?.member_id ?? null;
 }
 

@@ -41,6 +41,8 @@ export const ErrorCodes = {
   paymentPasswordLocked: 'PAYMENT_PASSWORD_LOCKED',
   withdrawalAccountLimit: 'WITHDRAWAL_ACCOUNT_LIMIT',
   dailyLimitReached: 'DAILY_LIMIT_REACHED',
+  limitReached: 'LIMIT_REACHED',
+  playBlocked: 'PLAY_BLOCKED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -159,6 +161,26 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
     status: '200',
     means: "a withdrawal over the member's VIP level's daily count or amount; `value: { field: 'amount' }`",
     value: namesField,
+  },
+  LIMIT_REACHED: {
+    status: '200',
+    means:
+      "a deposit, stake, game launch or transfer into a vendor wallet that would go over a safer-gambling limit (the lower of the player's and the operator's; docs/platform-api.md \"Safer gambling\"); nothing moved; `value: { field: 'amount', kind, period, source, limit, left, resetsAt }` (amounts in major units, `resetsAt` ISO or null)",
+    value: z.object({
+      field: z.string(),
+      kind: z.enum(['deposit', 'loss', 'wager']),
+      period: z.enum(['day', 'week', 'month']),
+      source: z.enum(['player', 'operator']),
+      limit: z.number(),
+      left: z.number(),
+      resetsAt: z.string().nullable(),
+    }),
+  },
+  PLAY_BLOCKED: {
+    status: '200',
+    means:
+      "the player is on a time-out or self-excluded: a login (unless it asks for the restricted session), a deposit, a stake, a game launch or a transfer into a vendor wallet; `value: { kind: 'timeout' | 'exclusion', until, helpUrl }` (`until` ISO, null when indefinite)",
+    value: z.object({ kind: z.enum(['timeout', 'exclusion']), until: z.string().nullable(), helpUrl: z.string() }),
   },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: '400',

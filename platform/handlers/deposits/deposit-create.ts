@@ -5,6 +5,7 @@ import { depositText } from '../../deposits/messages';
 import { createOrder } from '../../deposits/orders';
 import { defineHandler, refusal, success } from '../../http/context';
 import { majorToMinor } from '../../wallet/money';
+import { assertWithinLimits } from '../../safety/enforce';
 import { isTrial } from '../wallet/member-type';
 import { orderValue } from './order-value';
 
@@ -22,6 +23,8 @@ export default defineHandler(depositCreate, async ({ services, input, memberId, 
   if (await isTrial(services.db, memberId!)) return refusal(200, t('needRealAccount'), ErrorCodes.needRealAccount);
   const minor = positiveMinor(input.amount);
   if (minor === null) return refusal(200, t('amountInvalid'), ErrorCodes.validation, { field: 'amount' });
+  const limited = await assertWithinLimits(services.db, memberId!, 'deposit', minor, { now, language });
+  if (limited) return limited;
   const outcome = await createOrder(services.db, memberId!, { channel: input.channel, amountMinor: minor, now, promotionId: input.promotionId });
   if (outcome.ok) return success(orderValue(outcome.order, language));
   const money = (value: bigint) => formatMoney(minorFromBigInt(value), language === 'TY' ? 'fil-PH' : 'en-PH', 'PHP');

@@ -6,6 +6,7 @@ import { loginFromRefusal, openSession } from '../../members/login-session';
 import { findByAccount } from '../../members/members';
 import { demandOf, forgiveUser, LOGIN_LIMITS, recentFailures, recordIpFailure, releaseFailure, reserveFailure } from '../../security/login-guard';
 import { dummyHash, verifyPassword } from '../../security/password';
+import { blockedLogin } from '../../safety/sessions';
 import { readSwitches } from '../../settings/switches';
 import { smsLogin } from './sms-login';
 
@@ -70,5 +71,7 @@ export default defineHandler(login, async (context) => {
   if (refused) return refused;
 
   await forgiveUser(db, username);
+  const blocked = await blockedLogin(db, member.id, { now, language: context.language, restricted: input.restricted === true });
+  if (blocked) return blocked;
   return openSession(services, member, { now, ip, device });
 });

@@ -4,6 +4,7 @@ import { defineHandler, refusal, success } from '../../http/context';
 import type { MessageKey } from '../../i18n';
 import { majorToMinor } from '../../wallet/money';
 import { transfer, type TransferOutcome } from '../../wallet/wallets';
+import { assertWithinLimits } from '../../safety/enforce';
 import { isTrial } from './member-type';
 import { walletsValue } from './wallets-value';
 
@@ -31,10 +32,12 @@ function amountMinor(amount: number): bigint | null {
  * POST /wps/relay/GCS_walletTransfer { from, to, amount } (token, idempotency key): both legs in
  * one transaction (platform/wallet/wallets.ts); the router applies the key once.
  */
-export default defineHandler(walletTransfer, async ({ services, input, memberId, t }) => {
+export default defineHandler(walletTransfer, async ({ services, input, memberId, t, now, language }) => {
   if (await isTrial(services.db, memberId!)) return refusal(200, t('needRealAccount'), ErrorCodes.needRealAccount);
   const minor = amountMinor(input.amount);
   if (minor === null) return refusal(200, t('amountInvalid'), ErrorCodes.validation, { field: 'amount' });
+  const limited = input.to === 'MAIN' ? null : await assertWithinLimits(services.db, memberId!, 'vendor', minor, { now, language });
+  if (limited) return limited;
   const outcome = await transfer(services.db, memberId!, { from: input.from, to: input.to, amountMinor: minor, reference: `transfer:${input.idempotencyKey}` });
   if (!outcome.ok) {
     const { code, message, field } = REFUSALS[outcome.reason];

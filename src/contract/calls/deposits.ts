@@ -85,9 +85,9 @@ const order = z
   .transform(({ amount, fee, ...rest }) => ({ ...rest, amount: minorFromWire(amount), fee: minorFromWire(fee) }));
 
 export const depositCreate = defineCall({
-  refusals: ['VALIDATION', 'CHANNEL_CLOSED', 'NEED_REAL_ACCOUNT'],
+  refusals: ['VALIDATION', 'CHANNEL_CLOSED', 'NEED_REAL_ACCOUNT', 'LIMIT_REACHED', 'PLAY_BLOCKED'],
   summary:
-    'Create a deposit order on a channel, once per idempotency key; the amount is checked against the channel, and against the promotion when the player joins one (`promotionId`). Answers the order (pending).',
+    "Create a deposit order on a channel, once per idempotency key; the amount is checked against the channel, the player's deposit limits, and the promotion when the player joins one (`promotionId`). Answers the order (pending).",
   path: '/wps/v2/deposit/create',
   method: 'POST',
   auth: true,

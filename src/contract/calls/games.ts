@@ -223,7 +223,7 @@ export const launchValue = z.object({ url: z.string().min(1), target: z.enum(['f
 export type LaunchValue = z.output<typeof launchValue>;
 
 export const launchThirdParty = defineCall({
-  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND'],
+  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND', 'LIMIT_REACHED', 'PLAY_BLOCKED'],
   summary: "Launches a third-party game for the session's player; returns the URL to open.",
   path: '/wps/game/launch',
   method: 'POST',
@@ -234,7 +234,7 @@ export const launchThirdParty = defineCall({
 });
 
 export const launchGame = defineCall({
-  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND'],
+  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND', 'LIMIT_REACHED', 'PLAY_BLOCKED'],
   summary: 'Launches a PVP (card) game; refused for trial accounts (type 4). Returns the URL to open.',
   path: '/wps/game/launchGame',
   method: 'POST',

@@ -15,6 +15,7 @@ export * as withdrawal from './withdrawal';
 export * as records from './records';
 export * as messages from './messages';
 export * as rewards from './rewards';
+export * as safety from './safety';
 
 import * as session from './session';
 import * as member from './member';
@@ -29,13 +30,29 @@ import * as withdrawal from './withdrawal';
 import * as records from './records';
 import * as messages from './messages';
 import * as rewards from './rewards';
+import * as safety from './safety';
 import type { CallDeclaration } from '../define';
 
 const isCall = (candidate: unknown): candidate is CallDeclaration =>
   typeof candidate === 'object' && candidate !== null && 'path' in candidate && 'method' in candidate && 'response' in candidate;
 
 /** The declaration files, by domain: the platform's handlers and the generated docs follow the same grouping. */
-export const DOMAINS = { session, member, system, games, wallet, lottery, promotions, centre, deposits, withdrawal, records, messages, rewards } as const;
+export const DOMAINS = {
+  session,
+  member,
+  system,
+  games,
+  wallet,
+  lottery,
+  promotions,
+  centre,
+  deposits,
+  withdrawal,
+  records,
+  messages,
+  rewards,
+  safety,
+} as const;
 export type Domain = keyof typeof DOMAINS;
 
 /** Every declaration with its domain and its exported name (the OpenAPI operationId). */

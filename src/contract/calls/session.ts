@@ -37,6 +37,12 @@ export const loginRequest = z.object({
    * configured Geetest as the username login's bot check instead of the platform's captcha.
    */
   geetest: z.record(z.string(), z.string()).optional(),
+  /**
+   * During a time-out or self-exclusion the login is refused (PLAY_BLOCKED, with the end date);
+   * sent again with `restricted: true`, it opens a session in which the player can only withdraw
+   * and read records (docs/platform-api.md "Safer gambling").
+   */
+  restricted: z.boolean().optional(),
 });
 
 export const login = defineCall({
@@ -50,6 +56,7 @@ export const login = defineCall({
     'FEATURE_DISABLED',
     'VALIDATION',
     'NOT_FOUND',
+    'PLAY_BLOCKED',
   ],
   summary: 'Log in by username and password (or SMS code). Failure may set value.captcha to ask for a captcha.',
   path: '/wps/session/login',

@@ -38,7 +38,7 @@ export const walletList = defineCall({
 });
 
 export const walletTransfer = defineCall({
-  refusals: ['VALIDATION', 'INSUFFICIENT_FUNDS', 'NEED_REAL_ACCOUNT'],
+  refusals: ['VALIDATION', 'INSUFFICIENT_FUNDS', 'NEED_REAL_ACCOUNT', 'LIMIT_REACHED', 'PLAY_BLOCKED'],
   summary:
     'Move funds between the main wallet and a vendor wallet (either way), once per idempotency key; both ledger legs in one transaction. Answers the wallets after it.',
   path: '/wps/relay/GCS_walletTransfer',

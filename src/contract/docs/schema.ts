@@ -48,6 +48,7 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   records: 'Records',
   messages: 'Messages and feedback',
   rewards: 'Reward centre',
+  safety: 'Safer gambling',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

@@ -45,6 +45,7 @@ describe('the account menu', () => {
       'member.menu.deposit',
       'member.menu.withdraw',
       'member.menu.transactions',
+      'member.menu.saferGambling',
       'accounts.menu.agent',
       'member.menu.account',
       'member.menu.messages',

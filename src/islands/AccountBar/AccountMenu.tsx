@@ -31,6 +31,8 @@ const STRIP_ENTRIES: readonly { id: CentreEntryId; label: keyof AccountBarString
   { id: 'deposit', label: 'centreDeposit' },
   { id: 'withdraw', label: 'centreWithdraw' },
   { id: 'transactions', label: 'centreTransactions' },
+  // Safer gambling is one step from every page (issue 16 item 1).
+  { id: 'safer-gambling', label: 'centreSaferGambling' },
 ];
 const MY_ACCOUNT = { id: 'account', label: 'centreAccount' } as const;
 const MESSAGES = { id: 'messages', label: 'centreMessages' } as const;

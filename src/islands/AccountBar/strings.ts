@@ -26,6 +26,7 @@ export const ACCOUNT_BAR_KEYS = {
   centreTransactions: 'member.menu.transactions',
   centreMessages: 'member.menu.messages',
   unreadBadge: 'messages.badge',
+  centreSaferGambling: 'member.menu.saferGambling',
 } as const;
 
 export type AccountBarStrings = Record<keyof typeof ACCOUNT_BAR_KEYS, string>;

@@ -35,6 +35,8 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A time-out or self-exclusion (PLAY_BLOCKED): the next submit may ask for the restricted session.
+  const [blocked, setBlocked] = useState(false);
   const [captchaReload, setCaptchaReload] = useState(0);
   const [remembered, setRemembered] = useState<string | null>(null);
   const captchaUuid = useRef<string | undefined>(undefined);
@@ -78,7 +80,8 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
       setPending(false);
       return;
     }
-    const outcome = await loginByUsername({ ...values, captchaUuid: captchaUuid.current, geetest, loginFrom });
+    const restricted = blocked && data.get('restricted') === 'on';
+    const outcome = await loginByUsername({ ...values, captchaUuid: captchaUuid.current, geetest, loginFrom, restricted });
     if (outcome.ok) {
       rememberUsername(data.get('remember') ? values.username.trim() : null);
       const step = await completeLogin(outcome.value, {
@@ -91,6 +94,7 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
       onDone(step);
     } else {
       const { field, message } = loginFailure<LoginField>(strings, outcome.error, ['username', 'password', 'captcha']);
+      if (outcome.error.details.errorCode === 'PLAY_BLOCKED') setBlocked(true);
       if (field) setErrors({ [field]: message });
       else setFormError(message);
       // Any failure spends the captcha (and may be the one that makes it due): show a fresh one.
@@ -149,6 +153,13 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
         <input type="checkbox" name="remember" defaultChecked={remembered !== null} key={`remember-${remembered ?? ''}`} />
         {strings.rememberMe}
       </label>
+      {blocked && (
+        <label className={form.check}>
+          <input type="checkbox" name="restricted" defaultChecked aria-describedby={`${idPrefix}-restricted-hint`} />
+          {strings.blockedRestricted}
+        </label>
+      )}
+      {blocked && <p id={`${idPrefix}-restricted-hint`}>{strings.blockedHint}</p>}
       <button type="submit" className={form.primary} disabled={!hydrated || pending} aria-busy={pending}>
         {pending ? strings.submitting : strings.submit}
       </button>

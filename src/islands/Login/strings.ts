@@ -37,6 +37,8 @@ export const LOGIN_KEYS = {
   sending: 'accounts.sms.sending',
   smsFailedTitle: 'accounts.sms.failedTitle',
   ok: 'accounts.ok',
+  blockedRestricted: 'safer.loginBlocked',
+  blockedHint: 'safer.loginBlockedHint',
 } as const;
 
 export type LoginStrings = Record<keyof typeof LOGIN_KEYS, string>;

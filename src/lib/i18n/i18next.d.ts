@@ -23,6 +23,7 @@ import type seo from './catalogues/en/seo.json';
 import type shell from './catalogues/en/shell.json';
 import type wallet from './catalogues/en/wallet.json';
 import type withdraw from './catalogues/en/withdraw.json';
+import type safer from './catalogues/en/safer.json';
 
 /** The English catalogue: the union of its area files (src/lib/i18n/catalogues/index.ts). */
 export type EnglishCatalogue = typeof shell &
@@ -42,7 +43,8 @@ export type EnglishCatalogue = typeof shell &
   typeof seo &
   typeof wallet &
   typeof withdraw &
-  typeof records;
+  typeof records &
+  typeof safer;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

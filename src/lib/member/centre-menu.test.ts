@@ -5,13 +5,14 @@ import { CENTRE_ENTRIES, centreOpenIn, closeTarget, visibleEntries, withFrom } f
 const on = (modId: string, enabled: boolean) => ({ modId, enabled: enabled ? '1' : '0', childrenNodes: null });
 
 describe('the member centre entries', () => {
-  it('lists the thirteen entries of docs/product.md §2 in order, my account first', () => {
+  it('lists the thirteen entries of docs/product.md §2 in order, my account first, and safer gambling after transfer to upline (issue 16)', () => {
     expect(CENTRE_ENTRIES.map((entry) => entry.path)).toEqual([
       '/member',
       '/member/wallet',
       '/member/deposit',
       '/member/withdraw',
       '/member/transfer-upline',
+      '/member/safer-gambling',
       '/member/bets',
       '/member/transactions',
       '/member/profit',
@@ -35,7 +36,7 @@ describe('the member centre entries', () => {
     const entries = CENTRE_ENTRIES.map((entry) => ({ ...entry, built: true }));
     expect(visibleEntries({ toUpline: false }, { entries }).map((entry) => entry.id)).not.toContain('transfer-upline');
     expect(visibleEntries({ toUpline: true }, { entries }).map((entry) => entry.id)).toContain('transfer-upline');
-    expect(visibleEntries({ toUpline: true }, { entries })).toHaveLength(13);
+    expect(visibleEntries({ toUpline: true }, { entries })).toHaveLength(14);
   });
 
   it('shows nothing when the centre is closed', () => {

@@ -33,6 +33,8 @@ export interface UsernameLogin {
   captchaUuid?: string | undefined;
   geetest?: Record<string, string> | undefined;
   loginFrom?: 'member' | 'agent';
+  /** After a PLAY_BLOCKED answer: sign in to withdraw and read records only (docs/platform-api.md "Safer gambling"). */
+  restricted?: boolean;
 }
 
 export interface SmsLogin {
@@ -53,6 +55,7 @@ export const loginByUsername = (form: UsernameLogin): Promise<Outcome<SessionVal
       geetest: form.geetest,
       type: 'username',
       loginFrom: form.loginFrom ?? 'member',
+      ...(form.restricted ? { restricted: true } : {}),
     }),
   );
 

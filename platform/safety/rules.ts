@@ -1,0 +1,151 @@
+/**
+ * The rules of safer gambling (issue 16; docs/decisions/0029-safer-gambling.md), pure so that
+ * every boundary is unit-tested (rules.test.ts). Times are epoch milliseconds, money minor units.
+ *
+ * Periods are ROLLING windows (the UK Gambling Commission's "24 hours / 7 days / 30 days"), not
+ * calendar days: a window at `now` holds what happened after `now - length` up to `now` itself.
+ * So something done exactly 24 hours ago no longer counts against a 24-hour limit.
+ */
+
+export const MONEY_KINDS = ['deposit', 'loss', 'wager'] as const;
+export type MoneyKind = (typeof MONEY_KINDS)[number];
+export type LimitKind = MoneyKind | 'session';
+
+export const PERIODS = ['day', 'week', 'month'] as const;
+export type Period = (typeof PERIODS)[number];
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export const PERIOD_MS: Readonly<Record<Period, number>> = { day: DAY, week: 7 * DAY, month: 30 * DAY };
+
+/** How long a raise or removal waits before the player may confirm it. */
+export const COOLING_OFF_MS = DAY;
+/** How long a confirmable raise or removal waits for the confirmation before it lapses. */
+export const CONFIRM_WINDOW_MS = 7 * DAY;
+
+/** Whether a moment falls in the window of `period` ending at `now`: (now - length, now]. */
+export const inWindow = (at: number, now: number, period: Period): boolean => at > now - PERIOD_MS[period] && at <= now;
+
+/** The first instant of the window: things at this instant or before do not count. */
+export const windowStart = (now: number, period: Period): number => now - PERIOD_MS[period];
+
+/** The limit in force: the lower of the player's and the operator's, and whose it is. */
+export function limitInForce(player: bigint | null, operator: bigint | null): { amount: bigint; source: 'player' | 'operator' } | null {
+  if (player === null && operator === null) return null;
+  if (operator !== null && (player === null || operator < player)) return { amount: operator, source: 'operator' };
+  return { amount: player!, source: 'player' };
+}
+
+/**
+ * How a change of the player's own limit applies: adding one or lowering one at once; raising
+ * or removing one only after the cooling-off and a second confirmation; the same amount is no change.
+ */
+export function classifyChange(current: bigint | null, next: bigint | null): 'immediate' | 'pending' | 'same' {
+  if (current === next) return 'same';
+  if (current === null) return 'immediate';
+  if (next === null) return 'pending';
+  return next < current ? 'immediate' : 'pending';
+}
+
+export type PendingPhase = 'waiting' | 'confirmable' | 'lapsed';
+
+/** Where a raise or removal asked at `requestedAt` stands at `now`. */
+export function pendingPhase(requestedAt: number, now: number): PendingPhase {
+  const confirmableAt = requestedAt + COOLING_OFF_MS;
+  if (now < confirmableAt) return 'waiting';
+  return now < confirmableAt + CONFIRM_WINDOW_MS ? 'confirmable' : 'lapsed';
+}
+
+export const confirmableAt = (requestedAt: number): number => requestedAt + COOLING_OFF_MS;
+export const lapsesAt = (requestedAt: number): number => requestedAt + COOLING_OFF_MS + CONFIRM_WINDOW_MS;
+
+export interface Usage {
+  at: number;
+  amount: bigint;
+}
+
+/** What is used in the window: the sum of its movements (a loss window may net below zero: then 0). */
+export function usedIn(usage: readonly Usage[], now: number, period: Period): bigint {
+  const sum = usage.filter((entry) => inWindow(entry.at, now, period)).reduce((total, entry) => total + entry.amount, 0n);
+  return sum > 0n ? sum : 0n;
+}
+
+/**
+ * When the window's usage first falls: the oldest movement in it leaves the window then. Null when
+ * nothing in the window counts (the whole limit is free).
+ */
+export function resetsAt(usage: readonly Usage[], now: number, period: Period): number | null {
+  const times = usage.filter((entry) => entry.amount > 0n && inWindow(entry.at, now, period)).map((entry) => entry.at);
+  return times.length ? Math.min(...times) + PERIOD_MS[period] : null;
+}
+
+/** What is left of a limit (never below zero). */
+export const leftOf = (limit: bigint, used: bigint): bigint => (used >= limit ? 0n : limit - used);
+
+/** Whether `amount` more would go over the limit (reaching it exactly is allowed). */
+export const wouldExceed = (limit: bigint, used: bigint, amount: bigint): boolean => used + amount > limit;
+
+export const TIMEOUT_DURATIONS = ['24h', '7d', '30d', '6w'] as const;
+export const EXCLUSION_DURATIONS = ['6m', '1y', '2y', '5y', 'indefinite'] as const;
+export type TimeoutDuration = (typeof TIMEOUT_DURATIONS)[number];
+export type ExclusionDuration = (typeof EXCLUSION_DURATIONS)[number];
+
+const addMonths = (at: number, months: number): number => {
+  const date = new Date(at);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.getTime();
+};
+
+/** When a time-out or self-exclusion taken at `start` ends; null for indefinite. Months are calendar months (UTC). */
+export function blockEnds(start: number, duration: TimeoutDuration | ExclusionDuration): number | null {
+  switch (duration) {
+    case '24h':
+      return start + DAY;
+    case '7d':
+      return start + 7 * DAY;
+    case '30d':
+      return start + 30 * DAY;
+    case '6w':
+      return start + 42 * DAY;
+    case '6m':
+      return addMonths(start, 6);
+    case '1y':
+      return addMonths(start, 12);
+    case '2y':
+      return addMonths(start, 24);
+    case '5y':
+      return addMonths(start, 60);
+    case 'indefinite':
+      return null;
+  }
+}
+
+export interface Block {
+  kind: 'timeout' | 'exclusion';
+  endsAt: number | null;
+  liftRequestedAt: number | null;
+}
+
+/**
+ * Whether a block holds at `now`. A time-out ends by itself. A self-exclusion holds past its end
+ * until the player's request to lift it is 24 hours old (the cooling-off); an indefinite one is
+ * never lifted through the site.
+ */
+export function blockHolds(block: Block, now: number): boolean {
+  if (block.endsAt === null) return true;
+  if (now < block.endsAt) return true;
+  if (block.kind === 'timeout') return false;
+  return block.liftRequestedAt === null || now < Math.max(block.liftRequestedAt, block.endsAt) + COOLING_OFF_MS;
+}
+
+/** The reality-check intervals a player may choose, in minutes (0: off). */
+export const REALITY_INTERVALS = [0, 15, 30, 45, 60] as const;
+/** The operator's default when the player has not chosen. */
+export const DEFAULT_REALITY_MINUTES = 60;
+
+/** The session-time limits a player may choose, in minutes. */
+export const SESSION_LIMIT_RANGE = { min: 15, max: 24 * 60 } as const;
+
+/** When a session opened at `loginAt` ends under a session-time limit of `minutes`. */
+export const sessionEndsAt = (loginAt: number, minutes: number): number => loginAt + minutes * 60_000;
