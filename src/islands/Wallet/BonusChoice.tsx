@@ -22,7 +22,7 @@ interface BonusChoiceProps {
 }
 
 /**
- * The optional promotion of a deposit (issue 13 item 3; docs/product.md "Deposits"): "no
+ * The optional promotion of a deposit (issue 13 item 3; docs/product.md "Member centre (personal centre panel)"): "no
  * promotion" first and chosen by default, then each promotion the platform says the player may
  * join now, with its terms; once an amount is typed, the bonus and turnover it would bring.
  */

@@ -103,6 +103,11 @@ export const PAGE_ROUTES = {
   '/member/messages': page('member', 'noindex', 'private'),
   '/member/feedback': page('member', 'noindex', 'private'),
   '/member/rewards': page('member', 'noindex', 'private'),
+  '/member/bets': page('member', 'noindex', 'private'),
+  '/member/transactions': page('member', 'noindex', 'private'),
+  '/member/profit': page('member', 'noindex', 'private'),
+  '/member/bonuses': page('member', 'noindex', 'private'),
+  '/member/safer-gambling': page('member', 'noindex', 'private'),
   '/agent/[...path]': page('agent', 'noindex', 'private'),
 } as const satisfies Record<string, PageRoute>;
 

@@ -103,5 +103,5 @@ export function countdown(at: number, now: number): { hours: number; minutes: nu
   return { hours: Math.floor(left / 60), minutes: left % 60 };
 }
 
-/** How full a limit is, 0 to 100, for the progress bar. */
-export const percentUsed = (used: number, limit: number): number => (limit <= 0 ? 100 : Math.min(100, Math.round((used / limit) * 100)));
+/** How full a limit is, whole percent rounded down, 0 to 100, for the progress bar (minor units in, no float cents). */
+export const percentUsed = (used: number, limit: number): number => (limit <= 0 ? 100 : Math.min(100, Math.floor((100 * used) / limit)));
