@@ -49,3 +49,18 @@ for (const theme of THEMES) {
     });
   }
 }
+
+for (const theme of THEMES) {
+  test(`the phone header's menu (switches and nav) meets AA contrast: ${theme} theme at 390 px`, async ({ page, axe }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+    await page.goto('/en/help');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const banner = page.getByRole('banner');
+    await banner.locator('details[data-header-menu] > summary').click();
+    await expect(banner.locator('.language-switch summary')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: en.nav.label })).toBeVisible();
+    await axe.expectNoSeriousA11yViolations();
+    await snap(page, `${theme}-390-drawer`);
+  });
+}

@@ -10,6 +10,14 @@ export type { Catalogue };
  * The captcha is issued when the form is first touched. Returns the captcha's uuid.
  */
 export async function loginThroughHeader(page: Page, strings: Catalogue, username: string, password: string, baseUrl?: string): Promise<string> {
+  // Below 48rem the header has a Log in button that opens the login popup with the same form
+  // (src/islands/AccountBar): wait for the island, so the click opens the popup, not /login.
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await expect(page.locator('html')).toHaveAttribute('data-account-ready', '1');
+    await page.getByRole('banner').getByTestId('header-login-button').click();
+    const popup = page.getByRole('dialog').getByRole('form', { name: strings.login.title }).first();
+    return loginWithin(popup, page, strings, username, password, baseUrl);
+  }
   return loginWithin(page.getByRole('banner').getByRole('form', { name: strings.login.title }), page, strings, username, password, baseUrl);
 }
 
