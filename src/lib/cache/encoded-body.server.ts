@@ -30,11 +30,14 @@ export function preferredEncoding(acceptEncoding: string | null): Encoding | nul
 
 /** The page's body in `encoding`, compressed once per kept page; null when it is too small to bother. */
 export function encodedBody(page: CachedPage, encoding: Encoding): Uint8Array | null {
+  // A cache hit answers the kept bytes at once: no copy of the page into a buffer per request.
+  const copies = kept.get(page) ?? {};
+  const made = copies[encoding];
+  if (made) return made;
   const plain = Buffer.from(page.body, 'utf8');
   if (plain.byteLength < MIN_BYTES) return null;
-  const copies = kept.get(page) ?? {};
   kept.set(page, copies);
-  copies[encoding] ??=
+  copies[encoding] =
     encoding === 'br'
       ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } })
       : gzipSync(plain);
