@@ -11,9 +11,11 @@ export type { Catalogue };
  */
 export async function loginThroughHeader(page: Page, strings: Catalogue, username: string, password: string, baseUrl?: string): Promise<string> {
   // Below 48rem the header has a Log in button that opens the login popup with the same form
-  // (src/islands/AccountBar): wait for the island, so the click opens the popup, not /login.
+  // (src/islands/AccountBar): wait for that island and for the modal host (src/lib/stores/modal.ts
+  // `markHosted`), so the click opens the popup; before both have hydrated it is a link to /login.
   if ((page.viewportSize()?.width ?? 1280) < 768) {
     await expect(page.locator('html')).toHaveAttribute('data-account-ready', '1');
+    await expect(page.locator('html')).toHaveAttribute('data-account-modals', /\blogin\b/);
     await page.getByRole('banner').getByTestId('header-login-button').click();
     const popup = page.getByRole('dialog').getByRole('form', { name: strings.login.title }).first();
     return loginWithin(popup, page, strings, username, password, baseUrl);
