@@ -29,6 +29,20 @@ const devBodyCap = {
   },
 };
 
+/**
+ * `client:interaction`: islands that hydrate on the visitor's first interaction
+ * (src/lib/hydration/interaction-directive.ts, docs/decisions/0036-hydrate-on-interaction.md).
+ */
+const interactionDirective = {
+  name: 'interaction-directive',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string, entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/lib/hydration/interaction-directive.ts' });
+    },
+  },
+};
+
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 let fingerprint = '';
 
@@ -56,7 +70,7 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), devBodyCap, contentChecks(), sourceFingerprintRecord],
+  integrations: [react(), interactionDirective, devBodyCap, contentChecks(), sourceFingerprintRecord],
   // Help articles have no code blocks, and Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },
   security: {

@@ -14,6 +14,7 @@ export async function loginThroughHeader(page: Page, strings: Catalogue, usernam
   // (src/islands/AccountBar): wait for that island and for the modal host (src/lib/stores/modal.ts
   // `markHosted`), so the click opens the popup; before both have hydrated it is a link to /login.
   if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await firstInteraction(page);
     await expect(page.locator('html')).toHaveAttribute('data-account-ready', '1');
     await expect(page.locator('html')).toHaveAttribute('data-account-modals', /\blogin\b/);
     await page.getByRole('banner').getByTestId('header-login-button').click();
@@ -26,8 +27,10 @@ export async function loginThroughHeader(page: Page, strings: Catalogue, usernam
 /** Logs in with a username login form (header, /login, the popup, the agent page). */
 export async function loginWithin(form: Locator, page: Page, strings: Catalogue, username: string, password: string, baseUrl?: string): Promise<string> {
   const submit = form.getByRole('button', { name: strings.login.submit });
-  await expect(submit).toBeEnabled(); // hydrated
+  // The header's form hydrates on the first interaction (client:interaction): typing is that
+  // interaction, and what was typed survives hydration (the inputs are uncontrolled).
   await form.getByLabel(strings.login.username, { exact: true }).fill(username);
+  await expect(submit).toBeEnabled(); // hydrated
   await form.getByLabel(strings.login.password, { exact: true }).fill(password);
   const uuid = await form.locator('img[data-captcha-uuid]').getAttribute('data-captcha-uuid');
   expect(uuid).toBeTruthy();
@@ -79,14 +82,32 @@ export async function logoutThroughStrip(page: Page, strings: Catalogue): Promis
 }
 
 /** An island holding this test id has hydrated (Astro drops the `ssr` attribute then). */
-export const islandHydrated = (page: Page, testId: string) => expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`)).toHaveCount(1);
+export async function islandHydrated(page: Page, testId: string): Promise<void> {
+  await firstInteraction(page);
+  await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`)).toHaveCount(1);
+}
+
+/**
+ * The visitor's first interaction: a Shift press, which changes nothing on the page. Islands on
+ * `client:interaction` (src/lib/hydration/interaction-directive.ts: the header, the modal host,
+ * customer service, game lists) hydrate on it; a test that needs them hydrated does what a
+ * visitor would, instead of waiting for something that never happens without a visitor.
+ */
+export async function firstInteraction(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+}
 
 /** An island of this component has hydrated (matched on its `component-url`). */
-export const componentHydrated = (page: Page, component: string) =>
-  expect(page.locator(`astro-island[component-url*="${component}"]:not([ssr])`)).toHaveCount(1);
+export async function componentHydrated(page: Page, component: string): Promise<void> {
+  await firstInteraction(page);
+  await expect(page.locator(`astro-island[component-url*="${component}"]:not([ssr])`)).toHaveCount(1);
+}
 
 /** The modal host has hydrated: links now open modals instead of pages. */
-export const modalsReady = (page: Page) => expect(page.locator('html[data-account-modals]')).toHaveCount(1);
+export async function modalsReady(page: Page): Promise<void> {
+  await firstInteraction(page);
+  await expect(page.locator('html[data-account-modals]')).toHaveCount(1);
+}
 
 /** A list island (`game-list`, `lottery-list`) has hydrated and the modal host is there. */
 export async function listReady(page: Page, testId: string): Promise<void> {

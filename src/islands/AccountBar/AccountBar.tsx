@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { $session, restoreSession, type SessionState } from '../../lib/stores/session';
 import { loadMember } from '../../lib/stores/member';
 import { openModalFromLink } from '../../lib/stores/modal';
+import type { MinorUnits } from '../../contract/money';
 import type { AccountFeatures } from '../../lib/account/features';
 import type { AccountLinks } from '../../lib/account/links';
 import { UsernameLoginForm } from '../Login/UsernameLoginForm';
@@ -26,6 +27,8 @@ export interface AccountBarProps {
   serverSession?: SessionState;
   /** Unread messages for the account menu's badge, read on the server for the first paint (null: unknown). */
   serverUnread?: number | null;
+  /** The logged-in balance as the server read it, for the strip's first paint. */
+  serverBalance?: { sumBalance: MinorUnits; currency: string } | null;
 }
 
 /**
@@ -42,6 +45,7 @@ export default function AccountBar({
   features,
   serverSession = { status: 'guest' },
   serverUnread = null,
+  serverBalance = null,
 }: AccountBarProps) {
   const stored = useStore($session);
   const [hydrated, setHydrated] = useState(false);
@@ -63,6 +67,7 @@ export default function AccountBar({
         links={links}
         centreOpen={features.switches.MEMBERCENTER3}
         serverUnread={serverUnread}
+        serverBalance={serverBalance}
       />
     );
   }

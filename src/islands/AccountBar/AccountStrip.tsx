@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $wallet, refreshBalance, toggleBalanceMask } from '../../lib/stores/wallet';
+import { $wallet, refreshBalance, seedBalance, toggleBalanceMask } from '../../lib/stores/wallet';
 import { $member } from '../../lib/stores/member';
 import { logout } from '../../lib/stores/auth';
-import { asMinorUnits, formatMoney } from '../../contract/money';
+import { asMinorUnits, formatMoney, type MinorUnits } from '../../contract/money';
 import { MASKED_BALANCE } from '../../lib/money';
 import type { AccountBarStrings } from './strings';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './icons';
@@ -22,18 +22,25 @@ interface Props {
   centreOpen: boolean;
   /** Unread messages for the menu's badge, as the server read them. */
   serverUnread?: number | null;
+  /** The balance as the server read it (src/lib/wallet/balance.server.ts): shown before any script runs. */
+  serverBalance?: { sumBalance: MinorUnits; currency: string } | null;
 }
 
 /** The logged-in strip (docs/product.md §2): account name, balance with mask and refresh, logout. */
-export function AccountStrip({ strings, username, localeTag, links, centreOpen, serverUnread = null }: Props) {
+export function AccountStrip({ strings, username, localeTag, links, centreOpen, serverUnread = null, serverBalance = null }: Props) {
   const wallet = useStore($wallet);
   const member = useStore($member);
   const [confirming, setConfirming] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
   useEffect(() => {
-    if (wallet.balance === null && !wallet.loading && !wallet.error) void refreshBalance();
-  }, [wallet.balance, wallet.loading, wallet.error]);
+    if (wallet.balance !== null || wallet.loading || wallet.error) return;
+    if (serverBalance) seedBalance(serverBalance.sumBalance, serverBalance.currency);
+    else void refreshBalance();
+  }, [wallet.balance, wallet.loading, wallet.error, serverBalance]);
+  // Until the store holds a balance, the server's figure is the one shown (the same HTML before and after hydration).
+  const balance = wallet.balance ?? serverBalance?.sumBalance ?? null;
+  const currency = wallet.balance !== null ? wallet.currency : (serverBalance?.currency ?? null);
 
   const name = member?.account ?? username;
 
@@ -50,13 +57,13 @@ export function AccountStrip({ strings, username, localeTag, links, centreOpen, 
       </span>
       <span className={styles.balance}>
         <span className="visually-hidden">{strings.balance}: </span>
-        {wallet.loading || (wallet.balance === null && !wallet.error) ? (
+        {wallet.loading || (balance === null && !wallet.error) ? (
           <span className={styles.balanceSkeleton} role="status" aria-label={strings.updating} data-testid="balance-loading" />
         ) : wallet.error ? (
           <span className={styles.error}>{strings.networkError}</span>
         ) : (
           <output data-testid="balance" aria-live="polite">
-            {wallet.masked ? MASKED_BALANCE : formatMoney(wallet.balance ?? asMinorUnits(0), localeTag, wallet.currency)}
+            {wallet.masked ? MASKED_BALANCE : formatMoney(balance ?? asMinorUnits(0), localeTag, currency)}
           </output>
         )}
       </span>

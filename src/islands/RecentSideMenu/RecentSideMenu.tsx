@@ -18,6 +18,12 @@ interface Props {
   loginHref: string;
   /** Vendor codes to their menu names (src/lib/lobby/vendors.ts). */
   vendors?: Record<string, string>;
+  /**
+   * Who the server rendered for (the hint cookie): a guest's prompt is plain HTML that needs no
+   * script, so the island can wait for the first interaction (issue 18 item 2); a player's list
+   * loads at once.
+   */
+  serverStatus?: 'guest' | 'member';
 }
 
 /**
@@ -27,10 +33,11 @@ interface Props {
  * states. Per player, so it is client-side only; it follows the session store, so a login or
  * logout on the page updates it.
  */
-export default function RecentSideMenu({ strings, localeCode, loginHref, vendors = {} }: Props) {
+export default function RecentSideMenu({ strings, localeCode, loginHref, vendors = {}, serverStatus = 'member' }: Props) {
   const session = useStore($session);
   const recent = useStore($recentGames);
   const [started, setStarted] = useState(false);
+  const status = started ? session.status : serverStatus;
   const headingId = useId();
   const locale = localeByCode(localeCode);
 
@@ -46,7 +53,7 @@ export default function RecentSideMenu({ strings, localeCode, loginHref, vendors
 
   const link = (path: string) => (locale ? localizedPath(path, locale) : path);
   let body: ReactNode;
-  if (!started || (session.status === 'member' && (recent.status === 'idle' || recent.status === 'loading'))) {
+  if (status === 'member' && (!started || recent.status === 'idle' || recent.status === 'loading')) {
     body = (
       <div className={styles.list} role="status" aria-label={strings.loading}>
         {Array.from({ length: RECENT_SIDE_COUNT }, (_, position) => (
@@ -54,7 +61,7 @@ export default function RecentSideMenu({ strings, localeCode, loginHref, vendors
         ))}
       </div>
     );
-  } else if (session.status === 'guest') {
+  } else if (status === 'guest') {
     body = (
       <div className={styles.prompt}>
         <p>{strings.guest}</p>

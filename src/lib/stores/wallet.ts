@@ -39,6 +39,14 @@ export function refreshBalance(): Promise<void> {
   return inFlight;
 }
 
+/**
+ * Takes the balance the server put in the page's HTML (src/lib/wallet/balance.server.ts) instead
+ * of asking again at once; a later refresh (after money moves, or the refresh button) replaces it.
+ */
+export function seedBalance(balance: MinorUnits, currency: string): void {
+  if ($wallet.get().balance === null) $wallet.set({ ...$wallet.get(), balance, currency, error: null });
+}
+
 export const toggleBalanceMask = (): void => $wallet.setKey('masked', !$wallet.get().masked);
 
 export const resetWallet = (): void => $wallet.set({ balance: null, currency: null, loading: false, masked: false, error: null });

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { HEAD_SCRIPT } from './head-script';
+import { PASSWORD_CHANGE_COOKIE, USERNAME_HINT_COOKIE } from './session/cookies';
+import { AFFILIATE_PARAMS, REFERRAL_PARAM } from './account/register/referral';
+
+/** Runs the head script in this page at `address` with these cookies; returns <html>'s data attributes. */
+function run(address: string, cookies: string[] = []): DOMStringMap {
+  const root = document.documentElement;
+  for (const name of Object.keys(root.dataset)) delete root.dataset[name];
+  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const cookie of cookies) document.cookie = cookie;
+  const url = new URL(address);
+  history.replaceState(null, '', url.pathname + url.search);
+  window.eval(HEAD_SCRIPT);
+  return { ...root.dataset };
+}
+
+describe('the head script', () => {
+  it('applies the light theme by default and marks a logged-in visitor from the hint cookie', () => {
+    expect(run('https://site.test/')).toMatchObject({ theme: 'light' });
+    expect(run('https://site.test/').session).toBeUndefined();
+    expect(run('https://site.test/', [`${USERNAME_HINT_COOKIE}=demo_player`]).session).toBe('member');
+  });
+
+  it('marks a password change that is due, only for a session', () => {
+    expect(run('https://site.test/', [`${USERNAME_HINT_COOKIE}=demo_player`, `${PASSWORD_CHANGE_COOKIE}=1`]).passwordChange).toBe('due');
+    expect(run('https://site.test/', [`${PASSWORD_CHANGE_COOKIE}=1`]).passwordChange).toBeUndefined();
+    expect(run('https://site.test/', [`${USERNAME_HINT_COOKIE}=demo_player`, `${PASSWORD_CHANGE_COOKIE}=0`]).passwordChange).toBeUndefined();
+  });
+
+  it('marks an invitation code in the address, by each name registration reads', () => {
+    for (const name of [REFERRAL_PARAM, ...AFFILIATE_PARAMS]) expect(run(`https://site.test/register?${name}=LUCKY2026`).invited, name).toBe('1');
+    expect(run('https://site.test/register?next=%2F').invited).toBeUndefined();
+  });
+});

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import interaction from './interaction-directive';
+
+/** A page of its own per test (the directive keeps one state per document). */
+function freshPage(html: string) {
+  const doc = document.implementation.createHTMLDocument('page');
+  doc.body.innerHTML = html;
+  return doc;
+}
+
+/** An island the directive governs: `load` resolves to a hydrate that records it ran. */
+function island(doc: Document, selector: string, options: { value?: string; fail?: boolean } = {}) {
+  const el = doc.querySelector(selector) as HTMLElement;
+  const hydrated = vi.fn();
+  const load = vi.fn(async () => {
+    if (options.fail) throw new Error('chunk failed to load');
+    return async () => {
+      hydrated();
+      el.dataset['hydrated'] = '1';
+    };
+  });
+  interaction(load, { name: 'Island', value: options.value ?? '' }, el);
+  return { el, load, hydrated };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('client:interaction', () => {
+  it('loads nothing until the first interaction, then hydrates every waiting island of the page', async () => {
+    const doc = freshPage('<main><p id="text">text</p></main><header id="a"></header><footer id="b"></footer>');
+    const a = island(doc, '#a');
+    const b = island(doc, '#b');
+    await settle();
+    expect(a.load).not.toHaveBeenCalled();
+    expect(b.load).not.toHaveBeenCalled();
+    doc.getElementById('text')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(a.hydrated).toHaveBeenCalledOnce();
+    expect(b.hydrated).toHaveBeenCalledOnce();
+  });
+
+  it('counts a key press, a focus and a touch as interactions too', async () => {
+    for (const type of ['keydown', 'focusin', 'touchstart']) {
+      const doc = freshPage('<input id="field"><div id="a"></div>');
+      const a = island(doc, '#a');
+      doc.getElementById('field')?.dispatchEvent(new Event(type, { bubbles: true }));
+      await settle();
+      expect(a.hydrated, type).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('holds a click on an island that has not hydrated, and replays it once it has', async () => {
+    const doc = freshPage('<div id="a"><a href="/login" id="login">Log in</a></div>');
+    const a = island(doc, '#a');
+    const clicks: boolean[] = [];
+    // What the hydrated island does on a click: it handles it (the popup) and keeps the link from navigating.
+    doc.getElementById('login')?.addEventListener('click', (event) => {
+      clicks.push(a.el.dataset['hydrated'] === '1');
+      event.preventDefault();
+    });
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    doc.getElementById('login')?.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true); // the link did not navigate
+    expect(clicks).toEqual([]); // nor did the click reach the page's handler before hydration
+    await vi.waitFor(() => expect(clicks).toEqual([true]));
+    // Once hydrated, clicks pass straight through.
+    doc.getElementById('login')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks).toEqual([true, true]);
+  });
+
+  it('follows a held link when the island cannot load', async () => {
+    const doc = freshPage('<div id="a"><a href="https://site.test/login" id="login">Log in</a></div>');
+    const assign = vi.fn();
+    Object.defineProperty(doc, 'defaultView', { value: { location: { assign } } });
+    island(doc, '#a', { fail: true });
+    doc.getElementById('login')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://site.test/login'));
+  });
+
+  it('hydrates at once an island that matches its selector, and only that one', async () => {
+    const doc = freshPage('<html-like data-due="1"><div id="a"></div></html-like><div id="b"></div>');
+    const a = island(doc, '#a', { value: '[data-due] *' });
+    const b = island(doc, '#b', { value: '[data-due] *' });
+    await settle();
+    expect(a.hydrated).toHaveBeenCalledOnce();
+    expect(b.load).not.toHaveBeenCalled();
+  });
+
+  it('hydrates at once an island that arrives after the first interaction', async () => {
+    const doc = freshPage('<p id="text"></p><div id="late"></div>');
+    island(doc, '#text');
+    doc.getElementById('text')?.dispatchEvent(new Event('keydown', { bubbles: true }));
+    const late = island(doc, '#late');
+    await settle();
+    expect(late.hydrated).toHaveBeenCalledOnce();
+  });
+
+  it('starts an island a mouse rests on, without starting the others', async () => {
+    const doc = freshPage('<div id="a"></div><div id="b"></div>');
+    const a = island(doc, '#a');
+    const b = island(doc, '#b');
+    const over = new Event('pointerover', { bubbles: true }) as Event & { pointerType: string };
+    Object.defineProperty(over, 'pointerType', { value: 'mouse' });
+    a.el.dispatchEvent(over);
+    await settle();
+    expect(a.hydrated).toHaveBeenCalledOnce();
+    expect(b.load).not.toHaveBeenCalled();
+  });
+});

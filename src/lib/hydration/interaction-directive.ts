@@ -1,0 +1,124 @@
+/**
+ * `client:interaction`: an island that hydrates on the visitor's first interaction with the page
+ * (issue 18 item 2, docs/decisions/0036-hydrate-on-interaction.md). Until then the page runs none
+ * of its JavaScript: the island's server HTML is the page (the login form's inputs keep what is
+ * typed, its links work as links).
+ *
+ * - The first pointer press, key press, focus or touch anywhere on the page hydrates every island
+ *   that waits, all at once: the header's form, the modal host its buttons open and the
+ *   customer-service button belong together. A mouse resting on an island starts it too.
+ * - A click on an island that is not hydrated yet is held, then replayed once every started
+ *   island has hydrated, so the first tap on "Log in" opens the popup rather than navigating.
+ *   Should the JavaScript fail to load, a held click on a link follows the link.
+ * - `client:interaction="<selector>"` also hydrates at once when the island matches the
+ *   selector (state the head script marks on <html>, such as a password change that is due).
+ *
+ * Astro bundles this file with esbuild into an inline script of each page that uses it
+ * (`addClientDirective`, astro.config.mjs); the state below is shared by that page's islands.
+ */
+import type { ClientDirective } from 'astro';
+
+/** What counts as the first interaction (capture phase, so nothing can hide it). */
+export const TRIGGER_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+type Start = () => Promise<void>;
+
+interface PageState {
+  triggered: boolean;
+  waiting: Set<Start>;
+  started: Promise<unknown>[];
+}
+
+/** One state per document: a test may build several. */
+const states = new WeakMap<Document, PageState>();
+
+function pageState(doc: Document): PageState {
+  let state = states.get(doc);
+  if (!state) {
+    const created: PageState = { triggered: false, waiting: new Set(), started: [] };
+    const trigger = () => hydrateAll(doc);
+    for (const type of TRIGGER_EVENTS) doc.addEventListener(type, trigger, { capture: true, passive: true, once: true });
+    states.set(doc, created);
+    state = created;
+  }
+  return state;
+}
+
+/** Starts every waiting island of the page (the first interaction). */
+export function hydrateAll(doc: Document = document): void {
+  const state = pageState(doc);
+  state.triggered = true;
+  for (const start of state.waiting) state.started.push(start().catch(() => undefined));
+  state.waiting.clear();
+}
+
+/**
+ * Resolves when the browser is next idle. React hydrates in a transition: its render, commit and
+ * effects (a modal host marking itself ready) run in tasks after `hydrate()` has returned, and the
+ * browser is idle only once they have run, so a click replayed then finds the page as a hydrated
+ * one would be. The timeout bounds the wait on a page that is never idle.
+ */
+function afterIdle(doc: Document): Promise<void> {
+  const view = doc.defaultView;
+  return new Promise((resolve) => {
+    if (view && 'requestIdleCallback' in view) view.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/** Settles once every island started so far has hydrated or failed. */
+const allStarted = (state: PageState): Promise<unknown> => Promise.allSettled(state.started);
+
+const interaction: ClientDirective = (load, options, el) => {
+  const doc = el.ownerDocument;
+  const state = pageState(doc);
+  let hydrated = false;
+  let begun = false;
+  const start: Start = async () => {
+    if (begun) return;
+    begun = true;
+    const hydrate = await load();
+    await hydrate();
+    hydrated = true;
+  };
+  const startAlone = () => {
+    state.waiting.delete(start);
+    state.started.push(start().catch(() => undefined));
+  };
+
+  const holdClick = (event: MouseEvent) => {
+    if (hydrated) {
+      el.removeEventListener('click', holdClick, true);
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    hydrateAll(doc);
+    void allStarted(state)
+      .then(() => afterIdle(doc))
+      .then(() => {
+        el.removeEventListener('click', holdClick, true);
+        if (!target?.isConnected) return;
+        if (hydrated) target.click();
+        else {
+          const link = target.closest('a[href]');
+          if (link instanceof HTMLAnchorElement) doc.defaultView?.location.assign(link.href);
+        }
+      });
+  };
+  el.addEventListener('click', holdClick, true);
+  el.addEventListener(
+    'pointerover',
+    (event) => {
+      if (event.pointerType === 'mouse' && !begun) startAlone();
+    },
+    { passive: true },
+  );
+
+  const selector = typeof options.value === 'string' ? options.value : '';
+  if (state.triggered || (selector !== '' && el.matches(selector))) startAlone();
+  else state.waiting.add(start);
+};
+
+export default interaction;
