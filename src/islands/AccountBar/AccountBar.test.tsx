@@ -14,6 +14,7 @@ import { $member } from '../../lib/stores/member';
 import { captcha, login } from '../../contract/calls/session';
 import { memberInfo } from '../../contract/calls/member';
 import { walletBalance } from '../../contract/calls/wallet';
+import { asMinorUnits } from '../../contract/money';
 import { refusal, stubCalls, type StubRoute } from '../../lib/platform/stub-calls.test-support';
 
 // The island receives its strings as props; here each string is its own key, so assertions
@@ -101,12 +102,49 @@ describe('AccountBar', () => {
 });
 
 describe('AccountBar before hydration', () => {
-  const renderServerSide = async (serverSession: Parameters<typeof AccountBar>[0]['serverSession']) => {
+  const renderServerSide = async (
+    serverSession: Parameters<typeof AccountBar>[0]['serverSession'],
+    serverBalance: Parameters<typeof AccountBar>[0]['serverBalance'] = null,
+  ) => {
     const { renderToString } = await import('react-dom/server');
     return renderToString(
-      <AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} serverSession={serverSession} />,
+      <AccountBar
+        strings={strings}
+        loginStrings={loginStrings}
+        localeTag="en"
+        links={links}
+        features={features}
+        serverSession={serverSession}
+        serverBalance={serverBalance}
+      />,
     );
   };
+
+  it("puts the balance the server read into the strip's HTML, so it shows before any script runs", async () => {
+    const html = await renderServerSide({ status: 'member', username: 'team_ana' }, { sumBalance: asMinorUnits(123456), currency: 'PHP' });
+    expect(html).toContain('₱1,234.56');
+    expect(html).not.toContain('data-testid="balance-loading"');
+    // Without it, the strip says the balance is on its way.
+    expect(await renderServerSide({ status: 'member', username: 'team_ana' })).toContain('data-testid="balance-loading"');
+  });
+
+  it('takes the server balance when it hydrates instead of asking the platform again', async () => {
+    document.cookie = 'username=team_ana; path=/';
+    const stub = stubCalls([[memberInfo, () => ({ id: 1, account: 'team_ana', type: 0 })]]);
+    render(
+      <AccountBar
+        strings={strings}
+        loginStrings={loginStrings}
+        localeTag="en"
+        links={links}
+        features={features}
+        serverSession={{ status: 'member', username: 'team_ana' }}
+        serverBalance={{ sumBalance: asMinorUnits(8050), currency: 'PHP' }}
+      />,
+    );
+    expect(await screen.findByTestId('balance')).toHaveTextContent('₱80.50');
+    expect(stub.callsTo(walletBalance)).toEqual([]);
+  });
 
   it('renders the logged-in strip for the member the server names, so the header has its size in the HTML', async () => {
     const html = await renderServerSide({ status: 'member', username: 'team_ana' });

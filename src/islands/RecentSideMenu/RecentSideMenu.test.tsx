@@ -47,6 +47,17 @@ afterEach(() => {
 });
 
 describe('RecentSideMenu', () => {
+  it("renders a guest's prompt on the server, so it needs no script (it hydrates on the first interaction)", async () => {
+    const { renderToString } = await import('react-dom/server');
+    const guest = renderToString(<RecentSideMenu strings={strings} localeCode="EN" loginHref="/en/login" serverStatus="guest" />);
+    expect(guest).toContain(strings.guest);
+    expect(guest).toContain('href="/en/login"');
+    // A player's list is per player and loads in the browser: the server renders its placeholder.
+    const member = renderToString(<RecentSideMenu strings={strings} localeCode="EN" loginHref="/en/login" serverStatus="member" />);
+    expect(member).not.toContain(strings.guest);
+    expect(member).toContain(`aria-label="${strings.loading}"`);
+  });
+
   it('asks a guest to log in, through the login popup once it is hosted', async () => {
     const stub = stubCalls([]);
     renderMenu();
