@@ -1,6 +1,6 @@
 /**
  * `npm test` step after the build: the JavaScript each page class ships stays under its
- * ceiling (docs/operations.md "JavaScript ceilings"). Starts the built server on a fresh
+ * ceilings, before the visitor's first interaction and in all (docs/operations.md "JavaScript ceilings"). Starts the built server on a fresh
  * embedded database, loads one representative page per class, adds up (gzip -9) the modules
  * its HTML loads and their static imports from dist/client, and fails naming every class over
  * its ceiling. The ceilings are the sizes measured when they were set plus about 30 %, so only
@@ -14,13 +14,18 @@ import { entryModules, moduleClosure, overCeiling, type PageClass, type PageMeas
 import { ROOT, startServer, waitForHealth } from './server-control.mjs';
 
 const KB = 1024;
-/** Measured 2026-11-25 (gzip: 124, 130, 134, 122, 134 KB) plus about 30 %: see docs/operations.md. */
+/**
+ * Measured 2026-11-26 after issue 18 item 2 (gzip, before the first interaction / in all): content
+ * page 0 / 129.5, lobby 73.8 / 135.4, game list 71.8 / 140.2, login 118.8 / 126.0, register 121.4 / 138.7 KB.
+ * Ceilings in all are those figures plus about 30 %; before the first interaction, content and game
+ * pages may load nothing, home and game pages at most 75 KB (issue 18 item 2): see docs/operations.md.
+ */
 export const PAGE_CLASSES: readonly PageClass[] = [
-  { name: 'content page', path: '/help/terms', ceilingBytes: 160 * KB },
-  { name: 'lobby', path: '/', ceilingBytes: 170 * KB },
-  { name: 'game list', path: '/rng', ceilingBytes: 175 * KB },
-  { name: 'login', path: '/login', ceilingBytes: 160 * KB },
-  { name: 'register', path: '/register', ceilingBytes: 175 * KB },
+  { name: 'content page', path: '/help/terms', ceilingBytes: 170 * KB, beforeInteractionBytes: 0 },
+  { name: 'lobby', path: '/', ceilingBytes: 175 * KB, beforeInteractionBytes: 75 * KB },
+  { name: 'game list', path: '/rng', ceilingBytes: 180 * KB, beforeInteractionBytes: 75 * KB },
+  { name: 'login', path: '/login', ceilingBytes: 165 * KB, beforeInteractionBytes: 155 * KB },
+  { name: 'register', path: '/register', ceilingBytes: 180 * KB, beforeInteractionBytes: 160 * KB },
 ];
 
 const client = join(ROOT, 'dist', 'client');
@@ -53,11 +58,14 @@ try {
   for (const pageClass of PAGE_CLASSES) {
     const res = await fetch(base + pageClass.path);
     if (!res.ok) throw new Error(`${pageClass.name} (${pageClass.path}) answered ${res.status}`);
-    const modules = moduleClosure(entryModules(await res.text()), read);
+    const html = await res.text();
+    const before = moduleClosure(entryModules(html, 'before-interaction'), read);
+    const modules = moduleClosure(entryModules(html, 'after-interaction'), read);
+    const beforeBytes = before.reduce((sum, path) => sum + gzipBytes(path), 0);
     const bytes = modules.reduce((sum, path) => sum + gzipBytes(path), 0);
-    measures.push({ pageClass, gzipBytes: bytes });
+    measures.push({ pageClass, gzipBytes: bytes, beforeInteractionBytes: beforeBytes });
     console.log(
-      `${pageClass.name.padEnd(14)} ${pageClass.path.padEnd(12)} ${(bytes / KB).toFixed(1).padStart(7)} KB of ${(pageClass.ceilingBytes / KB).toFixed(0)} KB  (${modules.length} modules)`,
+      `${pageClass.name.padEnd(14)} ${pageClass.path.padEnd(12)} before the first interaction ${(beforeBytes / KB).toFixed(1).padStart(6)} KB of ${(pageClass.beforeInteractionBytes / KB).toFixed(0)} KB, in all ${(bytes / KB).toFixed(1).padStart(6)} KB of ${(pageClass.ceilingBytes / KB).toFixed(0)} KB  (${modules.length} modules)`,
     );
   }
   failures = overCeiling(measures);

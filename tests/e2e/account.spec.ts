@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { en, ty, accountStrip, loginAndDismissWelcome, loginThroughHeader } from './helpers';
+import { en, ty, accountStrip, firstInteraction, loginAndDismissWelcome, loginThroughHeader } from './helpers';
 
 test.describe('logging in and out through the header', () => {
   test('the demo player logs in, sees and masks the balance, refreshes it, and logs out', async ({ page, axe, context }) => {
@@ -58,6 +58,9 @@ test.describe('logging in and out through the header', () => {
   test('empty fields are flagged under each field and nothing is sent', async ({ page }) => {
     await page.goto('/en/');
     const form = page.getByRole('form', { name: en.login.title });
+    // Plain HTML until the first interaction (client:interaction): the button cannot send yet.
+    await expect(form.getByRole('button', { name: en.login.submit })).toBeDisabled();
+    await firstInteraction(page);
     await expect(form.getByRole('button', { name: en.login.submit })).toBeEnabled();
     let loginCalls = 0;
     page.on('request', (request) => {
@@ -73,7 +76,8 @@ test.describe('logging in and out through the header', () => {
   test('a wrong password shows the platform message and a fresh captcha', async ({ page }) => {
     await page.goto('/en/');
     const form = page.getByRole('form', { name: en.login.title });
-    // No captcha is issued before the player touches the form.
+    // No captcha is issued before the player touches the form, even once it has hydrated.
+    await firstInteraction(page);
     await expect(form.getByRole('button', { name: en.login.submit })).toBeEnabled();
     await expect(form.locator('img[data-captcha-uuid]')).toHaveCount(0);
     const used = await loginThroughHeader(page, en, 'demo_player', 'WrongPassword1');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryModules, moduleClosure, overCeiling, staticImports, type PageClass } from './page-javascript';
 
-const help: PageClass = { name: 'content page', path: '/help/terms', ceilingBytes: 10 * 1024 };
+const help: PageClass = { name: 'content page', path: '/help/terms', ceilingBytes: 10 * 1024, beforeInteractionBytes: 0 };
 
 describe('entryModules', () => {
   it('finds module scripts, modulepreloads and island components and renderers', () => {
@@ -10,6 +10,15 @@ describe('entryModules', () => {
       <astro-island uid="x" component-url="/_astro/Login.C.js" renderer-url="/_astro/client.D.js" client="load"></astro-island>
       <script src="/legacy.js"></script>`;
     expect(entryModules(html).sort()).toEqual(['/_astro/Login.C.js', '/_astro/client.D.js', '/_astro/page.A.js', '/_astro/shared.B.js']);
+  });
+
+  it('leaves out, before the first interaction, the islands that wait for it', () => {
+    const html = `<astro-island uid="a" component-url="/_astro/Header.A.js" renderer-url="/_astro/client.R.js" client="interaction" opts="{}"></astro-island>
+      <astro-island uid="b" component-url="/_astro/Jackpot.B.js" renderer-url="/_astro/client.R.js" client="idle"></astro-island>`;
+    expect(entryModules(html, 'before-interaction').sort()).toEqual(['/_astro/Jackpot.B.js', '/_astro/client.R.js']);
+    expect(entryModules(html, 'after-interaction').sort()).toEqual(['/_astro/Header.A.js', '/_astro/Jackpot.B.js', '/_astro/client.R.js']);
+    const content = '<astro-island uid="a" component-url="/_astro/Header.A.js" renderer-url="/_astro/client.R.js" client="interaction"></astro-island>';
+    expect(entryModules(content, 'before-interaction')).toEqual([]);
   });
 });
 
@@ -28,12 +37,18 @@ describe('moduleClosure', () => {
 
 describe('overCeiling', () => {
   it('names the page class, its page, its size and its ceiling when over', () => {
-    expect(overCeiling([{ pageClass: help, gzipBytes: 12 * 1024 }])).toEqual([
+    expect(overCeiling([{ pageClass: help, gzipBytes: 12 * 1024, beforeInteractionBytes: 0 }])).toEqual([
       'content page (/help/terms) ships 12.0 KB of JavaScript (gzip), over its ceiling of 10.0 KB',
     ]);
   });
 
-  it('says nothing for a page at or under its ceiling', () => {
-    expect(overCeiling([{ pageClass: help, gzipBytes: 10 * 1024 }])).toEqual([]);
+  it('names a page that loads more than its ceiling before the first interaction', () => {
+    expect(overCeiling([{ pageClass: help, gzipBytes: 10 * 1024, beforeInteractionBytes: 512 }])).toEqual([
+      'content page (/help/terms) loads 0.5 KB of JavaScript (gzip) before the first interaction, over its ceiling of 0.0 KB',
+    ]);
+  });
+
+  it('says nothing for a page at or under its ceilings', () => {
+    expect(overCeiling([{ pageClass: help, gzipBytes: 10 * 1024, beforeInteractionBytes: 0 }])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `client:interaction`: an island that hydrates on the visitor's first interaction with the page
- * (issue 18 item 2, docs/decisions/0036-hydrate-on-interaction.md). Until then the page runs none
+ * (issue 18 item 2, docs/decisions/0041-hydrate-on-interaction.md). Until then the page runs none
  * of its JavaScript: the island's server HTML is the page (the login form's inputs keep what is
  * typed, its links work as links).
  *
