@@ -31,7 +31,7 @@ const devBodyCap = {
 
 /**
  * `client:interaction`: islands that hydrate on the visitor's first interaction
- * (src/lib/hydration/interaction-directive.ts, docs/decisions/0036-hydrate-on-interaction.md).
+ * (src/lib/hydration/interaction-directive.ts, docs/decisions/0041-hydrate-on-interaction.md).
  */
 const interactionDirective = {
   name: 'interaction-directive',

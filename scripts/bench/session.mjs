@@ -16,7 +16,8 @@ export async function logIn(browser, base, username = 'demo_player', password = 
     const page = await context.newPage();
     await page.goto(`${base}/en/`);
     const form = page.getByRole('banner').getByRole('form').first();
-    await form.locator('input[name="username"]').fill(username);
+    await form.locator('input[name="username"]').fill(username); // the first interaction: the form hydrates
+    await form.locator('button[type="submit"]:enabled').waitFor();
     await form.locator('input[name="password"]').fill(password);
     const image = form.locator('img[data-captcha-uuid]');
     await image.waitFor();

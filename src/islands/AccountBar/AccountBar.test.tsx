@@ -160,4 +160,24 @@ describe('AccountBar before hydration', () => {
     expect(html).toContain(loginStrings.submit);
     expect(html).not.toContain('team_ana');
   });
+
+  it('issues the captcha on hydration when the visitor touched the form before it hydrated', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const stub = stubCalls(basics);
+    const bar = <AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} serverSession={{ status: 'guest' }} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(bar);
+    document.body.append(container);
+    const username = container.querySelector('input[name="username"]') as HTMLInputElement;
+    username.focus();
+    username.value = 'demo_pl'; // typed before hydration: kept
+    expect(stub.callsTo(captcha)).toEqual([]);
+    const root = await act(async () => hydrateRoot(container, bar));
+    await waitFor(() => expect(stub.callsTo(captcha)).toHaveLength(1));
+    expect(username.value).toBe('demo_pl');
+    act(() => root.unmount());
+    container.remove();
+  });
 });

@@ -45,9 +45,16 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
     captchaUuid.current = uuid;
   }, []);
 
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     setRemembered(rememberedUsername());
     setHydrated(true);
+    // Touched before it hydrated (the header's form hydrates on the first interaction,
+    // docs/decisions/0041): the focus that showed interest came before React listened, so the
+    // captcha is issued now rather than at the next focus.
+    const element = formRef.current;
+    const touched = element?.contains(document.activeElement) || [...(element?.querySelectorAll('input') ?? [])].some((input) => input.value !== '');
+    if (touched) setCaptchaReload((n) => (n === 0 ? 1 : n));
   }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -110,6 +117,7 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
 
   return (
     <form
+      ref={formRef}
       className={className ?? form.form}
       onSubmit={submit}
       noValidate
