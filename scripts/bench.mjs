@@ -41,14 +41,19 @@ function prerenderedPaths(dir = join(ROOT, 'dist', 'client')) {
   const out = [];
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!e.isFile() || !e.name.endsWith('.html')) continue;
-    const rel = relative(join(ROOT, 'dist', 'client'), join(e.parentPath, e.name)).split(sep).join('/');
+    const rel = relative(join(ROOT, 'dist', 'client'), join(e.parentPath, e.name))
+      .split(sep)
+      .join('/');
     if (/^(404|500)\.html$/.test(rel)) continue;
     out.push('/' + rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''));
   }
   return out.sort();
 }
 
-/** The same server's static file for the throughput baseline: a prerendered page, else the largest stylesheet. */
+/**
+ * The same server's static file for the throughput baseline: a prerendered page, else a stylesheet.
+ * @param {string[]} prerendered
+ */
 function staticBaseline(prerendered) {
   if (prerendered[0]) return prerendered[0];
   const dir = join(ROOT, 'dist', 'client', '_astro');
@@ -97,8 +102,16 @@ try {
     console.log(`\nJavaScript and layout shift per page (${paths.length} pages, mobile 390×844, gzip -9), guest, then logged in…`);
     const session = await logIn(browser, base);
     const guest = await measurePages(browser, base, paths);
-    const member = await measurePages(browser, base, paths.filter((p) => !p.includes('404')), { cookies: session.cookies });
-    const sizes = await gzipSizes(base, [...guest, ...member].flatMap((p) => p.after));
+    const member = await measurePages(
+      browser,
+      base,
+      paths.filter((p) => !p.includes('404')),
+      { cookies: session.cookies },
+    );
+    const sizes = await gzipSizes(
+      base,
+      [...guest, ...member].flatMap((p) => p.after),
+    );
     const byPath = new Map(member.map((p) => [p.path, p]));
     printTable(
       ['Page', 'Status', 'Guest files before', 'KB before', 'KB after', 'CLS', 'Logged in KB before', 'KB after', 'CLS'],
