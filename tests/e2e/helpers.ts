@@ -14,9 +14,7 @@ export async function loginThroughHeader(page: Page, strings: Catalogue, usernam
   // (src/islands/AccountBar): wait for that island and for the modal host (src/lib/stores/modal.ts
   // `markHosted`), so the click opens the popup; before both have hydrated it is a link to /login.
   if ((page.viewportSize()?.width ?? 1280) < 768) {
-    await firstInteraction(page);
-    await expect(page.locator('html')).toHaveAttribute('data-account-ready', '1');
-    await expect(page.locator('html')).toHaveAttribute('data-account-modals', /\blogin\b/);
+    await hydratedAfterInteraction(page, page.locator('html[data-account-ready][data-account-modals~="login"]'));
     await page.getByRole('banner').getByTestId('header-login-button').click();
     const popup = page.getByRole('dialog').getByRole('form', { name: strings.login.title }).first();
     return loginWithin(popup, page, strings, username, password, baseUrl);
@@ -30,7 +28,7 @@ export async function loginWithin(form: Locator, page: Page, strings: Catalogue,
   // The header's form hydrates on the first interaction (client:interaction): typing is that
   // interaction, and what was typed survives hydration (the inputs are uncontrolled).
   await form.getByLabel(strings.login.username, { exact: true }).fill(username);
-  await expect(submit).toBeEnabled(); // hydrated
+  await expect(submit).toBeEnabled(HYDRATION); // hydrated
   await form.getByLabel(strings.login.password, { exact: true }).fill(password);
   const uuid = await form.locator('img[data-captcha-uuid]').getAttribute('data-captcha-uuid');
   expect(uuid).toBeTruthy();
@@ -83,8 +81,7 @@ export async function logoutThroughStrip(page: Page, strings: Catalogue): Promis
 
 /** An island holding this test id has hydrated (Astro drops the `ssr` attribute then). */
 export async function islandHydrated(page: Page, testId: string): Promise<void> {
-  await firstInteraction(page);
-  await expect(page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`)).toHaveCount(1);
+  await hydratedAfterInteraction(page, page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`));
 }
 
 /**
@@ -93,20 +90,36 @@ export async function islandHydrated(page: Page, testId: string): Promise<void> 
  * customer service, game lists) hydrate on it; a test that needs them hydrated does what a
  * visitor would, instead of waiting for something that never happens without a visitor.
  */
+/**
+ * How long a wait for hydration may take: it starts only at the first interaction (above), and
+ * an island's code loads then, so a busy machine needs longer than an assertion's default.
+ */
+export const HYDRATION = { timeout: 15_000 };
+
 export async function firstInteraction(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
 }
 
+/**
+ * Interacts, then waits for `hydrated` to be there; again if the page was still navigating when
+ * the key was pressed (a press on the page being left is not one on the next).
+ */
+async function hydratedAfterInteraction(page: Page, hydrated: Locator): Promise<void> {
+  await expect(async () => {
+    await page.waitForLoadState('domcontentloaded');
+    await firstInteraction(page);
+    await expect(hydrated).toHaveCount(1, { timeout: 3_000 });
+  }).toPass(HYDRATION);
+}
+
 /** An island of this component has hydrated (matched on its `component-url`). */
 export async function componentHydrated(page: Page, component: string): Promise<void> {
-  await firstInteraction(page);
-  await expect(page.locator(`astro-island[component-url*="${component}"]:not([ssr])`)).toHaveCount(1);
+  await hydratedAfterInteraction(page, page.locator(`astro-island[component-url*="${component}"]:not([ssr])`));
 }
 
 /** The modal host has hydrated: links now open modals instead of pages. */
 export async function modalsReady(page: Page): Promise<void> {
-  await firstInteraction(page);
-  await expect(page.locator('html[data-account-modals]')).toHaveCount(1);
+  await hydratedAfterInteraction(page, page.locator('html[data-account-modals]'));
 }
 
 /** A list island (`game-list`, `lottery-list`) has hydrated and the modal host is there. */

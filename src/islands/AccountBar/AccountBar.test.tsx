@@ -166,7 +166,9 @@ describe('AccountBar before hydration', () => {
     const { hydrateRoot } = await import('react-dom/client');
     const { act } = await import('react');
     const stub = stubCalls(basics);
-    const bar = <AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} serverSession={{ status: 'guest' }} />;
+    const bar = (
+      <AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} serverSession={{ status: 'guest' }} />
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(bar);
     document.body.append(container);

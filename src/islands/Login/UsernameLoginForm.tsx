@@ -53,7 +53,10 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
     // docs/decisions/0041): the focus that showed interest came before React listened, so the
     // captcha is issued now rather than at the next focus.
     const element = formRef.current;
-    const touched = element?.contains(document.activeElement) || [...(element?.querySelectorAll('input') ?? [])].some((input) => input.value !== '');
+    const typed = [...(element?.querySelectorAll('input:not([type="hidden"])') ?? [])].some(
+      (input) => input instanceof HTMLInputElement && input.value !== input.defaultValue,
+    );
+    const touched = Boolean(element?.contains(document.activeElement)) || typed;
     if (touched) setCaptchaReload((n) => (n === 0 ? 1 : n));
   }, []);
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import interaction from './interaction-directive';
+import { requestHydration } from './request';
 
 /** A page of its own per test (the directive keeps one state per document). */
 function freshPage(html: string) {
@@ -106,5 +107,15 @@ describe('client:interaction', () => {
     await settle();
     expect(a.hydrated).toHaveBeenCalledOnce();
     expect(b.load).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the waiting islands when another island asks (a balance changed by a game in a frame)', async () => {
+    const doc = freshPage('<header id="a"></header>');
+    const a = island(doc, '#a');
+    await settle();
+    expect(a.load).not.toHaveBeenCalled();
+    requestHydration(doc);
+    await settle();
+    expect(a.hydrated).toHaveBeenCalledOnce();
   });
 });

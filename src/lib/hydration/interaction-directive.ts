@@ -10,6 +10,8 @@
  * - A click on an island that is not hydrated yet is held, then replayed once every started
  *   island has hydrated, so the first tap on "Log in" opens the popup rather than navigating.
  *   Should the JavaScript fail to load, a held click on a link follows the link.
+ * - An island whose state the waiting ones show can ask for them (`requestHydration`, in
+ *   src/lib/hydration/request.ts): a balance refreshed by a round in a game's frame.
  * - `client:interaction="<selector>"` also hydrates at once when the island matches the
  *   selector (state the head script marks on <html>, such as a password change that is due).
  *
@@ -17,6 +19,7 @@
  * (`addClientDirective`, astro.config.mjs); the state below is shared by that page's islands.
  */
 import type { ClientDirective } from 'astro';
+import { HYDRATE_EVENT } from './request';
 
 /** What counts as the first interaction (capture phase, so nothing can hide it). */
 export const TRIGGER_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
@@ -38,6 +41,8 @@ function pageState(doc: Document): PageState {
     const created: PageState = { triggered: false, waiting: new Set(), started: [] };
     const trigger = () => hydrateAll(doc);
     for (const type of TRIGGER_EVENTS) doc.addEventListener(type, trigger, { capture: true, passive: true, once: true });
+    // Another island asks for them (src/lib/hydration/request.ts).
+    doc.addEventListener(HYDRATE_EVENT, trigger, { once: true });
     states.set(doc, created);
     state = created;
   }

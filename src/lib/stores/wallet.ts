@@ -4,6 +4,7 @@ import { browserClient } from '../platform/browser-client';
 import { walletBalance } from '../../contract/calls/wallet';
 import { PlatformError } from '../../contract/envelope';
 import { setGuest } from './session';
+import { requestHydration } from '../hydration/request';
 
 export interface WalletState {
   /** Minor units of `currency` (src/contract/money). */
@@ -20,8 +21,13 @@ export const $wallet = map<WalletState>({ balance: null, currency: null, loading
 
 let inFlight: Promise<void> | null = null;
 
-/** Reloads the balance; concurrent calls (a double click) share one request. */
+/**
+ * Reloads the balance; concurrent calls (a double click) share one request. The header that shows
+ * it may still be waiting for the first interaction (a round in a game's frame is not one), so
+ * it is asked to hydrate.
+ */
 export function refreshBalance(): Promise<void> {
+  requestHydration();
   inFlight ??= (async () => {
     $wallet.setKey('loading', true);
     $wallet.setKey('error', null);
