@@ -22,7 +22,6 @@ type S = (typeof enSafer)['safer'];
 const S_EN = (catalogueOf('en') as { safer: S }).safer;
 const S_TY = (catalogueOf('ty') as { safer: S }).safer;
 const W = (catalogueOf('en') as { wallet: (typeof enWallet)['wallet'] }).wallet;
-const WT = (catalogueOf('ty') as { wallet: (typeof enWallet)['wallet'] }).wallet;
 const fill = (template: string, values: Record<string, string>) => template.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
 const E2E_DATA_DIR = '.data-e2e';
 
@@ -153,10 +152,17 @@ test.describe('safer gambling', () => {
     await loginOnPage(page, ty, account, 'Welcome2026');
     await expect(page).toHaveURL(/\/member\/withdraw$/);
 
-    // Deposits are refused while it holds; the page shows it and links to the withdrawal.
-    await page.goto('/member/deposit');
-    await deposit(page, WT, '200');
-    await expect(page.getByText(/Ibinukod mo ang sarili mo hanggang/)).toBeVisible();
+    // The restricted session opens withdrawal, records, account, messages and this page only: the
+    // deposit page and a game launch are refused with a page that says why and where to go.
+    for (const path of ['/member/deposit', '/game?gameType=RNG&vendor=JILI&gameCode=1']) {
+      const refused = await page.goto(path);
+      expect(refused?.status(), path).toBe(403);
+      await expect(page.getByRole('heading', { level: 1, name: S_TY.restricted.title })).toBeVisible();
+      await expect(page.locator('[data-refusal="restricted"]')).toContainText(S_TY.restricted.text);
+      await expect(page.getByRole('link', { name: S_TY.withdraw })).toHaveAttribute('href', '/member/withdraw');
+    }
+    await page.goto('/member/bets');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(S_TY.restricted.title);
     await page.goto('/member/safer-gambling');
     await expect(page.getByRole('heading', { level: 2, name: /Ibinukod mo ang sarili mo hanggang/ })).toBeVisible();
     await expect(page.getByRole('link', { name: S_TY.withdraw })).toHaveAttribute('href', '/member/withdraw');

@@ -180,6 +180,9 @@ describe('a self-exclusion', () => {
     const restricted = (await t.login('demo_vip', 'Diamond2026', { ip: '203.0.113.62', restricted: true })).body.value!.token;
     expect((await t.call('GET', '/wps/v2/wallets/balance', { token: restricted })).status).toBe(200);
     expect((await deposit(100, restricted)).body.errorCode).toBe('PLAY_BLOCKED');
+    // Member info tells the site the session is restricted, so it opens only the allowed pages.
+    expect((await t.call('GET', '/wps/member/info', { token: restricted })).body.value).toMatchObject({ account: 'demo_vip', restricted: true });
+    expect((await t.call('GET', '/wps/member/info', { token })).body.value).toMatchObject({ restricted: false });
     expect((await overview(restricted)).block).toMatchObject({ kind: 'exclusion', until: blocked.body.value!.until });
     // It cannot be replaced by a shorter one.
     const again = await t.call('POST', '/wps/v2/safety/block', { token: restricted, body: { kind: 'timeout', duration: '24h' } });
