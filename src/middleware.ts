@@ -13,7 +13,7 @@ import { aliasTarget } from './lib/routes/aliases';
 import { PUBLISHED_LOCALES } from './lib/i18n/locales';
 import { requestSession } from './lib/session/request-session.server';
 import { cacheHeadersFor, isPagePath, matchRoute, openWithoutLogin } from './lib/routes/route-table';
-import { decideRouteAccess, needsViewer, type Viewer } from './lib/routes/access';
+import { decideRouteAccess, endedNoteParam, needsViewer, type Viewer } from './lib/routes/access';
 import { forgetEndedSession } from './lib/session/forget.server';
 import { isValidLocaleParam } from './lib/routes/locale-param';
 import { withHeaders } from './lib/html/headers';
@@ -112,15 +112,19 @@ const routeTable = defineMiddleware(async (context, next) => {
   const { url, request, locals } = context;
   if (notPage(url)) return next();
   const { route, session, locale } = locals;
-  const login = (): Response => privateRedirect(loginHrefWithNext(localizedPath('/login', locale), `${url.pathname}${url.search}`));
+  const login = (note = ''): Response => {
+    const href = loginHrefWithNext(localizedPath('/login', locale), `${url.pathname}${url.search}`);
+    return privateRedirect(note ? `${href}${href.includes('?') ? '&' : '?'}${note}` : href);
+  };
   if (siteConfig().loginRequired && request.method === 'GET' && !openWithoutLogin(route) && !session.signedIn) return login();
   if (route && needsViewer(route, session.signedIn)) {
-    const decision = decideRouteAccess(route, await viewerOf(session));
+    const viewer = await viewerOf(session);
+    const decision = decideRouteAccess(route, viewer);
     if (decision.kind === 'login') {
       // A cookie the platform no longer knows (logged out elsewhere, expired): forget it, or /login,
       // seeing it, sends the visitor straight back here.
       if (session.signedIn) forgetEndedSession(context.cookies, url);
-      return login();
+      return login(endedNoteParam(viewer));
     }
     if (decision.kind === 'refuse') {
       locals.refusal = decision.refusal;

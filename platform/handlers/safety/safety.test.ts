@@ -1,3 +1,4 @@
+import { pruneSessions } from '../../security/sessions';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorSettle } from '../../deposits/operator';
@@ -157,7 +158,14 @@ describe('the session-time limit', () => {
     t.advance(29 * 60_000);
     expect((await t.call('GET', '/wps/v2/wallets/balance', { token: own })).status).toBe(200);
     t.advance(60_000);
-    expect((await t.call('GET', '/wps/v2/wallets/balance', { token: own })).status).toBe(401);
+    const ended = await t.call('GET', '/wps/v2/wallets/balance', { token: own });
+    expect(ended.status).toBe(401);
+    // The answer says why, so the site's next page can tell the player (not "logged out" alone).
+    expect(ended.body).toMatchObject({ errorCode: 'UNAUTHORIZED', value: { ended: 'sessionLimit' } });
+    await pruneSessions(t.platform.db, t.now());
+    expect((await t.call('GET', '/wps/member/info', { token: own })).body).toMatchObject({ value: { ended: 'sessionLimit' } });
+    const unknown = await t.call('GET', '/wps/v2/wallets/balance', { token: 'not-a-session' });
+    expect(unknown.body.value).toBeUndefined();
   });
 });
 

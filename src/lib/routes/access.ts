@@ -2,7 +2,10 @@ import { isRealAccount, showsAgentItem } from '../../contract/roles';
 import type { Access, RouteMatch } from './route-table';
 
 /** Who is asking, as far as access needs to know: the account type of the session's member. */
-export type Viewer = { kind: 'guest' } | { kind: 'member'; type: number; account: string; restricted?: boolean } | { kind: 'unavailable' };
+export type Viewer =
+  | { kind: 'guest'; ended?: 'sessionLimit' }
+  | { kind: 'member'; type: number; account: string; restricted?: boolean }
+  | { kind: 'unavailable' };
 
 /** Why a page is not shown to a logged-in visitor; the refusal page says it in the page's language. */
 export type Refusal =
@@ -59,8 +62,16 @@ export const needsViewer = (route: RouteMatch, signedIn: boolean): boolean => ro
 
 /** {@link decideAccess}, then the pages a restricted session may not open. */
 export function decideRouteAccess(route: RouteMatch, viewer: Viewer): AccessDecision {
+  // A session the session-time limit just ended, on a play page: log in again, told why.
+  if (viewer.kind === 'guest' && viewer.ended && PLAY_PAGES.has(route.pattern)) return { kind: 'login' };
   const decision = decideAccess(route.rule.access, viewer);
   if (decision.kind !== 'allow' || viewer.kind !== 'member' || !viewer.restricted) return decision;
   const open = route.rule.access === 'public' ? !PLAY_PAGES.has(route.pattern) : OPEN_WHEN_RESTRICTED.has(route.pattern);
   return open ? decision : { kind: 'refuse', refusal: { reason: 'restricted' } };
 }
+
+/**
+ * The login page's note for a session that just ended (src/pages/[...locale]/login.astro reads
+ * `ended`): the session-time limit, so the player sees why in their language.
+ */
+export const endedNoteParam = (viewer: Viewer): string => (viewer.kind === 'guest' && viewer.ended === 'sessionLimit' ? 'ended=session-limit' : '');
