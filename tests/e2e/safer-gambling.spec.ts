@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { ty, apiList, loginOnPage } from './helpers';
+import { en, ty, apiList, loginOnPage } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { expectLedgerBalanced } from './ledger-check';
@@ -183,6 +183,44 @@ test.describe('safer gambling', () => {
     await page.goto('/en/member/bets');
     await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fmember%2Fbets&ended=session-limit$/);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.loggedOut.sessionLimit);
+  });
+  test('EN: a self-exclusion past its end lifts only on request and after the 24-hour cooling-off', async ({ page }) => {
+    test.setTimeout(150_000);
+    const account = await registerFreshPlayer(page);
+    await page.goto('/en/member/safer-gambling');
+    await page.locator('#exclusion').getByLabel(S_EN.exclusion.label).selectOption('6m');
+    await page.locator('#exclusion').getByRole('button', { name: S_EN.exclusion.start }).click();
+    await page.getByRole('alertdialog', { name: S_EN.confirm.heading }).getByRole('button', { name: S_EN.confirm.go }).click();
+    await expect(page).toHaveURL(/\/en\/login\?/);
+    await loginOnPage(page, en, account, 'Welcome2026');
+    await expect(page.getByRole('checkbox', { name: S_EN.loginBlocked })).toBeChecked();
+    await loginOnPage(page, en, account, 'Welcome2026');
+    await expect(page).toHaveURL(/\/en\/member\/withdraw$/);
+
+    // Before its end there is nothing to ask for.
+    await page.goto('/en/member/safer-gambling');
+    const block = page.locator('#block');
+    await expect(block.getByRole('button', { name: S_EN.block.lift })).toHaveCount(0);
+
+    // Past its end (for this player) it still holds until asked, then 24 hours more.
+    const age = async (ms: number) => {
+      const aged = await page.request.post(`/platform-dev/safety/age?account=${account}&ms=${ms}`, { data: {} });
+      expect(aged.status(), await aged.text()).toBe(200);
+    };
+    await age(200 * 86_400_000);
+    await page.reload();
+    await expect(block).toBeVisible();
+    await block.getByRole('button', { name: S_EN.block.lift }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.result.lift);
+    await expect(block).toContainText(/You asked to lift it on .+\. It lifts 24 hours after that\./);
+    await expect(block.getByRole('button', { name: S_EN.block.lift })).toHaveCount(0);
+    expect((await page.goto('/en/member/deposit'))?.status()).toBe(403);
+
+    await age(24 * 3_600_000 + 60_000);
+    expect((await page.goto('/en/member/deposit'))?.status()).toBe(200);
+    await page.goto('/en/member/safer-gambling');
+    await expect(page.locator('#block')).toHaveCount(0);
+    await expect(page.locator('#exclusion')).toBeVisible();
   });
   test('EN: the reality check comes over the demo game after its interval, cannot be dismissed with Escape, and Take a break leads to the time-out; axe on the dialog', async ({
     page,
