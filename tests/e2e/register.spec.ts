@@ -230,7 +230,7 @@ test('a double-clicked submit sends one request and creates one account, which t
  * on the guarded server (its own database; no other spec registers there: /register is open
  * to guests under LOGIN_REQUIRED) and off again at the end.
  */
-test('mobile registration with SMS verification: code from the outbox, countdown, then home', async ({ page }) => {
+test('mobile registration with SMS verification: code from the outbox, countdown, then the limits step', async ({ page }) => {
   test.setTimeout(60_000);
   const dataDir = '.data-e2e-guarded';
   await setWhitelabel(dataDir, 'REGMOBVERF3', true);
