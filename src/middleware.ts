@@ -13,7 +13,7 @@ import { aliasTarget } from './lib/routes/aliases';
 import { PUBLISHED_LOCALES } from './lib/i18n/locales';
 import { requestSession } from './lib/session/request-session.server';
 import { cacheHeadersFor, isPagePath, matchRoute, openWithoutLogin } from './lib/routes/route-table';
-import { decideAccess, type Viewer } from './lib/routes/access';
+import { decideRouteAccess, endedNoteParam, needsViewer, type Viewer } from './lib/routes/access';
 import { forgetEndedSession } from './lib/session/forget.server';
 import { isValidLocaleParam } from './lib/routes/locale-param';
 import { withHeaders } from './lib/html/headers';
@@ -112,15 +112,19 @@ const routeTable = defineMiddleware(async (context, next) => {
   const { url, request, locals } = context;
   if (notPage(url)) return next();
   const { route, session, locale } = locals;
-  const login = (): Response => privateRedirect(loginHrefWithNext(localizedPath('/login', locale), `${url.pathname}${url.search}`));
+  const login = (note = ''): Response => {
+    const href = loginHrefWithNext(localizedPath('/login', locale), `${url.pathname}${url.search}`);
+    return privateRedirect(note ? `${href}${href.includes('?') ? '&' : '?'}${note}` : href);
+  };
   if (siteConfig().loginRequired && request.method === 'GET' && !openWithoutLogin(route) && !session.signedIn) return login();
-  if (route && route.rule.access !== 'public') {
-    const decision = decideAccess(route.rule.access, await viewerOf(session));
+  if (route && needsViewer(route, session.signedIn)) {
+    const viewer = await viewerOf(session);
+    const decision = decideRouteAccess(route, viewer);
     if (decision.kind === 'login') {
       // A cookie the platform no longer knows (logged out elsewhere, expired): forget it, or /login,
       // seeing it, sends the visitor straight back here.
       if (session.signedIn) forgetEndedSession(context.cookies, url);
-      return login();
+      return login(endedNoteParam(viewer));
     }
     if (decision.kind === 'refuse') {
       locals.refusal = decision.refusal;
@@ -144,7 +148,7 @@ const requestTrace = defineMiddleware((context, next) => traceRequest(context.re
 /** Who the session belongs to, as access needs it (asked of the platform once per request). */
 async function viewerOf(session: App.Locals['session']): Promise<Viewer> {
   const member = await session.member();
-  return member.kind === 'member' ? { kind: 'member', type: member.member.type, account: member.member.account } : member;
+  return member.kind === 'member' ? { kind: 'member', type: member.member.type, account: member.member.account, restricted: member.member.restricted } : member;
 }
 
 /** Every page, the 404 and the system screens included, says it is UTF-8 (lib/html/charset). */

@@ -1,7 +1,7 @@
 import { allCalls, findCall } from '../../src/contract/calls/index';
 import { ErrorCodes, refusalBreach } from '../../src/contract/refusals';
 import { translator } from '../i18n';
-import { resolveSession } from '../security/sessions';
+import { endedBySessionLimit, resolveSession } from '../security/sessions';
 import { queryOutbox } from '../outbox/outbox';
 import { DEMO_PREFIX, serveDemo } from '../demo-game/serve';
 import { DEV_DRAW_PATH, devDraw } from '../lottery/dev-draw';
@@ -77,7 +77,10 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
     let memberId: bigint | null = null;
     if (call.auth) {
       memberId = token ? await resolveSession(services.db, token, { now, ttlMs: options.sessionTtlMs }) : null;
-      if (memberId === null) return refusal(401, t('unauthorized'), ErrorCodes.unauthorized);
+      if (memberId === null) {
+        const ended = token !== null && (await endedBySessionLimit(services.db, token, now));
+        return refusal(401, t('unauthorized'), ErrorCodes.unauthorized, ended ? { ended: 'sessionLimit' } : undefined);
+      }
     }
     const parsed = await readInput(call, request, url, services.rsaKey, t);
     if (!parsed.ok) return parsed.outcome;

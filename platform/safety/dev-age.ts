@@ -6,7 +6,8 @@ export const DEV_SAFETY_AGE_PATH = '/platform-dev/safety/age';
 
 /**
  * `POST /platform-dev/safety/age?account=<username>&ms=<n>`: moves ONE player's safer-gambling
- * records `ms` into the past (pending raises and removals, time-outs and exclusions), as if that
+ * records `ms` into the past (pending raises and removals, time-outs and exclusions, and its
+ * sessions' login and session-limit end), as if that
  * much time had passed for them. End-to-end tests use it to see a raise become confirmable
  * without moving the platform's clock, which every other test running at the same time shares
  * (their sessions would expire). docs/decisions/0029-safer-gambling.md.
@@ -23,5 +24,9 @@ export async function devSafetyAge(services: Services, url: URL): Promise<Outcom
     'UPDATE safety_blocks SET starts_at = starts_at - $2::interval, ends_at = ends_at - $2::interval, lift_requested_at = lift_requested_at - $2::interval WHERE member_id = $1',
     [member.id, shift],
   );
+  await services.db.query('UPDATE sessions SET created_at = created_at - $2::interval, hard_end_at = hard_end_at - $2::interval WHERE member_id = $1', [
+    member.id,
+    shift,
+  ]);
   return success({ account, ms });
 }

@@ -60,13 +60,31 @@ export async function resolveSession(db: Queryable, token: string, { now, ttlMs 
   return rows[0]?.member_id ?? null;
 }
 
+/**
+ * Whether the token's session was ended by the player's session-time limit (its hard end has
+ * passed while it was alive), so the 401 can say why (docs/decisions/0029-safer-gambling.md).
+ */
+export async function endedBySessionLimit(db: Queryable, token: string, now: number): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const rows = await db.query('SELECT 1 FROM sessions WHERE token_hash = $1 AND hard_end_at IS NOT NULL AND hard_end_at <= $2 AND expires_at >= hard_end_at', [
+    hashToken(token),
+    new Date(now),
+  ]);
+  return rows.length > 0;
+}
+
 export async function endSession(db: Queryable, token: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
 }
 
-/** Removes expired sessions; called now and then, never on the request path's critical query. */
+/**
+ * Removes expired sessions; called now and then, never on the request path's critical query. One
+ * ended by the session-time limit stays a day, so the player's next page can still say why.
+ */
 export async function pruneSessions(db: Queryable, now: number): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE expires_at <= $1', [new Date(now)]);
+  await db.query(`DELETE FROM sessions WHERE expires_at <= $1 AND (hard_end_at IS NULL OR expires_at < hard_end_at OR hard_end_at <= $1 - interval '1 day')`, [
+    new Date(now),
+  ]);
 }
 
 /** Ends every session of a member but the one holding `keepToken` ("log out everywhere else"); returns how many ended. */

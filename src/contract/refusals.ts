@@ -74,7 +74,12 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
     value: namesField,
   },
   DECRYPT_FAILED: { status: '400', means: 'an encrypted call whose `Encryption` header or body cannot be decrypted' },
-  UNAUTHORIZED: { status: '401', means: 'a *token* call without a live session (missing, unknown, expired, logged out)' },
+  UNAUTHORIZED: {
+    status: '401',
+    means:
+      "a *token* call without a live session (missing, unknown, expired, logged out); `value: { ended: 'sessionLimit' }` when the player's session-time limit ended it (the site says so at the next page)",
+    value: z.object({ ended: z.literal('sessionLimit') }),
+  },
   NOT_FOUND: {
     status: '404 / 200',
     means:

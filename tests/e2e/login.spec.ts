@@ -152,7 +152,7 @@ test.describe('the forgot-password modal', () => {
 });
 
 test.describe('the register modal', () => {
-  test('opens from the header, switches to the login popup, and registers a player who lands home logged in', async ({ page }) => {
+  test('opens from the header, switches to the login popup, and registers a player who lands on the optional limits step logged in', async ({ page }) => {
     await page.goto('/?referralCode=FRIEND1');
     await modalsReady(page);
     await page.getByRole('banner').getByRole('link', { name: ty.accounts.login.register }).click();
@@ -169,7 +169,7 @@ test.describe('the register modal', () => {
     const username = uniqueUsername();
     await fillUsernameForm(page, form, ty, username, 'Welcome2026');
     await form.getByRole('button', { name: ty.register.submit }).click();
-    await expect(page).toHaveURL(`${MAIN_URL}/`);
+    await expect(page).toHaveURL(`${MAIN_URL}/member/safer-gambling?step=registered`);
     await expect(accountName(page, ty)).toHaveText(username);
   });
 });

@@ -54,7 +54,8 @@ export async function fillUsernameForm(page: Page, form: Locator, c: Catalogue, 
 }
 
 /**
- * Registers a new player through /en/register and waits until the site has gone home; returns
+ * Registers a new player through /en/register and waits until the site has gone to the optional
+ * limits step (issue 16); returns
  * the username. With an agent's invitation code, the player joins that agent's team.
  */
 export async function registerFreshPlayer(page: Page, { affiliateCode }: { affiliateCode?: string } = {}): Promise<string> {
@@ -63,8 +64,8 @@ export async function registerFreshPlayer(page: Page, { affiliateCode }: { affil
   await fillUsernameForm(page, form, en, username, 'Welcome2026');
   await form.getByRole('button', { name: en.register.submit }).click();
   await expect(accountName(page, en)).toHaveText(username);
-  // The site then goes home: let that navigation finish before the test navigates itself.
-  await expect(page).toHaveURL(/\/en\/$/);
+  // The site then goes to the limits step: let that navigation finish before the test navigates itself.
+  await expect(page).toHaveURL(/\/en\/member\/safer-gambling\?step=registered$/);
   await page.waitForLoadState('load');
   return username;
 }

@@ -20,6 +20,10 @@ import {
   uniqueUsername,
 } from './register-helpers';
 import { fill } from '../../src/islands/shared/strings';
+import { catalogueOf } from './catalogues';
+import type enSafer from '../../src/lib/i18n/catalogues/en/safer.json';
+
+const SAFER_TY = (catalogueOf('ty') as { safer: (typeof enSafer)['safer'] }).safer;
 
 for (const [language, c, path] of [
   ['TY', ty, '/register'],
@@ -76,14 +80,30 @@ for (const [language, c, path] of [
   });
 }
 
-test('TY: a username registration logs the player in and lands on the home page', async ({ page }) => {
+test('TY: a username registration logs the player in, offers the optional limits step, and Skip goes home; axe on the step in both themes', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(120_000); // two axe runs of the long safer-gambling page
   const username = uniqueUsername();
   const form = await openUsernameForm(page, ty, '/register');
   await expect(page.getByRole('region', { name: ty.home.bannersLabel })).toBeVisible(); // the w_register banners
   await fillUsernameForm(page, form, ty, username, 'Welcome2026');
   await form.getByRole('button', { name: ty.register.submit }).click();
-  await expect(page).toHaveURL(`${MAIN_URL}/`);
+  // Issue 16: the optional limits step, offering a deposit limit and never play.
+  await expect(page).toHaveURL(`${MAIN_URL}/member/safer-gambling?step=registered`);
   await expect(accountName(page, ty)).toHaveText(username);
+  const step = page.getByRole('region', { name: SAFER_TY.step.heading });
+  await expect(step).toContainText(SAFER_TY.step.text);
+  await expect(step.getByRole('link', { name: SAFER_TY.step.setDeposit })).toHaveAttribute('href', '#limit-deposit-day-amount');
+  await axe.expectNoSeriousA11yViolations();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await axe.expectNoSeriousA11yViolations();
+  await step.getByRole('link', { name: SAFER_TY.step.skip }).click();
+  await expect(page).toHaveURL(`${MAIN_URL}/`);
 
   // Logged in, /register goes home.
   await page.goto('/register');
@@ -100,7 +120,7 @@ test('EN: the referral code of the URL survives the way to the form and reaches 
   const form = await openUsernameForm(page, en, '/en/register'); // the query is gone now
   await fillUsernameForm(page, form, en, username, 'Welcome2026');
   await form.getByRole('button', { name: en.register.submit }).click();
-  await expect(page).toHaveURL(`${MAIN_URL}/en/`);
+  await expect(page).toHaveURL(`${MAIN_URL}/en/member/safer-gambling?step=registered`);
   await expect(accountName(page, en)).toHaveText(username);
   expect(payloads()).toHaveLength(1);
   expect(payloads()[0]).toMatchObject({
@@ -123,7 +143,7 @@ test.describe('invitation codes', () => {
     const username = uniqueUsername();
     await fillUsernameForm(page, form, en, username, 'Welcome2026');
     await form.getByRole('button', { name: en.register.submit }).click();
-    await expect(page).toHaveURL(`${MAIN_URL}/en/`);
+    await expect(page).toHaveURL(`${MAIN_URL}/en/member/safer-gambling?step=registered`);
     await expect(accountName(page, en)).toHaveText(username);
     expect(payloads()[0]).toMatchObject({ affiliateCode: 'LUCKY2026' });
   });
@@ -191,7 +211,7 @@ test('a double-clicked submit sends one request and creates one account, which t
   const sent = countRegisterRequests(page);
   await fillUsernameForm(page, form, en, username, 'Welcome2026');
   await form.getByRole('button', { name: en.register.submit }).dblclick();
-  await expect(page).toHaveURL(`${MAIN_URL}/en/`);
+  await expect(page).toHaveURL(`${MAIN_URL}/en/member/safer-gambling?step=registered`);
   await expect(accountName(page, en)).toHaveText(username);
   expect(sent()).toBe(1);
 
@@ -210,7 +230,7 @@ test('a double-clicked submit sends one request and creates one account, which t
  * on the guarded server (its own database; no other spec registers there: /register is open
  * to guests under LOGIN_REQUIRED) and off again at the end.
  */
-test('mobile registration with SMS verification: code from the outbox, countdown, then home', async ({ page }) => {
+test('mobile registration with SMS verification: code from the outbox, countdown, then the limits step', async ({ page }) => {
   test.setTimeout(60_000);
   const dataDir = '.data-e2e-guarded';
   await setWhitelabel(dataDir, 'REGMOBVERF3', true);
@@ -241,7 +261,7 @@ test('mobile registration with SMS verification: code from the outbox, countdown
     await input(form, en, 'confirmPassword').fill('Welcome2026');
     await answerCaptcha(page, form, en, GUARDED_URL);
     await form.getByRole('button', { name: en.register.submit }).click();
-    await expect(page).toHaveURL(`${GUARDED_URL}/en/`);
+    await expect(page).toHaveURL(`${GUARDED_URL}/en/member/safer-gambling?step=registered`);
     await expect(accountName(page, en)).toHaveText(`m${mobile}`);
   } finally {
     await setWhitelabel(dataDir, 'REGMOBVERF3', false);

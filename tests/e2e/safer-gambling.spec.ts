@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { ty, apiList, loginOnPage } from './helpers';
+import { en, ty, apiList, loginOnPage } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { expectLedgerBalanced } from './ledger-check';
@@ -22,7 +22,6 @@ type S = (typeof enSafer)['safer'];
 const S_EN = (catalogueOf('en') as { safer: S }).safer;
 const S_TY = (catalogueOf('ty') as { safer: S }).safer;
 const W = (catalogueOf('en') as { wallet: (typeof enWallet)['wallet'] }).wallet;
-const WT = (catalogueOf('ty') as { wallet: (typeof enWallet)['wallet'] }).wallet;
 const fill = (template: string, values: Record<string, string>) => template.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
 const E2E_DATA_DIR = '.data-e2e';
 
@@ -153,14 +152,75 @@ test.describe('safer gambling', () => {
     await loginOnPage(page, ty, account, 'Welcome2026');
     await expect(page).toHaveURL(/\/member\/withdraw$/);
 
-    // Deposits are refused while it holds; the page shows it and links to the withdrawal.
-    await page.goto('/member/deposit');
-    await deposit(page, WT, '200');
-    await expect(page.getByText(/Ibinukod mo ang sarili mo hanggang/)).toBeVisible();
+    // The restricted session opens withdrawal, records, account, messages and this page only: the
+    // deposit page and a game launch are refused with a page that says why and where to go.
+    for (const path of ['/member/deposit', '/game?gameType=RNG&vendor=JILI&gameCode=1']) {
+      const refused = await page.goto(path);
+      expect(refused?.status(), path).toBe(403);
+      await expect(page.getByRole('heading', { level: 1, name: S_TY.restricted.title })).toBeVisible();
+      await expect(page.locator('[data-refusal="restricted"]')).toContainText(S_TY.restricted.text);
+      await expect(page.getByRole('link', { name: S_TY.withdraw })).toHaveAttribute('href', '/member/withdraw');
+    }
+    await page.goto('/member/bets');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(S_TY.restricted.title);
     await page.goto('/member/safer-gambling');
     await expect(page.getByRole('heading', { level: 2, name: /Ibinukod mo ang sarili mo hanggang/ })).toBeVisible();
     await expect(page.getByRole('link', { name: S_TY.withdraw })).toHaveAttribute('href', '/member/withdraw');
     await expect(page.locator('#exclusion')).toHaveCount(0);
+  });
+  test('EN: the session-time limit ends the session at its end, and the next page says why', async ({ page }) => {
+    test.setTimeout(120_000);
+    const account = await registerFreshPlayer(page);
+    await page.goto('/en/member/safer-gambling');
+    await page.getByLabel(S_EN.session.label).fill('15');
+    await page.locator('#limit-session').getByRole('button', { name: S_EN.save }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.result.applied);
+    await expect(page.locator('#limit-session')).toContainText(fill(S_EN.session.current, { minutes: '15' }));
+
+    // 16 minutes later for this player (the dev endpoint moves its login back; the shared clock stays).
+    const aged = await page.request.post(`/platform-dev/safety/age?account=${account}&ms=${16 * 60_000}`, { data: {} });
+    expect(aged.status(), await aged.text()).toBe(200);
+    await page.goto('/en/member/bets');
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fmember%2Fbets&ended=session-limit$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.loggedOut.sessionLimit);
+  });
+  test('EN: a self-exclusion past its end lifts only on request and after the 24-hour cooling-off', async ({ page }) => {
+    test.setTimeout(150_000);
+    const account = await registerFreshPlayer(page);
+    await page.goto('/en/member/safer-gambling');
+    await page.locator('#exclusion').getByLabel(S_EN.exclusion.label).selectOption('6m');
+    await page.locator('#exclusion').getByRole('button', { name: S_EN.exclusion.start }).click();
+    await page.getByRole('alertdialog', { name: S_EN.confirm.heading }).getByRole('button', { name: S_EN.confirm.go }).click();
+    await expect(page).toHaveURL(/\/en\/login\?/);
+    await loginOnPage(page, en, account, 'Welcome2026');
+    await expect(page.getByRole('checkbox', { name: S_EN.loginBlocked })).toBeChecked();
+    await loginOnPage(page, en, account, 'Welcome2026');
+    await expect(page).toHaveURL(/\/en\/member\/withdraw$/);
+
+    // Before its end there is nothing to ask for.
+    await page.goto('/en/member/safer-gambling');
+    const block = page.locator('#block');
+    await expect(block.getByRole('button', { name: S_EN.block.lift })).toHaveCount(0);
+
+    // Past its end (for this player) it still holds until asked, then 24 hours more.
+    const age = async (ms: number) => {
+      const aged = await page.request.post(`/platform-dev/safety/age?account=${account}&ms=${ms}`, { data: {} });
+      expect(aged.status(), await aged.text()).toBe(200);
+    };
+    await age(200 * 86_400_000);
+    await page.reload();
+    await expect(block).toBeVisible();
+    await block.getByRole('button', { name: S_EN.block.lift }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.result.lift);
+    await expect(block).toContainText(/You asked to lift it on .+\. It lifts 24 hours after that\./);
+    await expect(block.getByRole('button', { name: S_EN.block.lift })).toHaveCount(0);
+    expect((await page.goto('/en/member/deposit'))?.status()).toBe(403);
+
+    await age(24 * 3_600_000 + 60_000);
+    expect((await page.goto('/en/member/deposit'))?.status()).toBe(200);
+    await page.goto('/en/member/safer-gambling');
+    await expect(page.locator('#block')).toHaveCount(0);
+    await expect(page.locator('#exclusion')).toBeVisible();
   });
   test('EN: the reality check comes over the demo game after its interval, cannot be dismissed with Escape, and Take a break leads to the time-out; axe on the dialog', async ({
     page,

@@ -1,3 +1,4 @@
+import { pruneSessions } from '../../security/sessions';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorSettle } from '../../deposits/operator';
@@ -157,7 +158,14 @@ describe('the session-time limit', () => {
     t.advance(29 * 60_000);
     expect((await t.call('GET', '/wps/v2/wallets/balance', { token: own })).status).toBe(200);
     t.advance(60_000);
-    expect((await t.call('GET', '/wps/v2/wallets/balance', { token: own })).status).toBe(401);
+    const ended = await t.call('GET', '/wps/v2/wallets/balance', { token: own });
+    expect(ended.status).toBe(401);
+    // The answer says why, so the site's next page can tell the player (not "logged out" alone).
+    expect(ended.body).toMatchObject({ errorCode: 'UNAUTHORIZED', value: { ended: 'sessionLimit' } });
+    await pruneSessions(t.platform.db, t.now());
+    expect((await t.call('GET', '/wps/member/info', { token: own })).body).toMatchObject({ value: { ended: 'sessionLimit' } });
+    const unknown = await t.call('GET', '/wps/v2/wallets/balance', { token: 'not-a-session' });
+    expect(unknown.body.value).toBeUndefined();
   });
 });
 
@@ -180,6 +188,9 @@ describe('a self-exclusion', () => {
     const restricted = (await t.login('demo_vip', 'Diamond2026', { ip: '203.0.113.62', restricted: true })).body.value!.token;
     expect((await t.call('GET', '/wps/v2/wallets/balance', { token: restricted })).status).toBe(200);
     expect((await deposit(100, restricted)).body.errorCode).toBe('PLAY_BLOCKED');
+    // Member info tells the site the session is restricted, so it opens only the allowed pages.
+    expect((await t.call('GET', '/wps/member/info', { token: restricted })).body.value).toMatchObject({ account: 'demo_vip', restricted: true });
+    expect((await t.call('GET', '/wps/member/info', { token })).body.value).toMatchObject({ restricted: false });
     expect((await overview(restricted)).block).toMatchObject({ kind: 'exclusion', until: blocked.body.value!.until });
     // It cannot be replaced by a shorter one.
     const again = await t.call('POST', '/wps/v2/safety/block', { token: restricted, body: { kind: 'timeout', duration: '24h' } });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 
@@ -175,6 +176,36 @@ describe('SMS login', () => {
     await t.setSwitch('MOBILEVERCODELOGIN3', false);
     expect((await smsLogin('9171234567', '123456')).body).toMatchObject({ success: false, errorCode: 'FEATURE_DISABLED' });
     await t.setSwitch('MOBILEVERCODELOGIN3', true);
+  });
+});
+
+describe('SMS login during a time-out or self-exclusion', () => {
+  it('answers PLAY_BLOCKED with the end and the help link, and opens a restricted session when asked', async () => {
+    t.advance(120_000);
+    const [member] = await t.platform.db.query<{ id: bigint }>("SELECT id FROM members WHERE account = 'demo_player'");
+    const until = new Date(t.now() + 7 * 86_400_000);
+    await t.platform.db.query("INSERT INTO safety_blocks (member_id, kind, duration, starts_at, ends_at) VALUES ($1, 'timeout', '7d', $2, $3)", [
+      member!.id,
+      new Date(t.now()),
+      until,
+    ]);
+    await noLogin('9171234567', '198.19.11.1');
+    const refused = await smsLogin('9171234567', await t.smsCode(PLAYER), {}, '198.19.11.2');
+    expect(refused.body).toMatchObject({
+      success: false,
+      errorCode: 'PLAY_BLOCKED',
+      value: { kind: 'timeout', until: until.toISOString(), helpUrl: '/help/responsible-gaming' },
+    });
+    t.advance(3_600_000); // past the five-codes-an-hour limit of the number
+    expect((await noLogin('9171234567', '198.19.11.3')).body).toMatchObject({ success: true });
+    const restricted = await smsLogin('9171234567', await t.smsCode(PLAYER), { restricted: true }, '198.19.11.4');
+    expect(restricted.body).toMatchObject({ success: true });
+    const deposit = await t.call('POST', '/wps/v2/deposit/create', {
+      token: restricted.body.value!.token,
+      body: { channel: 'GCASH', amount: 100, idempotencyKey: randomUUID() },
+    });
+    expect(deposit.body).toMatchObject({ success: false, errorCode: 'PLAY_BLOCKED' });
+    await t.platform.db.query('DELETE FROM safety_blocks WHERE member_id = $1', [member!.id]);
   });
 });
 

@@ -22,7 +22,10 @@ const member: RequestSession = {
   signedIn: true,
   hint: { status: 'member', username: 'demo_player' },
   member: () =>
-    Promise.resolve({ kind: 'member', member: { id: 1, account: 'demo_player', nickname: null, type: 0, toUpline: false, clubLabel: null, memberLabel: [] } }),
+    Promise.resolve({
+      kind: 'member',
+      member: { id: 1, account: 'demo_player', nickname: null, type: 0, toUpline: false, clubLabel: null, memberLabel: [], restricted: false },
+    }),
 };
 
 const render = (on: boolean, url = 'http://localhost/en/member', headers: Record<string, string> = {}) =>

@@ -13,6 +13,11 @@ export const memberInfoValue = z.object({
   toUpline: z.boolean().default(false),
   clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }).nullable().default(null),
   memberLabel: z.array(z.string()).default([]),
+  /**
+   * A time-out or self-exclusion holds: the session was opened with `restricted: true` and may only
+   * withdraw and read records (docs/platform-api.md "Safer gambling"); the site opens no other page.
+   */
+  restricted: z.boolean().default(false),
 });
 export type MemberInfo = z.output<typeof memberInfoValue>;
 

@@ -18,6 +18,7 @@ import form from '../shared/form.module.css';
 export interface AccountModalLinks extends LoginLinks {
   login: string;
   terms: string;
+  limitsStep: string;
 }
 
 export interface AccountModalsProps {

@@ -43,7 +43,7 @@ beforeAll(() => {
 let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   $session.set({ status: 'member', username: 'demo_player' });
-  $member.set({ id: 1, account: 'demo_player', nickname: null, type: 0, toUpline: false, clubLabel: null, memberLabel: [] });
+  $member.set({ id: 1, account: 'demo_player', nickname: null, type: 0, toUpline: false, clubLabel: null, memberLabel: [], restricted: false });
   assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign, search: '' });
 });

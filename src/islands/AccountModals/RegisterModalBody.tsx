@@ -7,7 +7,7 @@ import { LoadState, type LoadTexts } from './LoadState';
 interface Props {
   texts: LoadTexts;
   features: AccountFeatures;
-  links: { home: string; login: string; terms: string };
+  links: { login: string; terms: string; limitsStep: string };
   onDone: () => void;
 }
 
@@ -32,7 +32,7 @@ export default function RegisterModalBody({ texts, features, links, onDone }: Pr
       strings={text.strings}
       features={features}
       settings={state.settings}
-      homeHref={links.home}
+      doneHref={links.limitsStep}
       loginHref={links.login}
       helpTermsHref={links.terms}
       idPrefix="register-modal"

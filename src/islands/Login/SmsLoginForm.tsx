@@ -27,6 +27,9 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
   const [errors, setErrors] = useState<FieldErrors<SmsLoginField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // A time-out or self-exclusion (PLAY_BLOCKED), as in UsernameLoginForm: the next submit (with a
+  // new code, the platform spent this one) may ask for the restricted session.
+  const [blocked, setBlocked] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
 
@@ -68,11 +71,13 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
     }
     inFlight.current = true;
     setPending(true);
-    const outcome = await loginBySms({ ...values, mobileNum: mobile, loginFrom });
+    const restricted = blocked && new FormData(element).get('restricted') === 'on';
+    const outcome = await loginBySms({ ...values, mobileNum: mobile, loginFrom, restricted });
     if (outcome.ok) {
       onDone(await completeLogin(outcome.value, { method: 'sms', features, welcome: loginFrom === 'member' }));
     } else {
       const { field, message } = loginFailure<SmsLoginField>(strings, outcome.error, ['mobileNum', 'verificationCode']);
+      if (outcome.error.details.errorCode === 'PLAY_BLOCKED') setBlocked(true);
       if (field) setErrors({ [field]: message });
       else setFormError(message);
     }
@@ -94,6 +99,13 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
         maxLength={VERIFICATION_CODE_MAX}
         error={fieldError('verificationCode')}
       />
+      {blocked && (
+        <label className={form.check}>
+          <input type="checkbox" name="restricted" defaultChecked aria-describedby={`${idPrefix}-restricted-hint`} />
+          {strings.blockedRestricted}
+        </label>
+      )}
+      {blocked && <p id={`${idPrefix}-restricted-hint`}>{strings.blockedHint}</p>}
       <button type="submit" className={form.primary} disabled={pending} aria-busy={pending}>
         {pending ? strings.submitting : strings.submit}
       </button>

@@ -180,7 +180,7 @@ describe('LotteryList', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['SC', 'JP']);
-    act(() => $member.set({ id: 1, account: 'agent', nickname: null, type: 41, toUpline: false, clubLabel: null, memberLabel: [] }));
+    act(() => $member.set({ id: 1, account: 'agent', nickname: null, type: 41, toUpline: false, clubLabel: null, memberLabel: [], restricted: false }));
     expect(
       within(menusNav)
         .getAllByRole('link')

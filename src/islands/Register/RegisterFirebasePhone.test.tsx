@@ -33,7 +33,7 @@ function renderForm(firebasePhone: FirebasePhoneConfig | null) {
       strings={strings}
       features={features(firebasePhone)}
       settings={seededSettings()}
-      homeHref="#home"
+      doneHref="#limits-step"
       loginHref="/en/login"
       helpTermsHref="/en/help#term"
       loadFirebaseSdk={firebase.load}
@@ -129,7 +129,7 @@ describe('RegisterForm: SMS verification through Firebase (docs/product.md §3, 
     await sendCode();
     await fillAndSubmit(FAKE_SMS_CODE);
 
-    await waitFor(() => expect(window.location.hash).toBe('#home'));
+    await waitFor(() => expect(window.location.hash).toBe('#limits-step'));
     const registers = stub.callsTo(registerMobile);
     expect(registers).toHaveLength(1);
     const payload = decryptBody(registers[0]!.init);

@@ -21,7 +21,7 @@ const renderForm = (props: Partial<RegisterFormProps> = {}) =>
       strings={strings}
       features={BOTH}
       settings={seededSettings()}
-      homeHref="#home"
+      doneHref="#limits-step"
       loginHref="/en/login"
       helpTermsHref="/en/help#term"
       customerServiceUrl="https://chat.lucky.example/livechat"

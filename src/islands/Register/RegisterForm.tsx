@@ -28,7 +28,8 @@ export interface RegisterFormProps {
    */
   settings: RegisterSettings;
   /** Where a new player lands, logged in (docs/product.md §4: "/", localised). */
-  homeHref: string;
+  /** Where the new player goes once registered: the optional limits step (docs/decisions/0029-safer-gambling.md). */
+  doneHref: string;
   loginHref: string;
   /** The terms (docs/product.md §2: /help#term, localised). */
   helpTermsHref: string;
@@ -62,7 +63,7 @@ export function RegisterForm({
   strings,
   features,
   settings,
-  homeHref,
+  doneHref,
   loginHref,
   helpTermsHref,
   customerServiceUrl = null,
@@ -94,7 +95,7 @@ export function RegisterForm({
     const config = JSON.parse(firebasePhone) as FirebasePhoneConfig | null;
     return config ? createFirebasePhoneRoute(config, loadFirebaseSdk) : null;
   }, [firebasePhone, loadFirebaseSdk]);
-  const submitting = useRegisterSubmit({ mode, fields, strings, features, referral, homeHref, onDone, phoneRoute });
+  const submitting = useRegisterSubmit({ mode, fields, strings, features, referral, doneHref, onDone, phoneRoute });
   const { errors, invitationOpen } = submitting;
   const termsId = `${idPrefix}-terms${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const refocusInvitation = useRef(false);

@@ -29,7 +29,7 @@ const renderForm = (props: Partial<RegisterFormProps> = {}) =>
       strings={strings}
       features={USERNAME_ONLY}
       settings={seededSettings()}
-      homeHref="#home"
+      doneHref="#limits-step"
       loginHref="/en/login"
       helpTermsHref="/en/help#term"
       {...props}
@@ -81,7 +81,7 @@ describe('RegisterForm: registering', () => {
     await fillUsernameForm();
     await userEvent.dblClick(submitButton());
 
-    await waitFor(() => expect(window.location.hash).toBe('#home'));
+    await waitFor(() => expect(window.location.hash).toBe('#limits-step'));
     const registers = stub.callsTo(register);
     expect(registers).toHaveLength(1);
     const captchaUuid = new URL(stub.callsTo(captcha)[0]!.url, 'http://x').searchParams.get('uuid');
@@ -114,7 +114,7 @@ describe('RegisterForm: registering', () => {
     await waitFor(() => expect(stub.callsTo(register)).toHaveLength(1));
     fireEvent.submit(form);
     answer(SESSION);
-    await waitFor(() => expect(window.location.hash).toBe('#home'));
+    await waitFor(() => expect(window.location.hash).toBe('#limits-step'));
     expect(stub.callsTo(register)).toHaveLength(1);
   });
 

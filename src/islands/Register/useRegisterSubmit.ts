@@ -23,7 +23,7 @@ interface Options {
   strings: RegisterStrings;
   features: AccountFeatures;
   referral: Referral;
-  homeHref: string;
+  doneHref: string;
   onDone?: (() => void) | undefined;
   /** SMS verification through Firebase instead of the platform's SMS, or null (the platform's). */
   phoneRoute: FirebasePhoneRoute | null;
@@ -40,11 +40,12 @@ const text = (data: FormData, name: string): string => String(data.get(name) ?? 
  *    shows the docs/product.md §8 text under the code and stops (nothing is registered);
  * 4. register by username or by number; a refusal naming a shown field goes under it, any
  *    other under the form, and a fresh captcha is drawn (the platform spends it on every try);
- * 5. success: the session is taken up (`completeLogin`), the modal closes, the player goes home.
+ * 5. success: the session is taken up (`completeLogin`), the modal closes, the player goes to the
+ *    optional limits step (`doneHref`, issue 16: never a prompt to play).
  * A ref guards the whole run, so a double click or a second Enter sends one request: state
  * alone would let a second submit in before React re-renders.
  */
-export function useRegisterSubmit({ mode, fields, strings, features, referral, homeHref, onDone, phoneRoute }: Options) {
+export function useRegisterSubmit({ mode, fields, strings, features, referral, doneHref, onDone, phoneRoute }: Options) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<ErrorTexts>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -157,7 +158,7 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, h
     if (outcome.ok) {
       await completeLogin(outcome.value, { method: 'register', features, username: clean.username });
       onDone?.();
-      window.location.assign(homeHref); // the button stays busy until the page changes
+      window.location.assign(doneHref); // the button stays busy until the page changes
       return 'done';
     }
     const { error } = outcome;

@@ -12,6 +12,8 @@ export function accountLinks(locale: LocaleInfo) {
     /** The member centre's default entry; its other pages are below it (src/lib/member/centre-menu.ts). */
     member: localizedPath('/member', locale),
     terms: `${localizedPath('/help', locale)}#term`,
+    /** Where a new player lands after registering: the optional limits step (issue 16, decision 0029). */
+    limitsStep: `${localizedPath('/member/safer-gambling', locale)}?step=registered`,
   };
 }
 export type AccountLinks = ReturnType<typeof accountLinks>;

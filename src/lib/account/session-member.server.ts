@@ -12,7 +12,13 @@ import { SESSION_COOKIE } from '../session/cookies';
  * cookie at the next browser call); a platform that does not answer is `unavailable`, so the
  * page shows its error state instead of a login form.
  */
-export type SessionAnswer<T> = { kind: 'guest' } | { kind: 'answered'; value: T } | { kind: 'unavailable' };
+export type SessionAnswer<T> = { kind: 'guest'; ended?: SessionEnd } | { kind: 'answered'; value: T } | { kind: 'unavailable' };
+
+/** Why the platform ended a session, when it says (UNAUTHORIZED's value, src/contract/refusals.ts). */
+export type SessionEnd = 'sessionLimit';
+
+const sessionEnd = (value: unknown): SessionEnd | undefined =>
+  typeof value === 'object' && value !== null && (value as { ended?: unknown }).ended === 'sessionLimit' ? 'sessionLimit' : undefined;
 
 export async function askWithSession<T>(
   cookies: AstroCookies,
@@ -25,12 +31,14 @@ export async function askWithSession<T>(
   try {
     return { kind: 'answered', value: await ask(pageDataClient({ token, language, clientIp })) };
   } catch (error) {
-    return error instanceof PlatformError && error.kind === 'unauthorized' ? { kind: 'guest' } : { kind: 'unavailable' };
+    if (!(error instanceof PlatformError && error.kind === 'unauthorized')) return { kind: 'unavailable' };
+    const ended = sessionEnd(error.details.value);
+    return ended ? { kind: 'guest', ended } : { kind: 'guest' };
   }
 }
 
 /** The account behind the session cookie (member info). */
-export type SessionMember = { kind: 'guest' } | { kind: 'member'; member: MemberInfo } | { kind: 'unavailable' };
+export type SessionMember = { kind: 'guest'; ended?: SessionEnd } | { kind: 'member'; member: MemberInfo } | { kind: 'unavailable' };
 
 export async function sessionMember(cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<SessionMember> {
   const answer = await askWithSession(cookies, language, clientIp, (client) => client.call(memberInfo));

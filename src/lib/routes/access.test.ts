@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, REFUSAL_STATUS } from './access';
+import { decideAccess, decideRouteAccess, endedNoteParam, needsViewer, REFUSAL_STATUS } from './access';
+import { matchRoute, type RouteMatch } from './route-table';
 
 const player = { kind: 'member', type: 0, account: 'demo_player' } as const;
 const agent = { kind: 'member', type: 1, account: 'demo_agent' } as const;
@@ -37,5 +38,72 @@ describe('access to member and agent pages', () => {
   it('says the platform is unavailable, rather than asking a logged-in visitor to log in again', () => {
     expect(decideAccess('member', { kind: 'unavailable' })).toEqual({ kind: 'refuse', refusal: { reason: 'unavailable' } });
     expect(REFUSAL_STATUS.unavailable).toBe(503);
+  });
+});
+
+describe('a restricted session (a time-out or self-exclusion holds)', () => {
+  const restricted = { ...player, restricted: true } as const;
+  const route = (path: string) => matchRoute(path) as RouteMatch;
+
+  it('opens withdrawal, the records, My account, messages and safer gambling', () => {
+    for (const path of [
+      '/member',
+      '/member/withdraw',
+      '/member/bets',
+      '/member/transactions',
+      '/member/profit',
+      '/member/bonuses',
+      '/member/messages',
+      '/member/safer-gambling',
+    ]) {
+      expect(decideRouteAccess(route(path), restricted), path).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('refuses every other member page, pages still to come, agent pages and game launches (403)', () => {
+    for (const path of [
+      '/member/deposit',
+      '/member/wallet',
+      '/member/transfer-upline',
+      '/member/rewards',
+      '/member/feedback',
+      '/member/referral',
+      '/agent/team',
+      '/game',
+      '/fbsports',
+    ]) {
+      expect(decideRouteAccess(route(path), { ...restricted, type: 1 }), path).toEqual({ kind: 'refuse', refusal: { reason: 'restricted' } });
+    }
+    expect(REFUSAL_STATUS.restricted).toBe(403);
+  });
+
+  it('leaves other public pages open, and an unrestricted player everything', () => {
+    expect(decideRouteAccess(route('/rng'), restricted)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(route('/member/deposit'), player)).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(route('/game'), player)).toEqual({ kind: 'allow' });
+  });
+
+  it('asks who is viewing a play page only when the request carries a session', () => {
+    expect(needsViewer(route('/game'), true)).toBe(true);
+    expect(needsViewer(route('/game'), false)).toBe(false);
+    expect(needsViewer(route('/rng'), true)).toBe(false);
+    expect(needsViewer(route('/member/bets'), false)).toBe(true);
+  });
+});
+
+describe('a session the session-time limit ended', () => {
+  const ended = { kind: 'guest', ended: 'sessionLimit' } as const;
+  const route = (path: string) => matchRoute(path) as RouteMatch;
+
+  it('sends the player to log in from a member page or a game, with the note that says why', () => {
+    expect(decideRouteAccess(route('/member/bets'), ended)).toEqual({ kind: 'login' });
+    expect(decideRouteAccess(route('/game'), ended)).toEqual({ kind: 'login' });
+    expect(endedNoteParam(ended)).toBe('ended=session-limit');
+  });
+
+  it('adds no note for a session that ended otherwise, and leaves a guest on public pages', () => {
+    expect(endedNoteParam({ kind: 'guest' })).toBe('');
+    expect(decideRouteAccess(route('/game'), { kind: 'guest' })).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess(route('/rng'), ended)).toEqual({ kind: 'allow' });
   });
 });

@@ -42,6 +42,8 @@ export interface SmsLogin {
   countryDialingCode: string;
   verificationCode: string;
   loginFrom?: 'member' | 'agent';
+  /** As {@link UsernameLogin.restricted}: after a PLAY_BLOCKED answer (with a fresh code). */
+  restricted?: boolean;
 }
 
 /** Logs in by username (docs/product.md §4); the proxy keeps the token. */
@@ -68,6 +70,7 @@ export const loginBySms = (form: SmsLogin): Promise<Outcome<SessionValue>> =>
       verificationCode: form.verificationCode.trim(),
       type: 'sms',
       loginFrom: form.loginFrom ?? 'member',
+      ...(form.restricted ? { restricted: true } : {}),
     }),
   );
 
