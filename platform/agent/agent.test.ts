@@ -21,7 +21,8 @@ let agent = '';
 beforeAll(async () => {
   t = await startTestPlatform();
   agent = (await t.login('demo_agent', 'Agent2026')).body.value!.token;
-});
+  // Seeding 90 days of play for five accounts takes a while on a shared machine.
+}, 120_000);
 afterAll(() => t.platform.close());
 
 const overview = async (scope: 'direct' | 'all', days = 1) =>
@@ -81,6 +82,12 @@ describe('the agent centre on the platform (issue 17)', () => {
       expect((await t.call('GET', path, { token: player })).body).toMatchObject({ success: false, errorCode: 'NOT_AGENT' });
     expect((await t.call('GET', '/wps/agent/team/members', { token: trial })).body).toMatchObject({ success: false, errorCode: 'NEED_REAL_ACCOUNT' });
     expect((await t.call('GET', '/wps/agent/team/overview', { token: agent, query: { days: 3, scope: 'all', timeZone: 'Asia/Manila' } })).status).toBe(400);
+  });
+
+  it("seeds the agents' announcements as notices of type AG, apart from the players' notice bar", async () => {
+    const notices = async (types: string) => (await t.call<{ title: string }[]>('GET', '/wps/system/announcements', { query: { types } })).body.value!;
+    expect((await notices('AG')).map((notice) => notice.title)).toEqual(['Commission statements for November', 'Invite responsibly']);
+    expect((await notices('B')).map((notice) => notice.title)).not.toContain('Invite responsibly');
   });
 
   it('answers each agent type', async () => {

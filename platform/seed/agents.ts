@@ -23,3 +23,28 @@ export async function seedAgentContracts(tx: Queryable): Promise<void> {
     );
   }
 }
+
+/**
+ * The announcements for agents (issue 17 "Announcement"): notices of type `AG`, which only the
+ * agent centre asks for (`/wps/system/announcements?types=AG`). Added once, when there are none.
+ */
+export const AGENT_ANNOUNCEMENTS = [
+  {
+    title: 'Commission statements for November',
+    content:
+      '<p>November commission is calculated on <b>1 December 2026</b> from your team’s net revenue and turnover, as your contract says.</p>' +
+      '<p>See <b>My income</b> in the agent centre for how each figure is computed.</p>',
+  },
+  {
+    title: 'Invite responsibly',
+    content:
+      '<p>Only invite players aged <b>18 and over</b>. Remind your team that deposit, loss and wager limits are available under <b>Safer gambling</b> in their account.</p>',
+  },
+] as const;
+
+export async function seedAgentAnnouncements(tx: Queryable): Promise<void> {
+  if ((await tx.query("SELECT 1 FROM announcements WHERE type = 'AG' LIMIT 1")).length > 0) return;
+  for (const [sort, notice] of AGENT_ANNOUNCEMENTS.entries()) {
+    await tx.query("INSERT INTO announcements (type, title, content, sort) VALUES ('AG', $1, $2, $3)", [notice.title, notice.content, sort]);
+  }
+}

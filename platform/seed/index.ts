@@ -15,7 +15,7 @@ import { seedVipLevels } from './vip';
 import { seedWithdrawals } from './withdrawals';
 import { seedRecordsHistory } from './records-history';
 import { seedMessages } from './messages';
-import { seedAgentContracts } from './agents';
+import { seedAgentAnnouncements, seedAgentContracts } from './agents';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -32,7 +32,7 @@ import { seedAgentContracts } from './agents';
  * 10: the deposit bonuses of the welcome and daily-reload promotions (platform/seed/promotions-insert.ts).
  * 11: 90 days of deposits and rounds for demo_player and demo_agent's team (platform/seed/records-history.ts).
  * 12: demo_player's platform messages (platform/seed/messages.ts).
- * 13: the agent centre: team_dina (a sub-agent) and team_eli, agents of types 2, 41 and 42, agent contracts (platform/seed/agents.ts).
+ * 13: the agent centre: team_dina (a sub-agent) and team_eli, agents of types 2, 41 and 42, agent contracts and the agents' announcements (platform/seed/agents.ts).
  */
 export const SEED_VERSION = 13;
 const MARKER = 'seed.version';
@@ -74,6 +74,7 @@ export async function seed(
     await seedRecordsHistory(tx, now);
     await seedMessages(tx, now);
     await seedAgentContracts(tx);
+    await seedAgentAnnouncements(tx);
     await writeSetting(tx, MARKER, SEED_VERSION);
     return true;
   });

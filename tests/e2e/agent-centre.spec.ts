@@ -101,6 +101,12 @@ test('EN: the agent lands on the overview, switches period and scope, finds the 
   await expect(tree.locator('[data-member]')).toHaveCount(1);
   await expect(tree.locator('[data-member="team_eli"]')).toBeVisible();
   await axeBothThemes(page, axe, `/en/agent/team?q=team&member=${await summaryId(page)}`);
+
+  // The agents' announcements.
+  await page.getByRole('navigation', { name: A.panel.nav }).first().getByRole('link', { name: A.menu.announcement }).click();
+  await expect(page).toHaveURL(`${MAIN_URL}/en/agent/announcement`);
+  await expect(page.getByTestId('agent-notices').getByRole('heading', { level: 2, name: 'Invite responsibly' })).toBeVisible();
+  await axeBothThemes(page, axe, '/en/agent/announcement');
 });
 
 /** The id of the member whose summary link the page shows first. */
