@@ -51,7 +51,8 @@ test('EN: the agent lands on the overview, switches period and scope, finds the 
   page,
   axe,
 }) => {
-  test.setTimeout(120_000);
+  // Eight axe runs on a shared machine.
+  test.setTimeout(300_000);
   await page.goto('/en/agentHome');
   await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
   await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
