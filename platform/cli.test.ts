@@ -21,6 +21,17 @@ describe('parseChange', () => {
     expect(parseChange(['whitelabel', 'FREEPLAY3', 'off'])).toMatchObject({ key: 'switch.whitelabel.FREEPLAY3', value: false });
   });
 
+  it('reads agent-features: one setting per agent (lower-cased) and feature (issue 17)', () => {
+    expect(parseChange(['agent-features', 'Demo_Agent', 'realtimesalreqtype', 'on'])).toMatchObject({
+      key: 'agent.feature.demo_agent.realtimesalreqtype',
+      value: true,
+    });
+    expect(parseChange(['agent-features', 'demo_agent', 'divtypereq', 'off'])).toMatchObject({ key: 'agent.feature.demo_agent.divtypereq', value: false });
+    expect(parseChange(['agent-features', 'demo_agent', 'nosuch', 'on'])).toMatch(/^Usage/);
+    expect(parseChange(['agent-features', 'demo_agent', 'divtypereq', 'maybe'])).toMatch(/^Usage/);
+    expect(parseChange(['agent-features', 'a.b', 'divtypereq', 'on'])).toMatch(/^Usage/);
+  });
+
   it('explains what is wrong', () => {
     expect(parseChange(['maintenance', 'on', '--until', 'soon'])).toMatch(/ISO time/);
     expect(parseChange(['region', 'maybe'])).toMatch(/^Usage/);

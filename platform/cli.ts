@@ -14,6 +14,7 @@ import { readAllSettings, writeSetting } from './settings/store';
 import { readSwitches, SETTING_KEYS } from './settings/switches';
 import { whitelabelSwitchKey } from './settings/whitelabel';
 import { SWITCHES } from '../src/contract/switches';
+import { agentFeatureKey, isAgentFeature } from './agent/features';
 import { feedbackLines, listFeedback } from './messages/feedback';
 import { OPERATOR_ACTIONS, operateWithdrawal, type OperatorAction } from './withdrawal/operator';
 
@@ -24,6 +25,9 @@ const USAGE = `Usage: npm run platform -- <command>
   region on | off                      show the region-restricted page to every visitor
   login-captcha always | risk          captcha on every login, or only after failed logins (default)
   whitelabel <SWITCH> on | off         a feature switch of docs/product.md §6 (REGMOBVERF3, FREEPLAY3, …) over the seeded tree
+  agent-features <agent> <feature> on | off
+                                       an agent's consolidated contract setting (divtypereq, dailysalreqtype,
+                                       contracthoursalreq, realtimesalreqtype): opens or closes its agent-centre page
   status                               print the switches
   outbox [kind] [recipient]            print the latest messages of the dev outbox
   deposit confirm <reference>          a pending deposit order is paid: the wallet is credited once
@@ -65,6 +69,9 @@ export function parseChange(args: readonly string[]): Change | string {
   }
   if (command === 'whitelabel' && state !== undefined && (SWITCHES as readonly string[]).includes(state) && (flag === 'on' || flag === 'off')) {
     return { key: whitelabelSwitchKey(state), value: flag === 'on', summary: `${state} is ${flag}.` };
+  }
+  if (command === 'agent-features' && state && /^[A-Za-z0-9_]{1,40}$/.test(state) && isAgentFeature(flag) && (until === 'on' || until === 'off')) {
+    return { key: agentFeatureKey(state, flag), value: until === 'on', summary: `${flag} is ${until} for ${state}.` };
   }
   return USAGE;
 }

@@ -108,7 +108,7 @@ describe('the contract', () => {
   });
 
   it('answers declared calls it does not implement with 501, unknown paths with 404', async () => {
-    const unsupported = await t.call('GET', '/wps/member/info/funds/consolidated');
+    const unsupported = await t.call('GET', '/wps/agent/dividend');
     expect(unsupported.status).toBe(501);
     expect(unsupported.body).toMatchObject({ success: false, errorCode: 'UNSUPPORTED' });
     const unknown = await t.call('GET', '/wps/no/such/thing');
@@ -214,7 +214,7 @@ describe('seeded data', () => {
       [DEMO_ACCOUNTS.map((account) => account.username)],
     );
     expect(counts).toEqual({ members: DEMO_ACCOUNTS.length, entries: DEMO_ACCOUNTS.length });
-    expect(DEMO_ACCOUNTS.length).toBe(11);
+    expect(DEMO_ACCOUNTS.length).toBe(16);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Domain } from '../../src/contract/calls/index';
 import type { CallHandler } from '../http/context';
 import type { AnyHandlerDomain } from './domain';
+import agent from './agent/index';
 import centre from './centre/index';
 import deposits from './deposits/index';
 import games from './games/index';
@@ -32,6 +33,7 @@ export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
   messages,
   rewards,
   safety,
+  agent,
 };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */

@@ -52,6 +52,7 @@ export const messages: Record<MessageKey, string> = {
   oldPasswordWrong: '旧密码不正确。',
   newPasswordSame: '新密码不能与旧密码相同。',
   changePasswordTooMany: '旧密码错误次数过多，请 15 分钟后再试。',
+  agentOnly: '只有代理账户才能打开代理中心。',
   needRealAccount: '此操作需要正式账号，请先注册。',
   // Games
   gameNotFound: '该游戏暂不可用，请选择其他游戏。',

@@ -53,6 +53,7 @@ export const messages = {
   oldPasswordWrong: 'The old password is incorrect.',
   newPasswordSame: 'The new password must be different from the old password.',
   changePasswordTooMany: 'Too many wrong old passwords. Please wait 15 minutes and try again.',
+  agentOnly: 'Only agent accounts can open the agent centre.',
   needRealAccount: 'A real account is needed for this. Please register.',
   // Games
   gameNotFound: 'This game is not available. Please choose another one.',

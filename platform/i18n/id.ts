@@ -52,6 +52,7 @@ export const messages: Record<MessageKey, string> = {
   oldPasswordWrong: 'Kata sandi lama salah.',
   newPasswordSame: 'Kata sandi baru harus berbeda dari kata sandi lama.',
   changePasswordTooMany: 'Terlalu banyak kata sandi lama yang salah. Silakan tunggu 15 menit lalu coba lagi.',
+  agentOnly: 'Hanya akun agen yang dapat membuka pusat agen.',
   needRealAccount: 'Diperlukan akun asli untuk ini. Silakan daftar.',
   // Games
   gameNotFound: 'Permainan ini tidak tersedia. Silakan pilih permainan lain.',

@@ -55,6 +55,7 @@ export const messages: Record<MessageKey, string> = {
   oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
   newPasswordSame: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
   changePasswordTooMany: 'ใส่รหัสผ่านเดิมผิดหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองอีกครั้ง',
+  agentOnly: 'เฉพาะบัญชีเอเจนต์เท่านั้นที่เปิดศูนย์เอเจนต์ได้',
   needRealAccount: 'ต้องใช้บัญชีจริงสำหรับรายการนี้ โปรดสมัครสมาชิก',
   // Games
   gameNotFound: 'เกมนี้ไม่พร้อมให้บริการ กรุณาเลือกเกมอื่น',

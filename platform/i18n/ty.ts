@@ -49,6 +49,7 @@ export const messages: Record<MessageKey, string> = {
   oldPasswordWrong: 'Mali ang lumang password.',
   newPasswordSame: 'Ang bagong password ay dapat iba sa lumang password.',
   changePasswordTooMany: 'Masyadong maraming maling lumang password. Maghintay ng 15 minuto at subukang muli.',
+  agentOnly: 'Mga account ng ahente lamang ang makakapagbukas ng sentro ng ahente.',
   needRealAccount: 'Kailangan ng totoong account para dito. Magparehistro.',
   gameNotFound: 'Hindi available ang larong ito. Pumili ng iba.',
   launchTicketInvalid: 'Natapos na ang session ng larong ito. Isara ang laro at buksan itong muli mula sa site.',

@@ -52,6 +52,7 @@ export const messages: Record<MessageKey, string> = {
   oldPasswordWrong: 'Mật khẩu cũ không đúng.',
   newPasswordSame: 'Mật khẩu mới phải khác mật khẩu cũ.',
   changePasswordTooMany: 'Bạn đã nhập sai mật khẩu cũ quá nhiều lần. Vui lòng đợi 15 phút rồi thử lại.',
+  agentOnly: 'Chỉ tài khoản đại lý mới mở được trung tâm đại lý.',
   needRealAccount: 'Cần tài khoản thật để thực hiện. Vui lòng đăng ký.',
   // Games
   gameNotFound: 'Trò chơi này hiện không khả dụng. Vui lòng chọn trò chơi khác.',

@@ -6,7 +6,7 @@
 export interface DemoAccount {
   readonly username: string;
   readonly password: string;
-  /** 0 player, 1 agent, 4 trial (docs/product.md §6). */
+  /** 0 player, 1, 2, 41, 42 agents, 4 trial (docs/product.md §6). */
   readonly type: number;
   readonly role: string;
   readonly nickname: string;
@@ -140,4 +140,28 @@ export const DEMO_ACCOUNTS = [
     upline: 'demo_agent',
     payeeName: 'CARLO REYES',
   },
+  // The agent centre (issue 17): a sub-agent under demo_agent with a player of its own (a team two
+  // levels deep), and one agent of each other agent type (docs/product.md §6).
+  {
+    username: 'team_dina',
+    password: 'TeamDina2026',
+    type: 1,
+    role: "sub-agent in demo_agent's team, upline of team_eli",
+    nickname: 'Dina',
+    openingBalance: '400.00',
+    upline: 'demo_agent',
+  },
+  {
+    username: 'team_eli',
+    password: 'TeamEli2026',
+    type: 0,
+    role: "player in team_dina's team (demo_agent's second level)",
+    nickname: 'Eli',
+    openingBalance: '150.00',
+    clubLabel: { labelName: 'Bronze', rankLevel: 1 },
+    upline: 'team_dina',
+  },
+  { username: 'agent_two', password: 'AgentTwo2026', type: 2, role: 'agent of type 2, no team', nickname: 'Agent Two', openingBalance: '1000.00' },
+  { username: 'agent_41', password: 'Agent41x2026', type: 41, role: 'agent of type 41, no team', nickname: 'Agent 41', openingBalance: '1000.00' },
+  { username: 'agent_42', password: 'Agent42x2026', type: 42, role: 'agent of type 42, no team', nickname: 'Agent 42', openingBalance: '1000.00' },
 ] as const satisfies readonly DemoAccount[];

@@ -15,6 +15,7 @@ import { seedVipLevels } from './vip';
 import { seedWithdrawals } from './withdrawals';
 import { seedRecordsHistory } from './records-history';
 import { seedMessages } from './messages';
+import { seedAgentAnnouncements, seedAgentContracts } from './agents';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -31,8 +32,9 @@ import { seedMessages } from './messages';
  * 10: the deposit bonuses of the welcome and daily-reload promotions (platform/seed/promotions-insert.ts).
  * 11: 90 days of deposits and rounds for demo_player and demo_agent's team (platform/seed/records-history.ts).
  * 12: demo_player's platform messages (platform/seed/messages.ts).
+ * 13: the agent centre: team_dina (a sub-agent) and team_eli, agents of types 2, 41 and 42, agent contracts and the agents' announcements (platform/seed/agents.ts).
  */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 const MARKER = 'seed.version';
 
 /**
@@ -71,6 +73,8 @@ export async function seed(
     await seedWithdrawals(tx, now);
     await seedRecordsHistory(tx, now);
     await seedMessages(tx, now);
+    await seedAgentContracts(tx);
+    await seedAgentAnnouncements(tx);
     await writeSetting(tx, MARKER, SEED_VERSION);
     return true;
   });

@@ -29,7 +29,7 @@ describe('the seeded 90 days of play', () => {
     const token = (await t.login('demo_player', 'Player2026')).body.value!.token;
     expect((await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token })).body.value!.sumBalance).toBe(1234.56);
     const adjusted = await t.platform.db.query('SELECT 1 FROM ledger_entries WHERE reference = $1', [HISTORY_BALANCE_REFERENCE]);
-    expect(adjusted).toHaveLength(4);
+    expect(adjusted).toHaveLength(5);
     expect((await checkLedger(t.platform.db)).problems).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ import { seededRandom } from './catalogue';
  * opening credit (`seed:history-balance`) brings each account back to zero, so its balance is
  * still its opening balance (README's demo accounts).
  */
-export const HISTORY_ACCOUNTS = ['demo_player', 'team_ana', 'team_ben', 'team_carlo'] as const;
+export const HISTORY_ACCOUNTS = ['demo_player', 'team_ana', 'team_ben', 'team_carlo', 'team_eli'] as const;
 export const HISTORY_DAYS = 90;
 export const HISTORY_END_DAYS = 8;
 export const HISTORY_BALANCE_REFERENCE = 'seed:history-balance';

@@ -115,7 +115,10 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
     status: '429',
     means: 'too many failed logins, captcha images, SMS codes, e-mail resets, wrong old passwords or free-play accounts; `Retry-After` in seconds',
   },
-  NOT_AGENT: { status: '200', means: 'a non-agent logging in with `loginFrom: \'agent\'`: "Non-agents cannot log in"' },
+  NOT_AGENT: {
+    status: '200',
+    means: 'a non-agent logging in with `loginFrom: \'agent\'`: "Non-agents cannot log in"; a non-agent asking an agent-centre call (issue 17)',
+  },
   NOT_MEMBER: {
     status: '200',
     means:

@@ -270,11 +270,12 @@ test.describe('roles', () => {
     await expect(agentForm.getByRole('alert')).toHaveText(en.accounts.login.notAgent);
     await expect(page).toHaveURL(`${MAIN_URL}/en/agentHome`);
 
+    // Issue 17: an agent lands on the agent centre's overview, and the Agent item leads there.
     await loginWithin(agentForm, page, en, 'demo_agent', 'Agent2026');
-    await expect(page.getByTestId('agent-account')).toHaveText('demo_agent');
+    await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
     await modalsReady(page);
     await accountStrip(page, en).getByRole('button', { name: en.accounts.menu.label }).click();
-    await expect(accountStrip(page, en).getByRole('link', { name: en.accounts.menu.agent })).toHaveAttribute('href', '/en/agentHome');
+    await expect(accountStrip(page, en).getByRole('link', { name: en.accounts.menu.agent })).toHaveAttribute('href', '/en/agent');
   });
 
   test('a player has no Agent item and the agent page says non-agents cannot log in', async ({ page }) => {

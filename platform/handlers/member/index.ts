@@ -1,6 +1,7 @@
 import * as calls from '../../../src/contract/calls/member';
 import { defineDomain } from '../domain';
 import agentAffiliate from './agent-affiliate';
+import consolidatedFunds from './consolidated-funds';
 import changePassword from './change-password';
 import firstLogin from './first-login';
 import forgotPasswordByEmail from './forgot-password-email';
@@ -16,6 +17,7 @@ export default defineDomain(calls, {
   handlers: {
     agentAffiliate,
     changePassword,
+    consolidatedFunds,
     firstLogin,
     forgotPasswordByEmail,
     memberIcon,
@@ -25,9 +27,7 @@ export default defineDomain(calls, {
     setPasswordByPhone,
     vipLevels,
   },
-  unsupported: {
-    consolidatedFunds: 'the reference platform has no funding rules yet',
-  },
+  unsupported: {},
   samples: {
     agentAffiliate: [{ query: { code: 'LUCKY2026', domain: 'www.lucky.example' } }],
     changePassword: [
@@ -37,6 +37,7 @@ export default defineDomain(calls, {
         encrypt: true,
       }),
     ],
+    consolidatedFunds: [async (t) => ({ token: (await t.login('demo_agent', 'Agent2026')).body.value!.token })],
     firstLogin: [{ token: 'SESSION', body: {} }],
     forgotPasswordByEmail: [
       async (t) => {

@@ -115,11 +115,12 @@ export const memberIcon = defineCall({
 });
 
 export const consolidatedFunds = defineCall({
-  summary: 'Contract settings of an agent (salary and dividend types).',
+  summary: 'Contract settings of an agent (salary and dividend types): 1 for each agent feature switched on, 0 for off.',
   path: '/wps/member/info/funds/consolidated',
   method: 'GET',
   auth: true,
   encrypted: false,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT'],
   request: z.object({}),
   response: z.object({
     dailysalreqtype: z.number().nullable(),

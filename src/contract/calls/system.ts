@@ -131,7 +131,7 @@ export const noticeValue = z.object({
 export type Notice = z.output<typeof noticeValue>;
 
 export const announcements = defineCall({
-  summary: 'Announcements (notice bar and latest news). Types B, PL, PU, PR, H; platform W.',
+  summary: "Announcements (notice bar and latest news). Types B, PL, PU, PR, H, and AG for the agent centre's announcements (issue 17); platform W.",
   path: '/wps/system/announcements',
   method: 'GET',
   auth: false,

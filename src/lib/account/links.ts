@@ -8,7 +8,8 @@ export function accountLinks(locale: LocaleInfo) {
     login: localizedPath('/login', locale),
     register: localizedPath('/register', locale),
     forget: localizedPath('/forget', locale),
-    agent: localizedPath('/agentHome', locale),
+    /** The agent centre's default page (issue 17); agents log in at /agentHome and land here. */
+    agent: localizedPath('/agent', locale),
     /** The member centre's default entry; its other pages are below it (src/lib/member/centre-menu.ts). */
     member: localizedPath('/member', locale),
     terms: `${localizedPath('/help', locale)}#term`,

@@ -6,6 +6,7 @@
  */
 import 'i18next';
 import type accounts from './catalogues/en/accounts.json';
+import type agent from './catalogues/en/agent.json';
 import type forgot from './catalogues/en/forgot.json';
 import type games from './catalogues/en/games.json';
 import type help from './catalogues/en/help.json';
@@ -44,7 +45,8 @@ export type EnglishCatalogue = typeof shell &
   typeof wallet &
   typeof withdraw &
   typeof records &
-  typeof safer;
+  typeof safer &
+  typeof agent;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -109,6 +109,9 @@ export const PAGE_ROUTES = {
   '/member/bonuses': page('member', 'noindex', 'private'),
   '/member/safer-gambling': page('member', 'noindex', 'private'),
   '/agent/[...path]': page('agent', 'noindex', 'private'),
+  '/agent': page('agent', 'noindex', 'private'),
+  '/agent/team': page('agent', 'noindex', 'private'),
+  '/agent/announcement': page('agent', 'noindex', 'private'),
 } as const satisfies Record<string, PageRoute>;
 
 export type RoutePattern = keyof typeof PAGE_ROUTES;

@@ -1,0 +1,159 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { en, ty, accountBalance, amount, apiList, loginOnPage, loginWithin } from './helpers';
+import { catalogueOf } from './catalogues';
+import { MAIN_URL } from './servers';
+import type enAgent from '../../src/lib/i18n/catalogues/en/agent.json';
+
+/**
+ * The agent centre end to end (issue 17 "Done when", the part built so far): the agent logs in on
+ * /agentHome and lands on the team overview; the periods and scopes are links in the URL; the
+ * team tree nests the sub-agent's player under the sub-agent and opens a member's summary; a team
+ * member's round moves the overview; players and trial accounts are refused every /agent page;
+ * axe on each page in both themes. In EN and TY.
+ */
+type Strings = (typeof enAgent)['agent'];
+const A = (catalogueOf('en') as { agent: Strings }).agent;
+const AT = (catalogueOf('ty') as { agent: Strings }).agent;
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
+
+const figure = (page: Page, key: string) => page.getByTestId('agent-figures').locator(`[data-figure="${key}"] dd`);
+
+async function axeBothThemes(page: Page, axe: { expectNoSeriousA11yViolations(): Promise<void> }, path: string): Promise<void> {
+  await page.goto(path);
+  await axe.expectNoSeriousA11yViolations();
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await axe.expectNoSeriousA11yViolations();
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+}
+
+/** A team member plays one slot round at its smallest stake, in a browser of its own. */
+async function memberPlaysARound(browser: Browser, username: string, password: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: MAIN_URL });
+  const page = await context.newPage();
+  await page.goto(`/en/login?next=${encodeURIComponent('/en/')}`);
+  await loginOnPage(page, en, username, password);
+  await expect(page).toHaveURL(`${MAIN_URL}/en/`);
+  const [slot] = (await apiList(page.request, { pageNo: '1', gameType: 'RNG', vassalage: 'JILI' })).games;
+  await page.goto(`/en/game?gameType=${slot!.gameType}&vendor=${slot!.vendor}&gameCode=${slot!.gameCode}`);
+  const before = amount(await accountBalance(page, en).textContent());
+  const game = page.frameLocator('iframe');
+  await expect(game.getByRole('heading', { level: 1, name: slot!.name })).toBeVisible();
+  await game.getByRole('radio').first().check();
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect.poll(async () => amount(await accountBalance(page, en).textContent())).not.toBe(before);
+  await context.close();
+}
+
+test('EN: the agent lands on the overview, switches period and scope, finds the sub-agent’s player in the tree and opens a summary; axe', async ({
+  page,
+  axe,
+}) => {
+  // Eight axe runs on a shared machine.
+  test.setTimeout(300_000);
+  await page.goto('/en/agentHome');
+  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
+  await expect(page.getByRole('heading', { level: 1, name: A.overview.pageTitle })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: A.panel.nav }).first();
+  await expect(menu.getByRole('link', { name: A.menu.overview })).toHaveAttribute('aria-current', 'page');
+  // Without their features the gated pages are not in the menu.
+  await expect(menu.getByRole('link', { name: A.menu.realtimeSalary })).toHaveCount(0);
+
+  // Today, the whole team: the direct members (other specs may register players with demo_agent's
+  // invitation code) and team_dina's player, the only one on the second level.
+  await expect(page.getByRole('heading', { level: 2, name: fill(A.overview.figures, { period: A.overview.today, scope: A.overview.all }) })).toBeVisible();
+  const whole = Number(await figure(page, 'members').textContent());
+  await page.getByRole('navigation', { name: A.overview.scope }).getByRole('link', { name: A.overview.direct }).click();
+  await expect(page).toHaveURL(/scope=direct/);
+  await expect(figure(page, 'members')).toHaveText(String(whole - 1));
+  expect(whole - 1).toBeGreaterThanOrEqual(4);
+  // 30 days reach into the seeded play: a bar per day and a row per day with totals.
+  await page
+    .getByRole('navigation', { name: A.overview.period })
+    .getByRole('link', { name: fill(A.overview.days, { count: 30 }) })
+    .click();
+  await expect(page).toHaveURL(/days=30&scope=direct/);
+  await expect(page.getByTestId('profit-chart').locator('rect')).toHaveCount(30);
+  await expect(page.getByTestId('agent-days').locator('tbody tr[data-row]')).toHaveCount(30);
+  expect(amount(await page.getByTestId('agent-days').locator('tfoot td[data-key="bets"]').textContent())).toBeGreaterThan(0);
+  await axeBothThemes(page, axe, '/en/agent?days=30&scope=all');
+
+  // Team management: team_eli sits under team_dina, inside her closed downline.
+  await menu.getByRole('link', { name: A.menu.team }).click();
+  await expect(page).toHaveURL(`${MAIN_URL}/en/agent/team`);
+  const tree = page.getByTestId('team-tree');
+  const dina = tree.locator('details[data-downline-of="team_dina"]');
+  await expect(dina.locator('[data-member="team_eli"]')).toBeHidden();
+  await dina.locator('summary').click();
+  await expect(dina.locator('[data-member="team_eli"]')).toBeVisible();
+  await dina.getByRole('link', { name: fill(A.team.openSummary, { name: 'team_eli' }) }).click();
+  const summary = page.getByTestId('member-summary');
+  await expect(summary.getByRole('heading', { name: fill(A.team.summaryOf, { name: 'team_eli' }) })).toBeVisible();
+  await expect(summary).toContainText('team_dina');
+  await expect(summary).toContainText('₱150.00');
+
+  // Search by a part of the account.
+  await page.getByLabel(A.team.searchLabel).fill('ELI');
+  await page.getByRole('button', { name: A.team.search }).click();
+  await expect(page).toHaveURL(/q=ELI/);
+  await expect(tree.locator('[data-member]')).toHaveCount(1);
+  await expect(tree.locator('[data-member="team_eli"]')).toBeVisible();
+  await axeBothThemes(page, axe, `/en/agent/team?q=team&member=${await summaryId(page)}`);
+
+  // The agents' announcements.
+  await page.getByRole('navigation', { name: A.panel.nav }).first().getByRole('link', { name: A.menu.announcement }).click();
+  await expect(page).toHaveURL(`${MAIN_URL}/en/agent/announcement`);
+  await expect(page.getByTestId('agent-notices').getByRole('heading', { level: 2, name: 'Invite responsibly' })).toBeVisible();
+  await axeBothThemes(page, axe, '/en/agent/announcement');
+});
+
+/** The id of the member whose summary link the page shows first. */
+async function summaryId(page: Page): Promise<string> {
+  const href = (await page.getByTestId('team-tree').getByRole('link').first().getAttribute('href')) ?? '';
+  return new URL(href, MAIN_URL).searchParams.get('member') ?? '';
+}
+
+test('TY: a team member’s round moves the overview of today; the tree and axe in TY', async ({ page, browser, axe }) => {
+  test.setTimeout(150_000);
+  await page.goto('/agentHome');
+  await loginWithin(page.getByRole('main').getByRole('form', { name: ty.login.title }), page, ty, 'demo_agent', 'Agent2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/agent`);
+  await expect(page.getByRole('heading', { level: 1, name: AT.overview.pageTitle })).toBeVisible();
+  const bets = amount(await figure(page, 'bets').textContent());
+  const bettors = Number(await figure(page, 'bettors').textContent());
+
+  await memberPlaysARound(browser, 'team_carlo', 'TeamCarlo2026');
+  await page.reload();
+  await expect.poll(async () => amount(await figure(page, 'bets').textContent())).toBeGreaterThan(bets);
+  expect(Number(await figure(page, 'bettors').textContent())).toBeGreaterThanOrEqual(Math.max(1, bettors));
+  await axeBothThemes(page, axe, '/agent');
+
+  await page.getByRole('navigation', { name: AT.panel.nav }).first().getByRole('link', { name: AT.menu.team }).click();
+  await expect(page.getByRole('heading', { level: 1, name: AT.team.pageTitle })).toBeVisible();
+  await expect(page.getByTestId('team-tree').locator('details[data-downline-of="team_dina"] summary')).toHaveText(fill(AT.team.below, { count: 1 }));
+  await axeBothThemes(page, axe, '/agent/team');
+});
+
+test('a player and a trial account opening an /agent page are refused', async ({ page }) => {
+  await page.goto(`/en/login?next=${encodeURIComponent('/en/')}`);
+  await loginOnPage(page, en, 'team_ana', 'TeamAna2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/en/`);
+  for (const path of ['/en/agent', '/en/agent/team']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: en.accounts.refused.agentOnly })).toBeVisible();
+  }
+  await page.context().clearCookies();
+
+  await page.goto(`/login?next=${encodeURIComponent('/')}`);
+  await loginOnPage(page, ty, 'demo_trial', 'Trial2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/`);
+  for (const path of ['/agent', '/agent/team']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: ty.accounts.needReal.title })).toBeVisible();
+  }
+});
