@@ -7,6 +7,7 @@ import games from './games/index';
 import lottery from './lottery/index';
 import member from './member/index';
 import messages from './messages/index';
+import points from './points/index';
 import promotions from './promotions/index';
 import records from './records/index';
 import rewards from './rewards/index';
@@ -32,6 +33,7 @@ export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
   messages,
   rewards,
   safety,
+  points,
 };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */

@@ -15,6 +15,7 @@ import { seedVipLevels } from './vip';
 import { seedWithdrawals } from './withdrawals';
 import { seedRecordsHistory } from './records-history';
 import { seedMessages } from './messages';
+import { seedPoints } from './points';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -31,8 +32,9 @@ import { seedMessages } from './messages';
  * 10: the deposit bonuses of the welcome and daily-reload promotions (platform/seed/promotions-insert.ts).
  * 11: 90 days of deposits and rounds for demo_player and demo_agent's team (platform/seed/records-history.ts).
  * 12: demo_player's platform messages (platform/seed/messages.ts).
+ * 13: the points mall: catalogue, demo_player's past redemption, mall_lia and mall_sam (platform/seed/points.ts).
  */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 const MARKER = 'seed.version';
 
 /**
@@ -71,6 +73,7 @@ export async function seed(
     await seedWithdrawals(tx, now);
     await seedRecordsHistory(tx, now);
     await seedMessages(tx, now);
+    await seedPoints(tx, now, scryptCost);
     await writeSetting(tx, MARKER, SEED_VERSION);
     return true;
   });

@@ -16,6 +16,7 @@ export * as records from './records';
 export * as messages from './messages';
 export * as rewards from './rewards';
 export * as safety from './safety';
+export * as points from './points';
 
 import * as session from './session';
 import * as member from './member';
@@ -31,6 +32,7 @@ import * as records from './records';
 import * as messages from './messages';
 import * as rewards from './rewards';
 import * as safety from './safety';
+import * as points from './points';
 import type { CallDeclaration } from '../define';
 
 const isCall = (candidate: unknown): candidate is CallDeclaration =>
@@ -52,6 +54,7 @@ export const DOMAINS = {
   messages,
   rewards,
   safety,
+  points,
 } as const;
 export type Domain = keyof typeof DOMAINS;
 

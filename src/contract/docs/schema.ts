@@ -49,6 +49,7 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   messages: 'Messages and feedback',
   rewards: 'Reward centre',
   safety: 'Safer gambling',
+  points: 'Points mall',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
