@@ -24,6 +24,7 @@ import type shell from './catalogues/en/shell.json';
 import type wallet from './catalogues/en/wallet.json';
 import type withdraw from './catalogues/en/withdraw.json';
 import type safer from './catalogues/en/safer.json';
+import type mall from './catalogues/en/mall.json';
 
 /** The English catalogue: the union of its area files (src/lib/i18n/catalogues/index.ts). */
 export type EnglishCatalogue = typeof shell &
@@ -44,7 +45,8 @@ export type EnglishCatalogue = typeof shell &
   typeof wallet &
   typeof withdraw &
   typeof records &
-  typeof safer;
+  typeof safer &
+  typeof mall;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
