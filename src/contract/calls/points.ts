@@ -4,9 +4,9 @@ import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
 
 /**
- * The points mall (issue 15 item 6; docs/product.md "Points mall", SPEC §7 "points (balance,
- * reward list, redeem and convert with password check, redeem list, config, member transaction
- * detail)"). The original calls are known by name only; these paths are ours. Points are whole
+ * The points mall (issue 15 item 6; docs/product.md "Points mall"; the calls docs/product.md lists
+ * for points: balance, reward list, redeem and convert with password check, redeem list, config,
+ * member transaction detail). The original calls are known by name only; these paths are ours. Points are whole
  * numbers and never expire (docs/product.md §9); cash amounts are major units on the wire and
  * minor units once read (docs/platform-api.md "Money"). Rules: docs/decisions/0038-points-mall.md.
  */
