@@ -1,6 +1,7 @@
 import { randomInt as cryptoRandomInt, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/index';
 import { balanceMinor, postEntry } from '../wallet/ledger';
+import { earnForBet } from '../points/points';
 import { spin, type RandomInt, type Symbol } from './paytable';
 
 /** The stakes the game offers: its smallest stake times these. */
@@ -23,7 +24,7 @@ export type RoundOutcome = { ok: true; round: RoundResult } | { ok: false; reaso
  * cannot both spend the same balance on a PostgreSQL server), the balance is checked, the
  * stake is debited and the win credited through the ledger under the round's references
  * (`round:<id>:stake`, `round:<id>:win`: posted twice, counted once), and the round is
- * recorded. Anything failing rolls it all back.
+ * recorded with the points it earns. Anything failing rolls it all back.
  */
 export async function playRound(
   db: Database,
@@ -46,6 +47,8 @@ export async function playRound(
     await postEntry(tx, { memberId: round.memberId, amountMinor: -round.stakeMinor, kind: 'GAME_STAKE', reference: `round:${roundId}:stake`, at: round.now });
     if (winMinor > 0n)
       await postEntry(tx, { memberId: round.memberId, amountMinor: winMinor, kind: 'GAME_WIN', reference: `round:${roundId}:win`, at: round.now });
+    // A settled bet earns points (docs/decisions/0038-points-mall.md), once: the entry's reference is the bet's.
+    await earnForBet(tx, { memberId: round.memberId, betId: roundId, stakeMinor: round.stakeMinor, gameCode: round.gameCode, at: round.now });
     return { ok: true, round: { roundId, reels, stakeMinor: round.stakeMinor, winMinor, balanceMinor: before - round.stakeMinor + winMinor } } as const;
   });
 }

@@ -90,6 +90,8 @@ describe('the contract', () => {
       .map(key)
       .sort();
     expect(moving).toEqual([
+      'POST /wps/points/convert',
+      'POST /wps/points/redeem',
       'POST /wps/promotion/raffle/claim',
       'POST /wps/relay/GCS_walletTransfer',
       'POST /wps/reward/claim',
@@ -214,7 +216,7 @@ describe('seeded data', () => {
       [DEMO_ACCOUNTS.map((account) => account.username)],
     );
     expect(counts).toEqual({ members: DEMO_ACCOUNTS.length, entries: DEMO_ACCOUNTS.length });
-    expect(DEMO_ACCOUNTS.length).toBe(16);
+    expect(DEMO_ACCOUNTS.length).toBe(18);
   });
 });
 

@@ -8,6 +8,7 @@ import games from './games/index';
 import lottery from './lottery/index';
 import member from './member/index';
 import messages from './messages/index';
+import points from './points/index';
 import promotions from './promotions/index';
 import records from './records/index';
 import rewards from './rewards/index';
@@ -34,6 +35,7 @@ export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
   rewards,
   safety,
   agent,
+  points,
 };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */

@@ -16,6 +16,7 @@ import { seedWithdrawals } from './withdrawals';
 import { seedRecordsHistory } from './records-history';
 import { seedMessages } from './messages';
 import { seedAgentAnnouncements, seedAgentContracts } from './agents';
+import { seedPoints } from './points';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -33,8 +34,9 @@ import { seedAgentAnnouncements, seedAgentContracts } from './agents';
  * 11: 90 days of deposits and rounds for demo_player and demo_agent's team (platform/seed/records-history.ts).
  * 12: demo_player's platform messages (platform/seed/messages.ts).
  * 13: the agent centre: team_dina (a sub-agent) and team_eli, agents of types 2, 41 and 42, agent contracts and the agents' announcements (platform/seed/agents.ts).
+ * 14: the points mall: catalogue, demo_player's past redemption, mall_lia and mall_sam (platform/seed/points.ts).
  */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 const MARKER = 'seed.version';
 
 /**
@@ -75,6 +77,7 @@ export async function seed(
     await seedMessages(tx, now);
     await seedAgentContracts(tx);
     await seedAgentAnnouncements(tx);
+    await seedPoints(tx, now, scryptCost);
     await writeSetting(tx, MARKER, SEED_VERSION);
     return true;
   });

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/index';
 import { walletBalances } from './wallets';
 import { ledgerProblems as depositLedgerProblems } from '../deposits/ledger-check';
 import { ledgerProblems as withdrawalLedgerProblems } from '../withdrawal/ledger-check';
+import { ledgerProblems as pointsLedgerProblems } from '../points/ledger-check';
 
 /**
  * The ledger check (docs/platform-api.md "Deposits", issue 13 item 6): for every member, what the
@@ -41,5 +42,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck> {
   problems.push(...(await withdrawalLedgerProblems(db)));
   // What deposits promise: a paid order credited once with its amount, each bonus with its grant.
   problems.push(...(await depositLedgerProblems(db)));
+  // What the points mall promises: points never below zero, each conversion debited and credited once.
+  problems.push(...(await pointsLedgerProblems(db)));
   return { members: members.length, problems, sums };
 }

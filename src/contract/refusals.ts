@@ -43,6 +43,7 @@ export const ErrorCodes = {
   dailyLimitReached: 'DAILY_LIMIT_REACHED',
   limitReached: 'LIMIT_REACHED',
   playBlocked: 'PLAY_BLOCKED',
+  itemUnavailable: 'ITEM_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -135,7 +136,8 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
   NOT_ELIGIBLE: { status: '200', means: "an account the promotion is not for (e.g. an agent account on a players' raffle)" },
   INSUFFICIENT_FUNDS: {
     status: '200',
-    means: "an amount above the balance (a demo game round's or a lottery bet's stake, a wallet transfer's amount); `value: { field }`",
+    means:
+      "an amount above the balance (a demo game round's or a lottery bet's stake, a wallet transfer's amount; a points price or conversion above the points balance); `value: { field }`",
     value: namesField,
   },
   DRAW_CLOSED: {
@@ -189,6 +191,12 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
     means:
       "the player is on a time-out or self-excluded: a login (unless it asks for the restricted session), a deposit, a stake, a game launch or a transfer into a vendor wallet; `value: { kind: 'timeout' | 'exclusion', until, helpUrl }` (`until` ISO, null when indefinite)",
     value: z.object({ kind: z.enum(['timeout', 'exclusion']), until: z.string().nullable(), helpUrl: z.string() }),
+  },
+  ITEM_UNAVAILABLE: {
+    status: '200',
+    means:
+      "a points-mall item the member may not redeem now: out of stock, a VIP level below the item's, or the item's limit per member reached; `value: { field: 'itemId', reason: 'outOfStock' | 'vipTooLow' | 'limitReached' }`",
+    value: z.object({ field: z.string(), reason: z.enum(['outOfStock', 'vipTooLow', 'limitReached']) }),
   },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: '400',

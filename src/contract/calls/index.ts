@@ -17,6 +17,7 @@ export * as messages from './messages';
 export * as rewards from './rewards';
 export * as safety from './safety';
 export * as agent from './agent';
+export * as points from './points';
 
 import * as session from './session';
 import * as member from './member';
@@ -33,6 +34,7 @@ import * as messages from './messages';
 import * as rewards from './rewards';
 import * as safety from './safety';
 import * as agent from './agent';
+import * as points from './points';
 import type { CallDeclaration } from '../define';
 
 const isCall = (candidate: unknown): candidate is CallDeclaration =>
@@ -55,6 +57,7 @@ export const DOMAINS = {
   rewards,
   safety,
   agent,
+  points,
 } as const;
 export type Domain = keyof typeof DOMAINS;
 

@@ -50,6 +50,7 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   rewards: 'Reward centre',
   safety: 'Safer gambling',
   agent: 'Agent centre',
+  points: 'Points mall',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

@@ -25,6 +25,7 @@ import type shell from './catalogues/en/shell.json';
 import type wallet from './catalogues/en/wallet.json';
 import type withdraw from './catalogues/en/withdraw.json';
 import type safer from './catalogues/en/safer.json';
+import type mall from './catalogues/en/mall.json';
 
 /** The English catalogue: the union of its area files (src/lib/i18n/catalogues/index.ts). */
 export type EnglishCatalogue = typeof shell &
@@ -46,7 +47,8 @@ export type EnglishCatalogue = typeof shell &
   typeof withdraw &
   typeof records &
   typeof safer &
-  typeof agent;
+  typeof agent &
+  typeof mall;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -74,6 +74,8 @@ export const PAGE_ROUTES = {
   '/promotions': page('public', 'index', 'shared'),
   '/promoDetail': page('public', 'entries', 'signedIn'),
   '/vip': page('public', 'index', 'signedIn'),
+  // The points mall: the catalogue for everyone, a member's points and forms on top (docs/decisions/0038).
+  '/pointMall': page('public', 'index', 'signedIn'),
   '/down': page('public', 'index', 'shared', true),
   '/join': page('public', 'index', 'shared'),
   '/noticePage': page('public', 'index', 'shared'),

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playRound } from '../../demo-game/round';
+import { startTestPlatform, type TestPlatform } from '../../test-support';
+import { checkLedger } from '../../wallet/ledger-check';
+import { balanceMinor } from '../../wallet/ledger';
+import { turnoverStanding } from '../../wallet/turnover';
+import { newPlayer, setPin, type Player } from '../../withdrawal/test-helpers';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(() => t.platform.close());
+
+interface Balance {
+  balance: number;
+  earned: number;
+  spent: number;
+  availability: { id: number; reason: string | null }[];
+}
+interface Item {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+const pointsOf = async (player: Player) => (await t.call<Balance>('GET', '/wps/points/balance', { token: player.token })).body.value!;
+const items = async (language = 'EN') => (await t.call<Item[]>('GET', '/wps/points/rewards', { language })).body.value!;
+const itemCalled = async (name: string) => (await items()).find((item) => item.name === name)!;
+const redeem = (player: Player, itemId: number, paymentPassword = '246810', key: string = randomUUID()) =>
+  t.call<{ redemption: { code: string; state: string; points: number }; balance: number }>('POST', '/wps/points/redeem', {
+    token: player.token,
+    body: { itemId, paymentPassword, idempotencyKey: key },
+    encrypt: true,
+  });
+const convert = (player: Player, points: number, paymentPassword = '246810', key: string = randomUUID()) =>
+  t.call<{ points: number; cash: number; turnover: number; pointsBalance: number; balance: number }>('POST', '/wps/points/convert', {
+    token: player.token,
+    body: { points, paymentPassword, idempotencyKey: key },
+    encrypt: true,
+  });
+
+/** A player with payment password 246810 who has played `rounds` rounds of `stakeMinor` (₱1,000: 100 points each). */
+async function playerWithPoints(rounds: number, stakeMinor = 100_000n, rank = 2): Promise<Player> {
+  const player = await newPlayer(t, { balance: 10_000_000n, rank });
+  await setPin(t, player, { loginPassword: 'Player2026', newPaymentPassword: '246810', confirmPaymentPassword: '246810' });
+  const [game] = await t.platform.db.query<{ game_code: string }>(
+    "SELECT game_code FROM games WHERE game_type = 'RNG' AND is_game IS NULL AND min_bet_minor <= 500 LIMIT 1",
+  );
+  for (let round = 0; round < rounds; round++) {
+    const played = await playRound(t.platform.db, { memberId: player.id, gameCode: game!.game_code, stakeMinor, now: t.now() - 600_000 + round }, () => 0);
+    expect(played.ok).toBe(true);
+  }
+  return player;
+}
+
+describe('the points mall', () => {
+  it('earns whole points per settled bet (₱10 of stake a point), once per bet, and states the rate', async () => {
+    const config = (await t.call('GET', '/wps/points/config')).body.value;
+    expect(config).toEqual({ currency: 'PHP', stakePerPoint: 10, cashPerPoint: 0.1, minConvertPoints: 100, convertTurnoverMultiple: 1, expires: false });
+    const player = await playerWithPoints(3, 2_500n);
+    expect(await pointsOf(player)).toMatchObject({ balance: 6, earned: 6, spent: 0 });
+    const entries = (await t.call<{ kind: string; points: number; balanceAfter: number }[]>('GET', '/wps/points/transactions', { token: player.token })).body
+      .value!;
+    expect(entries.map(({ kind, points, balanceAfter }) => ({ kind, points, balanceAfter }))).toEqual([
+      { kind: 'earn', points: 2, balanceAfter: 6 },
+      { kind: 'earn', points: 2, balanceAfter: 4 },
+      { kind: 'earn', points: 2, balanceAfter: 2 },
+    ]);
+  });
+
+  it('redeems an item once for a double submission, with a code, one stock less and the points debited', async () => {
+    const player = await playerWithPoints(5);
+    const mug = await itemCalled('Brand mug');
+    const key = randomUUID();
+    const [a, b] = await Promise.all([redeem(player, mug.id, '246810', key), redeem(player, mug.id, '246810', key)]);
+    expect(a.body.value).toMatchObject({ balance: 200, redemption: { points: 300, state: 'processing', code: expect.stringMatching(/^PM-[A-Z2-9]{10}$/) } });
+    expect(b.body).toEqual(a.body);
+    expect((await itemCalled('Brand mug')).stock).toBe(mug.stock - 1);
+    expect(await pointsOf(player)).toMatchObject({ balance: 200, spent: 300 });
+    const list = (await t.call<{ code: string; itemName: string }[]>('GET', '/wps/points/redemptions', { token: player.token, language: 'TY' })).body.value!;
+    expect(list).toEqual([expect.objectContaining({ code: a.body.value!.redemption.code, itemName: 'Mug ng brand' })]);
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it('refuses too few points, an item out of stock, a VIP level too low, a limit reached and a wrong payment password, moving nothing', async () => {
+    const player = await playerWithPoints(2);
+    const tshirt = await itemCalled('Brand T-shirt');
+    expect((await redeem(player, tshirt.id)).body).toMatchObject({ success: false, errorCode: 'INSUFFICIENT_FUNDS', value: { field: 'itemId' } });
+    const rich = await playerWithPoints(60);
+    const headset = await itemCalled('Gaming headset');
+    const gift = await itemCalled('₱500 gift card');
+    const starter = await itemCalled('Starter pack');
+    expect((await redeem(rich, headset.id)).body).toMatchObject({ errorCode: 'ITEM_UNAVAILABLE', value: { field: 'itemId', reason: 'outOfStock' } });
+    const low = await redeem(rich, gift.id);
+    expect(low.body).toMatchObject({ errorCode: 'ITEM_UNAVAILABLE', value: { reason: 'vipTooLow' }, message: 'This item is for Platinum members and above.' });
+    const wrong = await redeem(rich, starter.id, '000000');
+    expect(wrong.body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'paymentPassword' } });
+    expect((await redeem(rich, starter.id)).body.success).toBe(true);
+    expect((await redeem(rich, starter.id)).body).toMatchObject({ errorCode: 'ITEM_UNAVAILABLE', value: { reason: 'limitReached' } });
+    const availability = new Map((await pointsOf(rich)).availability.map((row) => [row.id, row.reason]));
+    expect([headset.id, gift.id, starter.id, tshirt.id].map((id) => availability.get(id))).toEqual(['outOfStock', 'vipTooLow', 'limitReached', null]);
+    expect(await pointsOf(player)).toMatchObject({ balance: 200, spent: 0 });
+    expect(await pointsOf(rich)).toMatchObject({ balance: 6000 - 150 });
+  });
+
+  it('converts points to cash through the wallet ledger with a turnover requirement, once for a double submission', async () => {
+    const player = await playerWithPoints(5);
+    const before = await balanceMinor(t.platform.db, player.id);
+    expect((await convert(player, 99)).body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'points' } });
+    expect((await convert(player, 501)).body).toMatchObject({ errorCode: 'INSUFFICIENT_FUNDS', value: { field: 'points' } });
+    expect((await convert(player, 200, '111111')).body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'paymentPassword' } });
+    const key = randomUUID();
+    const [a, b] = await Promise.all([convert(player, 200, '246810', key), convert(player, 200, '246810', key)]);
+    expect(a.body.value).toMatchObject({ points: 200, cash: 20, turnover: 20, pointsBalance: 300 });
+    expect(b.body).toEqual(a.body);
+    expect(await balanceMinor(t.platform.db, player.id)).toBe(before + 2_000n);
+    expect(await pointsOf(player)).toMatchObject({ balance: 300 });
+    expect(await turnoverStanding(t.platform.db, player.id)).toMatchObject({ required: 2_000n, locked: 2_000n });
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it('the ledger check finds a conversion without its cash entry', async () => {
+    const player = await playerWithPoints(2);
+    await t.platform.db.query(
+      "INSERT INTO points_conversions (member_id, points, cash_minor, reference, created_at) VALUES ($1, 100, 1000, 'points:broken', now())",
+      [player.id],
+    );
+    expect((await checkLedger(t.platform.db)).problems).toEqual(expect.arrayContaining([expect.stringContaining('points conversion points:broken')]));
+    await t.platform.db.query("DELETE FROM points_conversions WHERE reference = 'points:broken'");
+  });
+
+  it('seeds demo_player with points from its history and one delivered redemption', async () => {
+    const login = await t.login('demo_player', 'Player2026');
+    const token = login.body.value!.token;
+    const balance = (await t.call<Balance>('GET', '/wps/points/balance', { token })).body.value!;
+    expect(balance.earned).toBeGreaterThan(150);
+    expect(balance.spent).toBe(150);
+    const list = (await t.call<{ state: string; itemName: string }[]>('GET', '/wps/points/redemptions', { token })).body.value!;
+    expect(list).toEqual([expect.objectContaining({ state: 'delivered', itemName: 'Starter pack' })]);
+  });
+});

@@ -1,0 +1,50 @@
+import { pointsRedeem } from '../../../src/contract/calls/points';
+import { ErrorCodes } from '../../../src/contract/refusals';
+import { defineHandler, refusal, success } from '../../http/context';
+import { pointsText } from '../../points/messages';
+import { catalogue, memberStanding, named, pointsOf, recordRedemption, unavailable } from '../../points/points';
+import { withdrawalText } from '../../withdrawal/messages';
+import { paymentPasswordRefusal, realMember } from '../withdrawal/guard';
+
+/**
+ * POST /wps/points/redeem { itemId, paymentPassword } (token, encrypted, moves money). Runs in
+ * the idempotency key's transaction (platform/http/idempotency.ts), so the stock, the redemption
+ * and its points entry commit together and a repeat of the key replays the first answer. The
+ * member row and the item row are locked first: two redemptions at once queue, and the last item
+ * in stock goes once. The payment password is checked last, as for withdrawals, so that an item
+ * the member may not redeem costs no attempt.
+ */
+export default defineHandler(pointsRedeem, async ({ services, input, memberId, now, language }) => {
+  const { db } = services;
+  const text = pointsText(language);
+  const found = await realMember(db, memberId!, withdrawalText(language));
+  if ('outcome' in found) return found.outcome;
+  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  const [item] = await catalogue(db, { id: input.itemId, lock: true });
+  if (!item) return refusal(200, text('itemNotFound'), ErrorCodes.notFound, { field: 'itemId' });
+  const standing = await memberStanding(db, memberId!);
+  const reason = unavailable(item, standing);
+  if (reason === 'tooFewPoints')
+    return refusal(200, text('tooFewPoints', { need: String(item.pricePoints), have: String(standing.balance) }), ErrorCodes.insufficientFunds, {
+      field: 'itemId',
+    });
+  if (reason) {
+    const message = text(reason, { level: item.minVipNames ? named(item.minVipNames, language) : '', limit: item.limitPerMember ?? 0 });
+    return refusal(200, message, ErrorCodes.itemUnavailable, { field: 'itemId', reason });
+  }
+  const wrong = await paymentPasswordRefusal(db, memberId!, input.paymentPassword, now, withdrawalText(language));
+  if (wrong) return wrong;
+  const done = await recordRedemption(db, { memberId: memberId!, item, now });
+  const { balance } = await pointsOf(db, memberId!);
+  return success({
+    redemption: {
+      id: done.id,
+      itemName: named(item.names, language),
+      points: Number(item.pricePoints),
+      state: done.state,
+      code: done.code,
+      at: done.at.toISOString(),
+    },
+    balance: Number(balance),
+  });
+});

@@ -1,0 +1,55 @@
+import type { Queryable } from '../db/index';
+import { named } from './points';
+
+/** A member's redemptions, newest first (the last 50), with the item's name in the language. */
+export async function redemptionsOf(db: Queryable, memberId: bigint, language: string, limit = 50) {
+  const rows = await db.query<{ id: bigint; names: Record<string, string>; points: bigint; state: 'processing' | 'delivered'; code: string; created_at: Date }>(
+    `SELECT r.id, i.names, r.points, r.state, r.code, r.created_at FROM points_redemptions r JOIN points_items i ON i.id = r.item_id
+      WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+    [memberId, limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    itemName: named(row.names, language),
+    points: Number(row.points),
+    state: row.state,
+    code: row.code,
+    at: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/**
+ * A member's points entries, newest first (the last `limit`), each with the balance after it: a
+ * window SUM in entry order, as the account record does for the wallet ledger (platform/records/entries.ts).
+ * The note is the game's name for an earning, the item's name for a redemption.
+ */
+export async function pointsEntriesOf(db: Queryable, memberId: bigint, language: string, limit = 100) {
+  const rows = await db.query<{
+    id: bigint;
+    kind: 'earn' | 'redeem' | 'convert';
+    points: bigint;
+    after: bigint;
+    game: string | null;
+    item: Record<string, string> | null;
+    note: string;
+    created_at: Date;
+  }>(
+    `SELECT * FROM (
+       SELECT e.id, e.kind, e.points, SUM(e.points) OVER (ORDER BY e.created_at, e.id)::bigint AS after,
+              g.name AS game, i.names AS item, e.note, e.created_at
+         FROM points_entries e
+         LEFT JOIN games g ON e.kind = 'earn' AND g.game_code = e.note
+         LEFT JOIN points_items i ON e.kind = 'redeem' AND i.code = e.note
+        WHERE e.member_id = $1) listed
+      ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [memberId, limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    points: Number(row.points),
+    balanceAfter: Number(row.after),
+    note: row.game ?? (row.item ? named(row.item, language) : row.note),
+    at: new Date(row.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,190 @@
+import { z } from 'astro/zod';
+import { minorFromWire } from '../money';
+import { wireAmount } from '../money/wire';
+import { defineCall } from '../define';
+
+/**
+ * The points mall (issue 15 item 6; docs/product.md "Points mall"; the calls docs/product.md lists
+ * for points: balance, reward list, redeem and convert with password check, redeem list, config,
+ * member transaction detail). The original calls are known by name only; these paths are ours. Points are whole
+ * numbers and never expire (docs/product.md §9); cash amounts are major units on the wire and
+ * minor units once read (docs/platform-api.md "Money"). Rules: docs/decisions/0038-points-mall.md.
+ */
+const points = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const signedPoints = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const itemId = z.number().int().positive().max(2_147_483_647);
+
+export const pointsConfigValue = z
+  .object({
+    currency: z.string().default('PHP'),
+    /** Valid bet that earns one point (whole points per settled bet, the remainder is not carried). */
+    stakePerPoint: wireAmount.positive(),
+    /** Cash one point converts to. */
+    cashPerPoint: wireAmount.positive(),
+    /** The fewest points one conversion takes. */
+    minConvertPoints: points,
+    /** Turnover a conversion's cash must be played before it is withdrawable, as a multiple of it. */
+    convertTurnoverMultiple: z.number().int().min(0).max(100),
+    /** Points never expire (docs/product.md §9). */
+    expires: z.literal(false),
+  })
+  .transform((config) => ({
+    ...config,
+    stakePerPoint: minorFromWire(config.stakePerPoint, config.currency),
+    cashPerPoint: minorFromWire(config.cashPerPoint, config.currency),
+  }));
+export type PointsConfig = z.output<typeof pointsConfigValue>;
+
+export const pointsConfig = defineCall({
+  summary: 'How points are earned and converted: the valid bet per point, the cash per point, the conversion minimum and turnover multiple.',
+  path: '/wps/points/config',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({}),
+  response: pointsConfigValue,
+});
+
+export const pointsItemValue = z.object({
+  id: itemId,
+  /** In the request's language (English when the item has no name in it). */
+  name: z.string(),
+  description: z.string(),
+  price: points,
+  /** Items left; 0 is out of stock. */
+  stock: z.number().int().min(0),
+  /** Site path of the picture. */
+  picture: z.string(),
+  /** The lowest VIP rank that may redeem it, with that level's name; null for everyone. */
+  minVipRank: z.number().int().positive().nullable(),
+  minVipName: z.string().nullable(),
+  /** Redemptions one member may make of it; null without a limit. */
+  limitPerMember: z.number().int().positive().nullable(),
+});
+export type PointsItem = z.output<typeof pointsItemValue>;
+
+export const pointsRewardList = defineCall({
+  summary: 'The catalogue: every item on offer with its point price, stock, picture, VIP level and limit per member (public).',
+  path: '/wps/points/rewards',
+  method: 'GET',
+  auth: false,
+  encrypted: false,
+  request: z.object({}),
+  response: z.array(pointsItemValue),
+});
+
+/** Why the session member cannot redeem an item now. */
+export const UNAVAILABLE_REASONS = ['outOfStock', 'vipTooLow', 'limitReached', 'tooFewPoints'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+export const pointsBalanceValue = z.object({
+  balance: points,
+  /** Earned and spent in all (balance = earned - spent). */
+  earned: points,
+  spent: points,
+  /** Each catalogue item's availability to this member, with the first reason it is not available. */
+  availability: z.array(z.object({ id: itemId, reason: z.enum(UNAVAILABLE_REASONS).nullable() })),
+});
+export type PointsBalance = z.output<typeof pointsBalanceValue>;
+
+export const pointsBalance = defineCall({
+  summary: "The session member's points balance (SUM of points entries), earned and spent, and which items they may redeem.",
+  path: '/wps/points/balance',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NEED_REAL_ACCOUNT'],
+  request: z.object({}),
+  response: pointsBalanceValue,
+});
+
+export const REDEMPTION_STATES = ['processing', 'delivered'] as const;
+
+export const redemptionValue = z.object({
+  id: z.number().int().positive(),
+  itemName: z.string(),
+  points,
+  state: z.enum(REDEMPTION_STATES),
+  /** The redemption code to quote to customer service or enter where the item is used. */
+  code: z.string(),
+  at: z.string(),
+});
+export type Redemption = z.output<typeof redemptionValue>;
+
+const PASSWORD_GUARDED = ['VALIDATION', 'NEED_REAL_ACCOUNT', 'INSUFFICIENT_FUNDS', 'PAYMENT_PASSWORD_LOCKED'] as const;
+
+export const pointsRedeem = defineCall({
+  refusals: [...PASSWORD_GUARDED, 'ITEM_UNAVAILABLE', 'NOT_FOUND'],
+  summary: 'Redeems one catalogue item for its point price (payment password checked): the points debit, the stock and the redemption commit together.',
+  path: '/wps/points/redeem',
+  method: 'POST',
+  auth: true,
+  encrypted: true,
+  movesMoney: true,
+  request: z.object({ itemId, paymentPassword: z.string().max(100) }),
+  response: z.object({ redemption: redemptionValue, balance: points }),
+});
+
+export const pointsConvertValue = z
+  .object({
+    currency: z.string().default('PHP'),
+    points,
+    cash: wireAmount.positive(),
+    /** Valid turnover to play before the cash is withdrawable. */
+    turnover: wireAmount,
+    /** Points left, and the main wallet's balance after the credit. */
+    pointsBalance: points,
+    balance: wireAmount,
+  })
+  .transform((done) => ({
+    ...done,
+    cash: minorFromWire(done.cash, done.currency),
+    turnover: minorFromWire(done.turnover, done.currency),
+    balance: minorFromWire(done.balance, done.currency),
+  }));
+
+export const pointsConvert = defineCall({
+  refusals: [...PASSWORD_GUARDED],
+  summary:
+    'Converts points to cash in the main wallet at the configured rate (payment password checked): the points debit and the cash credit commit together.',
+  path: '/wps/points/convert',
+  method: 'POST',
+  auth: true,
+  encrypted: true,
+  movesMoney: true,
+  request: z.object({ points: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), paymentPassword: z.string().max(100) }),
+  response: pointsConvertValue,
+});
+
+export const pointsRedeemList = defineCall({
+  summary: "The session member's redemptions, newest first (the last 50), with their state and code.",
+  path: '/wps/points/redemptions',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NEED_REAL_ACCOUNT'],
+  request: z.object({}),
+  response: z.array(redemptionValue),
+});
+
+export const POINTS_ENTRY_KINDS = ['earn', 'redeem', 'convert'] as const;
+
+export const pointsTransactions = defineCall({
+  summary: "The session member's points entries, newest first (the last 100), each with the balance after it.",
+  path: '/wps/points/transactions',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NEED_REAL_ACCOUNT'],
+  request: z.object({}),
+  response: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      kind: z.enum(POINTS_ENTRY_KINDS),
+      points: signedPoints,
+      balanceAfter: points,
+      note: z.string(),
+      at: z.string(),
+    }),
+  ),
+});

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { en, ty, accountBalance, amount, loginOnPage, type Catalogue } from './helpers';
+import { catalogueOf } from './catalogues';
+import { expectLedgerBalanced } from './ledger-check';
+import { fill } from '../../src/islands/shared/strings';
+import type enMall from '../../src/lib/i18n/catalogues/en/mall.json';
+
+/**
+ * The points mall (issue 15 item 6) in a real browser, in TY and EN: a guest sees the catalogue
+ * with a login prompt; mall_lia / mall_sam (1,000 points from seeded rounds, payment password
+ * 135790, platform/seed/points.ts) redeem the mug once with a double click, see the code in the
+ * history, find the T-shirt greyed for too few points, are refused a conversion above their
+ * points, convert 200 points with the payment password and see ₱20.00 more in the header. Axe in
+ * both themes, logged out and in. The ledger check runs after.
+ */
+type M = (typeof enMall)['mall'];
+const M_EN = (catalogueOf('en') as { mall: M }).mall;
+const M_TY = (catalogueOf('ty') as { mall: M }).mall;
+
+test.afterAll(async ({ request }) => {
+  await expectLedgerBalanced(request);
+});
+
+const item = (page: Page, name: string) => page.getByTestId('mall-item').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function darkTheme(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+for (const [label, strings, m, path, username, names] of [
+  ['TY', ty, M_TY, '/pointMall', 'mall_lia', { mug: 'Mug ng brand', tshirt: 'T-shirt ng brand', headset: 'Gaming headset' }],
+  ['EN', en, M_EN, '/en/pointMall', 'mall_sam', { mug: 'Brand mug', tshirt: 'Brand T-shirt', headset: 'Gaming headset' }],
+] as const) {
+  test(`${label}: a guest sees the catalogue and a login prompt; the player redeems once on a double click, is refused too many points, converts with the payment password; axe in both themes`, async ({
+    page,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    const main = page.getByRole('main');
+    await page.goto(path);
+    await expect(main.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
+    await expect(page.getByTestId('mall-guest')).toContainText(m.guest.text);
+    await expect(page.getByTestId('mall-item')).toHaveCount(5);
+    await expect(item(page, names.headset).getByTestId('mall-item-reason')).toHaveText(m.catalogue.reason.outOfStock);
+    await expect(main.getByRole('link', { name: new RegExp(`^${m.catalogue.redeem}`) })).toHaveCount(0);
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: m.nav })).toHaveAttribute('aria-current', 'page');
+    await axe.expectNoSeriousA11yViolations();
+
+    await page.getByTestId('mall-guest').getByRole('link', { name: m.guest.login }).click();
+    await loginOnPage(page, strings as Catalogue, username, 'Mall2026');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('mall-points')).toHaveText(fill(m.points, { points: '1,000' }));
+    const cashBefore = amount(await accountBalance(page, strings as Catalogue).textContent());
+    await axe.expectNoSeriousA11yViolations();
+
+    // Redeem the mug: a confirmation step with the focus in it, then a double click posts one redemption.
+    await item(page, names.mug)
+      .getByRole('link', { name: new RegExp(`^${m.catalogue.redeem}`) })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: m.redeem.heading });
+    await expect(confirm).toContainText(fill(m.redeem.text, { item: names.mug, price: '300', after: '700' }));
+    await expect(confirm.getByLabel(m.password.label)).toBeFocused();
+    await confirm.getByLabel(m.password.label).fill('12');
+    await confirm.getByRole('button', { name: m.redeem.confirm }).click();
+    await expect(page.getByRole('alertdialog', { name: m.redeem.heading }).getByRole('alert')).toHaveText(m.error.password);
+    await page.getByRole('alertdialog', { name: m.redeem.heading }).getByLabel(m.password.label).fill('135790');
+    await page.getByRole('alertdialog', { name: m.redeem.heading }).getByRole('button', { name: m.redeem.confirm }).dblclick();
+    await expect(page.getByTestId('mall-result')).toHaveText(
+      new RegExp(fill(m.result.redeemed, { item: names.mug, code: 'PM-[A-Z2-9]{10}' }).replace(/\./g, '\\.')),
+    );
+    const code = (await page.getByTestId('mall-result').textContent())?.match(/PM-[A-Z2-9]{10}/)?.[0] ?? '';
+    const redemptions = page.getByTestId('mall-redemption');
+    await expect(redemptions).toHaveCount(1);
+    await expect(redemptions.first()).toContainText(code);
+    await expect(redemptions.first()).toContainText(m.history.state.processing);
+    await expect(page.getByTestId('mall-points')).toHaveText(fill(m.points, { points: '700' }));
+
+    // 700 points: the T-shirt (800) is greyed for too few points, and a conversion above 700 is refused.
+    await expect(item(page, names.tshirt).getByTestId('mall-item-reason')).toHaveText(m.catalogue.reason.tooFewPoints);
+    await main.getByLabel(m.convert.label).fill('900');
+    await main.getByRole('button', { name: m.convert.preview }).click();
+    await expect(main.getByLabel(m.convert.label)).toHaveAccessibleDescription(new RegExp(fill(m.convert.problem.aboveBalance, { points: '700' })));
+    await expect(page.getByTestId('mall-convert-preview')).toHaveCount(0);
+
+    // Convert 200 points: the preview says what comes, the payment password confirms it.
+    await main.getByLabel(m.convert.label).fill('200');
+    await main.getByRole('button', { name: m.convert.preview }).click();
+    const preview = page.getByTestId('mall-convert-preview');
+    await expect(preview).toContainText(fill(m.convert.cash, { cash: '₱20.00' }));
+    await expect(preview).toContainText(fill(m.convert.turnover, { turnover: '₱20.00' }));
+    await expect(preview).toContainText(fill(m.convert.after, { points: '500' }));
+    await expect(preview.getByLabel(m.password.label)).toBeFocused();
+    await preview.getByLabel(m.password.label).fill('135790');
+    await preview.getByRole('button', { name: m.convert.confirm }).dblclick();
+    await expect(page.getByTestId('mall-result')).toHaveText(fill(m.result.converted, { points: '200', cash: '₱20.00' }));
+    await expect(page.getByTestId('mall-points')).toHaveText(fill(m.points, { points: '500' }));
+    await expect.poll(async () => amount(await accountBalance(page, strings as Catalogue).textContent())).toBeCloseTo(cashBefore + 20, 2);
+    await expect(page.getByTestId('mall-entry').first()).toContainText(m.entries.kindName.convert);
+    await expect(page.getByTestId('mall-entry').filter({ hasText: m.entries.kindName.convert })).toHaveCount(1);
+
+    await darkTheme(page);
+    await axe.expectNoSeriousA11yViolations();
+  });
+}
+
+test('a guest in dark theme: the catalogue with the login prompt passes axe', async ({ page, axe }) => {
+  await page.goto('/en/pointMall');
+  await darkTheme(page);
+  await expect(page.getByTestId('mall-guest')).toBeVisible();
+  await axe.expectNoSeriousA11yViolations();
+});
