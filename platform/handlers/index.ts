@@ -7,8 +7,10 @@ import games from './games/index';
 import lottery from './lottery/index';
 import member from './member/index';
 import messages from './messages/index';
+import missions from './missions/index';
 import promotions from './promotions/index';
 import records from './records/index';
+import referral from './referral/index';
 import rewards from './rewards/index';
 import safety from './safety/index';
 import session from './session/index';
@@ -32,6 +34,8 @@ export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
   messages,
   rewards,
   safety,
+  missions,
+  referral,
 };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */

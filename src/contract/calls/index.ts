@@ -16,6 +16,8 @@ export * as records from './records';
 export * as messages from './messages';
 export * as rewards from './rewards';
 export * as safety from './safety';
+export * as missions from './missions';
+export * as referral from './referral';
 
 import * as session from './session';
 import * as member from './member';
@@ -31,6 +33,8 @@ import * as records from './records';
 import * as messages from './messages';
 import * as rewards from './rewards';
 import * as safety from './safety';
+import * as missions from './missions';
+import * as referral from './referral';
 import type { CallDeclaration } from '../define';
 
 const isCall = (candidate: unknown): candidate is CallDeclaration =>
@@ -52,6 +56,8 @@ export const DOMAINS = {
   messages,
   rewards,
   safety,
+  missions,
+  referral,
 } as const;
 export type Domain = keyof typeof DOMAINS;
 

@@ -49,6 +49,8 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   messages: 'Messages and feedback',
   rewards: 'Reward centre',
   safety: 'Safer gambling',
+  missions: 'Missions',
+  referral: 'Invite friends',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
