@@ -73,10 +73,10 @@ export async function missionsOf(db: Database, memberId: bigint, now: number): P
           sendMessage(db, memberId, 'missionCompleted', { amount: String(mission.prizeMinor), mission: mission.id }, new Date(now)),
         );
       }
-      const [reward] = await tx.query<{ id: bigint; claimed_at: Date | null }>('SELECT id, claimed_at FROM member_rewards WHERE member_id = $1 AND source = $2', [
-        memberId,
-        source,
-      ]);
+      const [reward] = await tx.query<{ id: bigint; claimed_at: Date | null }>(
+        'SELECT id, claimed_at FROM member_rewards WHERE member_id = $1 AND source = $2',
+        [memberId, source],
+      );
       states.push({
         mission,
         periodStart: start,
@@ -102,7 +102,12 @@ export interface LeaderboardRow {
  * and the weekly ones), as granted in the reward centre; ties go to who reached the score first.
  * Top `limit`, and the member's own rank (null with no completed mission).
  */
-export async function leaderboard(db: Queryable, memberId: bigint, now: number, limit = 50): Promise<{ top: LeaderboardRow[]; own: LeaderboardRow | null; weekStart: number }> {
+export async function leaderboard(
+  db: Queryable,
+  memberId: bigint,
+  now: number,
+  limit = 50,
+): Promise<{ top: LeaderboardRow[]; own: LeaderboardRow | null; weekStart: number }> {
   const start = weekStart(now);
   const rows = await db.query<{ member_id: bigint; account: string; score: number; rank: number }>(
     `WITH scores AS (

@@ -78,7 +78,12 @@ describe('invite friends', () => {
     const reward = (await rewards(inviter)).find((item) => item.kind === 'referral')!;
 
     const missing = await claim(inviter, { id: reward.id });
-    expect(missing.body).toMatchObject({ success: false, errorCode: 'VALIDATION', value: { field: 'contactId' }, message: expect.stringContaining('Zalo or WhatsApp') });
+    expect(missing.body).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION',
+      value: { field: 'contactId' },
+      message: expect.stringContaining('Zalo or WhatsApp'),
+    });
     const malformed = await claim(inviter, { id: reward.id, contactType: 'zalo', contactId: '12ab' });
     expect(malformed.body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'contactId' } });
     expect(await balance(inviter)).toBe(0);
@@ -90,6 +95,23 @@ describe('invite friends', () => {
       reward.id,
     ]);
     expect(row).toEqual({ contact_type: 'whatsapp', contact_id: '+639171234567' });
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it('seeds demo_player with one mission done, one in progress and two friends, one qualified', async () => {
+    const token = (await t.login('demo_player', 'Player2026')).body.value!.token;
+    const demo = { id: 0n, account: 'demo_player', token };
+    const { missions } = (await t.call<{ missions: { id: string; completed: boolean; progress: number }[] }>('GET', '/wps/mission/list', { token })).body
+      .value!;
+    expect(missions.find((mission) => mission.id === 'daily-play')).toMatchObject({ completed: true });
+    expect(missions.find((mission) => mission.id === 'daily-variety')).toMatchObject({ completed: false, progress: 1 });
+    const seeded = await info(demo);
+    expect(seeded.code).toBe('LUCKYPAL');
+    expect(seeded.friends.map(({ account, state }) => ({ account, state }))).toEqual([
+      { account: 'fr***en', state: 'registered' },
+      { account: 'fr***na', state: 'qualified' },
+    ]);
+    expect((await rewards(demo)).map((reward) => reward.kind)).toEqual(expect.arrayContaining(['mission', 'referral']));
     expect((await checkLedger(t.platform.db)).problems).toEqual([]);
   });
 });

@@ -77,7 +77,8 @@ export async function grant(
   source: string,
   amountMinor: bigint,
   now: number,
-  message: (tx: Queryable) => Promise<void> = (db) => sendMessage(db, memberId, 'rewardAvailable', { amount: String(amountMinor), reward: kind }, new Date(now)),
+  message: (tx: Queryable) => Promise<void> = (db) =>
+    sendMessage(db, memberId, 'rewardAvailable', { amount: String(amountMinor), reward: kind }, new Date(now)),
 ): Promise<boolean> {
   if (amountMinor <= 0n) return false;
   const inserted = await tx.query(

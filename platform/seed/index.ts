@@ -15,6 +15,7 @@ import { seedVipLevels } from './vip';
 import { seedWithdrawals } from './withdrawals';
 import { seedRecordsHistory } from './records-history';
 import { seedMessages } from './messages';
+import { seedMissionsAndReferral } from './missions-referral';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -32,7 +33,7 @@ import { seedMessages } from './messages';
  * 11: 90 days of deposits and rounds for demo_player and demo_agent's team (platform/seed/records-history.ts).
  * 12: demo_player's platform messages (platform/seed/messages.ts).
  */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 const MARKER = 'seed.version';
 
 /**
@@ -71,6 +72,7 @@ export async function seed(
     await seedWithdrawals(tx, now);
     await seedRecordsHistory(tx, now);
     await seedMessages(tx, now);
+    await seedMissionsAndReferral(tx, now);
     await writeSetting(tx, MARKER, SEED_VERSION);
     return true;
   });

@@ -20,7 +20,8 @@ export default defineHandler(rewardClaim, async (context) => {
   const { services, input, now, t } = context;
   // A contact id, when given, must be well formed (docs/product.md §5); whether the reward needs one is the claim's to say.
   const given = input.contactId !== undefined && input.contactId.trim() !== '';
-  if (given && (!input.contactType || !contactIdValid(input.contactId!))) return refusal(200, t('rewardContactInvalid'), ErrorCodes.validation, { field: 'contactId' });
+  if (given && (!input.contactType || !contactIdValid(input.contactId!)))
+    return refusal(200, t('rewardContactInvalid'), ErrorCodes.validation, { field: 'contactId' });
   const contact = given && input.contactType ? { type: input.contactType, id: normaliseContactId(input.contactId!) } : null;
   const outcome = await claimReward(services.db, found.member.id, input.id, now, contact);
   if (!outcome.ok) {

@@ -31,16 +31,16 @@ export const referralInfoValue = z
   .transform((info) => {
     const friends = info.friends.map((friend) => ({ ...friend, reward: minorFromWire(friend.reward, info.currency) }));
     return {
-    ...info,
-    rule: {
-      deposit: minorFromWire(info.rule.deposit, info.currency),
-      validBets: minorFromWire(info.rule.validBets, info.currency),
-      reward: minorFromWire(info.rule.reward, info.currency),
-    },
-    friends,
-    // Summed in minor units (integers), never in floats.
-    earned: asMinorUnits(friends.reduce((sum, friend) => sum + friend.reward, 0)),
-  };
+      ...info,
+      rule: {
+        deposit: minorFromWire(info.rule.deposit, info.currency),
+        validBets: minorFromWire(info.rule.validBets, info.currency),
+        reward: minorFromWire(info.rule.reward, info.currency),
+      },
+      friends,
+      // Summed in minor units (integers), never in floats.
+      earned: asMinorUnits(friends.reduce((sum, friend) => sum + friend.reward, 0)),
+    };
   });
 export type ReferralInfo = z.output<typeof referralInfoValue>;
 
