@@ -97,7 +97,7 @@ export interface LeaderboardRow {
 }
 
 /**
- * The week's leaderboard (SPEC §7 "mission summary and leaderboard"): the mission score is the
+ * The week's leaderboard (docs/product.md "Mission activity"): the mission score is the
  * number of missions a member completed in the current week (daily ones of each day of the week
  * and the weekly ones), as granted in the reward centre; ties go to who reached the score first.
  * Top `limit`, and the member's own rank (null with no completed mission).

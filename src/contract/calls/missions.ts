@@ -4,8 +4,8 @@ import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
 
 /**
- * Mission activity (issue 15 item 3; docs/product.md §2 missionLeaderboard; SPEC §7 "mission
- * summary and leaderboard"): the current daily and weekly missions with progress computed from
+ * Mission activity (issue 15 item 3; docs/product.md §2 missionLeaderboard and "Mission activity"):
+ * the current daily and weekly missions with progress computed from
  * the member's real activity, and the week's leaderboard. A completed mission's prize waits in
  * the reward centre (src/contract/calls/rewards.ts, kind `mission`), which claims it. The
  * original site's paths are known by name only; this one is ours.
