@@ -24,7 +24,7 @@ export const MISSIONS: readonly Mission[] = [
   { id: 'daily-play', period: 'daily', kind: 'gamesPlayed', target: 1n, prizeMinor: 200n },
   { id: 'daily-variety', period: 'daily', kind: 'gamesPlayed', target: 3n, prizeMinor: 800n },
   { id: 'daily-bets', period: 'daily', kind: 'validBets', target: 50_000n, prizeMinor: 1_000n },
-  { id: 'weekly-logins', period: 'weekly', kind: 'logins', target: 5n, prizeMinor: 1_500n },
+  { id: 'weekly-logins', period: 'weekly', kind: 'logins', target: 3n, prizeMinor: 1_500n },
   { id: 'weekly-deposits', period: 'weekly', kind: 'deposits', target: 500_000n, prizeMinor: 5_000n },
   { id: 'weekly-bets', period: 'weekly', kind: 'validBets', target: 500_000n, prizeMinor: 5_000n },
 ];

@@ -49,7 +49,7 @@ describe('missions', () => {
     const first = await missions(player);
     // Nothing played yet; logging in (newPlayer does) counts one day of the week's logins.
     expect(byId(first.missions, 'daily-play')).toMatchObject({ completed: false, progress: 0, target: 1, prize: 2, rewardId: null });
-    expect(byId(first.missions, 'weekly-logins')).toMatchObject({ completed: false, progress: 1, target: 5 });
+    expect(byId(first.missions, 'weekly-logins')).toMatchObject({ completed: false, progress: 1, target: 3 });
     expect(byId(first.missions, 'daily-bets')).toMatchObject({ measure: 'amount', progress: 0, target: 500 });
 
     await play(player, games[0]!, 10_000n);
@@ -93,7 +93,7 @@ describe('missions', () => {
     expect(byId(next.missions, 'daily-play')).toMatchObject({ completed: false, progress: 0, rewardId: null });
     expect(byId(next.missions, 'daily-bets')).toMatchObject({ progress: 0 });
     expect(byId(next.missions, 'weekly-bets')).toMatchObject({ progress: 200 });
-    expect(byId(next.missions, 'weekly-logins')).toMatchObject({ progress: 2, target: 5 });
+    expect(byId(next.missions, 'weekly-logins')).toMatchObject({ progress: 2, target: 3 });
   });
 
   it('ranks the week by missions completed, masks accounts, and gives the member its own rank', async () => {

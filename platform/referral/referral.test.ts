@@ -103,8 +103,9 @@ describe('invite friends', () => {
     const demo = { id: 0n, account: 'demo_player', token };
     const { missions } = (await t.call<{ missions: { id: string; completed: boolean; progress: number }[] }>('GET', '/wps/mission/list', { token })).body
       .value!;
-    expect(missions.find((mission) => mission.id === 'daily-play')).toMatchObject({ completed: true });
-    expect(missions.find((mission) => mission.id === 'daily-variety')).toMatchObject({ completed: false, progress: 1 });
+    // The test clock is a Saturday: logins today and the two days before are all in the week.
+    expect(missions.find((mission) => mission.id === 'weekly-logins')).toMatchObject({ completed: true, progress: 3 });
+    expect(missions.find((mission) => mission.id === 'daily-play')).toMatchObject({ completed: false, progress: 0 });
     const seeded = await info(demo);
     expect(seeded.code).toBe('LUCKYPAL');
     expect(seeded.friends.map(({ account, state }) => ({ account, state }))).toEqual([
@@ -112,6 +113,8 @@ describe('invite friends', () => {
       { account: 'fr***na', state: 'qualified' },
     ]);
     expect((await rewards(demo)).map((reward) => reward.kind)).toEqual(expect.arrayContaining(['mission', 'referral']));
+    // The seed moved none of demo_player's money (the README's balance).
+    expect((await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token })).body.value!.sumBalance).toBe(1234.56);
     expect((await checkLedger(t.platform.db)).problems).toEqual([]);
   });
 });

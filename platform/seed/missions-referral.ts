@@ -1,11 +1,14 @@
 import type { Database, Queryable } from '../db/index';
 import { playRound } from '../demo-game/round';
 import { createOrder, settleOrder } from '../deposits/orders';
+import { weekStart } from '../rewards/rewards';
 
 /**
  * Missions and invite friends for the demo (issue 15 items 2 and 3), through the live code paths:
- * demo_player played one round of a demo game at seeding (today's "play a game" mission done,
- * "play three games" in progress) and invited two friends with the code DEMO_INVITE_CODE:
+ * demo_player logged in today and on the two days before, where they are in this Manila week
+ * (the week's "log in on 3 days" mission is done when the database is made Wednesday to Sunday,
+ * in progress on Monday or Tuesday; no round is played, so demo_player's balance and bonus
+ * turnover stay what the README and the records seed promise), and invited two friends with the code DEMO_INVITE_CODE:
  * friend_ana deposited ₱1,200 and played ₱1,000 (qualified), friend_ben only registered. The
  * prize and the referral reward are granted when demo_player's centre is first read. Once only.
  */
@@ -32,9 +35,12 @@ export async function seedMissionsAndReferral(tx: Queryable, now: number): Promi
     "SELECT game_code, min_bet_minor FROM games WHERE game_type = 'RNG' AND is_game IS NULL ORDER BY game_code LIMIT 1",
   );
   if (!game) return;
-  // Reels that never pay: the seed's balances stay what the README says, less the stakes.
   const noWin = (max: number) => max - 1;
-  await playRound(db, { memberId: BigInt(player.id), gameCode: game.game_code, stakeMinor: BigInt(game.min_bet_minor) * 10n, now: now - 60_000 }, noWin);
+  const monday = weekStart(now);
+  for (const daysAgo of [0, 1, 2]) {
+    const at = now - daysAgo * 86_400_000 - 3_600_000;
+    if (at >= monday) await tx.query("INSERT INTO member_logins (member_id, at, ip, device) VALUES ($1, $2, '203.0.113.7', 'seed')", [player.id, new Date(at)]);
+  }
   for (const [index, friend] of FRIENDS.entries()) {
     const at = now - (3 - index) * 86_400_000;
     const [row] = await tx.query<{ id: bigint }>(
