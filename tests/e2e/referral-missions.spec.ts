@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { apiList, en, loginAndDismissWelcome, ty } from './helpers';
+import { apiList, loginAndDismissWelcome, ty } from './helpers';
 import { expectLedgerBalanced } from './ledger-check';
 import { catalogueOf } from './catalogues';
 import { fillUsernameForm, openUsernameForm, registerFreshPlayer, uniqueUsername } from './register-helpers';
