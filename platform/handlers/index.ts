@@ -9,8 +9,10 @@ import lottery from './lottery/index';
 import member from './member/index';
 import messages from './messages/index';
 import points from './points/index';
+import missions from './missions/index';
 import promotions from './promotions/index';
 import records from './records/index';
+import referral from './referral/index';
 import rewards from './rewards/index';
 import safety from './safety/index';
 import session from './session/index';
@@ -36,6 +38,8 @@ export const HANDLER_DOMAINS: Readonly<Record<Domain, AnyHandlerDomain>> = {
   safety,
   agent,
   points,
+  missions,
+  referral,
 };
 
 /** The calls of the contract the reference platform answers; the others get 501 UNSUPPORTED. */

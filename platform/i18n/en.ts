@@ -110,6 +110,8 @@ export const messages = {
   rewardNotFound: 'This reward does not exist.',
   rewardAlreadyClaimed: 'This reward has already been claimed.',
   rewardExpired: 'This reward has expired.',
+  rewardContactRequired: 'Enter your Zalo or WhatsApp number ID to claim this reward.',
+  rewardContactInvalid: 'Enter the Zalo or WhatsApp number ID as 8 to 15 digits, e.g. +639171234567.',
 };
 
 /** The labels `{field}` takes, by request field name. */

@@ -109,6 +109,8 @@ export const messages: Record<MessageKey, string> = {
   rewardNotFound: 'Hadiah ini tidak ada.',
   rewardAlreadyClaimed: 'Hadiah ini sudah diklaim.',
   rewardExpired: 'Hadiah ini sudah kedaluwarsa.',
+  rewardContactRequired: 'Masukkan ID nomor Zalo atau WhatsApp Anda untuk mengklaim hadiah ini.',
+  rewardContactInvalid: 'Masukkan ID nomor Zalo atau WhatsApp berupa 8 sampai 15 angka, mis. +6281234567890.',
 };
 
 export const fieldLabels: Record<FieldName, string> = {

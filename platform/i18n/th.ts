@@ -112,6 +112,8 @@ export const messages: Record<MessageKey, string> = {
   rewardNotFound: 'ไม่มีรางวัลนี้',
   rewardAlreadyClaimed: 'รับรางวัลนี้ไปแล้ว',
   rewardExpired: 'รางวัลนี้หมดอายุแล้ว',
+  rewardContactRequired: 'กรอก Zalo หรือ WhatsApp number ID ของคุณเพื่อรับรางวัลนี้',
+  rewardContactInvalid: 'กรอก Zalo หรือ WhatsApp number ID เป็นตัวเลข 8 ถึง 15 หลัก เช่น +66812345678',
 };
 
 export const fieldLabels: Record<FieldName, string> = {

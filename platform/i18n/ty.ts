@@ -100,6 +100,8 @@ export const messages: Record<MessageKey, string> = {
   rewardNotFound: 'Walang ganitong reward.',
   rewardAlreadyClaimed: 'Na-claim na ang reward na ito.',
   rewardExpired: 'Nag-expire na ang reward na ito.',
+  rewardContactRequired: 'Ilagay ang iyong Zalo o WhatsApp number ID para makuha ang reward na ito.',
+  rewardContactInvalid: 'Ilagay ang Zalo o WhatsApp number ID bilang 8 hanggang 15 na numero, hal. +639171234567.',
 };
 
 export const fieldLabels: Record<FieldName, string> = {

@@ -109,6 +109,8 @@ export const messages: Record<MessageKey, string> = {
   rewardNotFound: 'Phần thưởng này không tồn tại.',
   rewardAlreadyClaimed: 'Phần thưởng này đã được nhận.',
   rewardExpired: 'Phần thưởng này đã hết hạn.',
+  rewardContactRequired: 'Nhập ID số Zalo hoặc WhatsApp của bạn để nhận phần thưởng này.',
+  rewardContactInvalid: 'Nhập ID số Zalo hoặc WhatsApp gồm 8 đến 15 chữ số, ví dụ +84912345678.',
 };
 
 export const fieldLabels: Record<FieldName, string> = {

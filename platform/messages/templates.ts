@@ -6,7 +6,15 @@ import { formatMoney } from '../vendor-screen/page';
  * the reader's language (the request's `Language`), English for a language not written. The
  * body is HTML (the site sanitises it like every platform HTML); parameters are escaped.
  */
-export const MESSAGE_TEMPLATES = ['depositConfirmed', 'withdrawalPaid', 'withdrawalRejected', 'rewardAvailable', 'welcome', 'promotion'] as const;
+export const MESSAGE_TEMPLATES = [
+  'depositConfirmed',
+  'withdrawalPaid',
+  'withdrawalRejected',
+  'rewardAvailable',
+  'welcome',
+  'promotion',
+  'missionCompleted',
+] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 /** The inbox a template's messages are filed under (docs/product.md "Member centre (personal centre panel)"). */
@@ -17,6 +25,7 @@ export const TEMPLATE_CATEGORY: Record<MessageTemplate, 'system' | 'promotion' |
   rewardAvailable: 'promotion',
   welcome: 'system',
   promotion: 'promotion',
+  missionCompleted: 'promotion',
 };
 
 /** Placeholders: `amount` is minor units as text (formatted in the reader's language); the rest are plain text. */
@@ -25,6 +34,8 @@ export interface MessageParams {
   reference?: string;
   reason?: string;
   reward?: string;
+  /** A mission's id (platform/missions/definitions.ts); not shown, kept for the record. */
+  mission?: string;
 }
 
 type Text = { title: string; body: string };
@@ -49,6 +60,10 @@ const EN: Table = {
   },
   welcome: { title: 'Welcome', body: '<p>Welcome! Deposits, withdrawals and rewards will be announced here.</p>' },
   promotion: { title: 'New promotion', body: '<p>A new promotion has started. <a href="/promotions">See the promotions</a>.</p>' },
+  missionCompleted: {
+    title: 'Mission completed',
+    body: '<p>You completed a mission. Your prize of <strong>{amount}</strong> is waiting in the <a href="/member/rewards">reward centre</a>.</p>',
+  },
 };
 
 const TY: Table = {
@@ -70,6 +85,10 @@ const TY: Table = {
   },
   welcome: { title: 'Maligayang pagdating', body: '<p>Maligayang pagdating! Dito ipapaalam ang mga deposito, withdrawal at reward.</p>' },
   promotion: { title: 'Bagong promosyon', body: '<p>May bagong promosyon. <a href="/promotions">Tingnan ang mga promosyon</a>.</p>' },
+  missionCompleted: {
+    title: 'Natapos ang misyon',
+    body: '<p>Natapos mo ang isang misyon. Naghihintay ang premyo mong <strong>{amount}</strong> sa <a href="/member/rewards">reward center</a>.</p>',
+  },
 };
 
 const VI: Table = {
@@ -88,6 +107,10 @@ const VI: Table = {
   },
   welcome: { title: 'Chào mừng', body: '<p>Chào mừng bạn! Thông báo về nạp tiền, rút tiền và phần thưởng sẽ hiển thị tại đây.</p>' },
   promotion: { title: 'Khuyến mãi mới', body: '<p>Một chương trình khuyến mãi mới đã bắt đầu. <a href="/promotions">Xem khuyến mãi</a>.</p>' },
+  missionCompleted: {
+    title: 'Đã hoàn thành nhiệm vụ',
+    body: '<p>Bạn đã hoàn thành một nhiệm vụ. Phần thưởng <strong>{amount}</strong> đang chờ bạn tại <a href="/member/rewards">trung tâm phần thưởng</a>.</p>',
+  },
 };
 
 const CN: Table = {
@@ -97,6 +120,10 @@ const CN: Table = {
   rewardAvailable: { title: '有奖励待领取', body: '<p>{reward} <strong>{amount}</strong> 正在<a href="/member/rewards">奖励中心</a>等您领取。</p>' },
   welcome: { title: '欢迎', body: '<p>欢迎！存款、提款和奖励的通知都会显示在这里。</p>' },
   promotion: { title: '新优惠活动', body: '<p>新的优惠活动已开始。<a href="/promotions">查看优惠活动</a>。</p>' },
+  missionCompleted: {
+    title: '任务已完成',
+    body: '<p>您完成了一项任务，奖金 <strong>{amount}</strong> 正在<a href="/member/rewards">奖励中心</a>等您领取。</p>',
+  },
 };
 
 const TH: Table = {
@@ -109,6 +136,7 @@ const TH: Table = {
   rewardAvailable: { title: 'มีรางวัลรอรับ', body: '<p>{reward} จำนวน <strong>{amount}</strong> รอคุณอยู่ที่<a href="/member/rewards">ศูนย์รางวัล</a></p>' },
   welcome: { title: 'ยินดีต้อนรับ', body: '<p>ยินดีต้อนรับ! การแจ้งเตือนการฝาก การถอน และรางวัลจะแสดงที่นี่</p>' },
   promotion: { title: 'โปรโมชั่นใหม่', body: '<p>โปรโมชั่นใหม่เริ่มแล้ว <a href="/promotions">ดูโปรโมชั่น</a></p>' },
+  missionCompleted: { title: 'ภารกิจสำเร็จ', body: '<p>คุณทำภารกิจสำเร็จแล้ว รางวัล <strong>{amount}</strong> รอคุณอยู่ที่<a href="/member/rewards">ศูนย์รางวัล</a></p>' },
 };
 
 const ID: Table = {
@@ -130,21 +158,55 @@ const ID: Table = {
   },
   welcome: { title: 'Selamat datang', body: '<p>Selamat datang! Pemberitahuan deposit, penarikan, dan hadiah akan muncul di sini.</p>' },
   promotion: { title: 'Promosi baru', body: '<p>Promosi baru telah dimulai. <a href="/promotions">Lihat promosi</a>.</p>' },
+  missionCompleted: {
+    title: 'Misi selesai',
+    body: '<p>Anda menyelesaikan sebuah misi. Hadiah <strong>{amount}</strong> menunggu Anda di <a href="/member/rewards">pusat hadiah</a>.</p>',
+  },
 };
 
 /** The reward kinds' names (the `reward` placeholder carries the kind: upgrade, birthday, rebate, promotion). */
 const REWARD_NAMES: Record<string, Record<string, string>> = {
-  EN: { upgrade: 'Your VIP upgrade bonus', birthday: 'Your birthday bonus', rebate: 'Your weekly rebate', promotion: 'A promotion reward' },
+  EN: {
+    upgrade: 'Your VIP upgrade bonus',
+    birthday: 'Your birthday bonus',
+    rebate: 'Your weekly rebate',
+    promotion: 'A promotion reward',
+    mission: 'A mission prize',
+    referral: 'A referral reward',
+  },
   TY: {
     upgrade: 'Ang iyong VIP upgrade bonus',
     birthday: 'Ang iyong birthday bonus',
     rebate: 'Ang iyong lingguhang rebate',
     promotion: 'Isang reward ng promosyon',
+    mission: 'Ang premyo ng misyon',
+    referral: 'Ang reward sa pag-imbita',
   },
-  VI: { upgrade: 'Thưởng thăng hạng VIP', birthday: 'Thưởng sinh nhật', rebate: 'Hoàn trả hằng tuần', promotion: 'Thưởng khuyến mãi' },
-  CN: { upgrade: 'VIP 晋级礼金', birthday: '生日礼金', rebate: '每周返水', promotion: '优惠奖励' },
-  TH: { upgrade: 'โบนัสเลื่อนระดับ VIP', birthday: 'โบนัสวันเกิด', rebate: 'เงินคืนรายสัปดาห์', promotion: 'รางวัลโปรโมชั่น' },
-  ID: { upgrade: 'Bonus naik level VIP Anda', birthday: 'Bonus ulang tahun Anda', rebate: 'Rebate mingguan Anda', promotion: 'Hadiah promosi' },
+  VI: {
+    upgrade: 'Thưởng thăng hạng VIP',
+    birthday: 'Thưởng sinh nhật',
+    rebate: 'Hoàn trả hằng tuần',
+    promotion: 'Thưởng khuyến mãi',
+    mission: 'Thưởng nhiệm vụ',
+    referral: 'Thưởng giới thiệu bạn bè',
+  },
+  CN: { upgrade: 'VIP 晋级礼金', birthday: '生日礼金', rebate: '每周返水', promotion: '优惠奖励', mission: '任务奖金', referral: '邀请好友奖励' },
+  TH: {
+    upgrade: 'โบนัสเลื่อนระดับ VIP',
+    birthday: 'โบนัสวันเกิด',
+    rebate: 'เงินคืนรายสัปดาห์',
+    promotion: 'รางวัลโปรโมชั่น',
+    mission: 'รางวัลภารกิจ',
+    referral: 'รางวัลชวนเพื่อน',
+  },
+  ID: {
+    upgrade: 'Bonus naik level VIP Anda',
+    birthday: 'Bonus ulang tahun Anda',
+    rebate: 'Rebate mingguan Anda',
+    promotion: 'Hadiah promosi',
+    mission: 'Hadiah misi',
+    referral: 'Hadiah ajak teman',
+  },
 };
 
 /** Each written language with the locale its amounts are formatted in. */

@@ -13,11 +13,26 @@ import { addRequirement } from '../wallet/turnover';
  * "reward available" message in the same transaction. Claiming credits the ledger once and adds
  * the turnover requirement (platform/wallet/turnover.ts).
  */
-export const REWARD_KINDS = ['upgrade', 'birthday', 'rebate', 'promotion'] as const;
+export const REWARD_KINDS = ['upgrade', 'birthday', 'rebate', 'promotion', 'mission', 'referral'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 
-/** Turnover to play per unit of reward, by kind, before it is withdrawable. */
-export const TURNOVER_MULTIPLE: Record<RewardKind, number> = { upgrade: 5, birthday: 3, rebate: 1, promotion: 5 };
+/** Turnover to play per unit of reward, by kind, before it is withdrawable (mission prizes: platform/missions/, referral rewards: platform/referral/). */
+export const TURNOVER_MULTIPLE: Record<RewardKind, number> = { upgrade: 5, birthday: 3, rebate: 1, promotion: 5, mission: 1, referral: 3 };
+
+/**
+ * The kinds whose claim needs the player's Zalo or WhatsApp number id (docs/product.md §5, issue 15
+ * item 7; docs/decisions/0039-missions-and-referral.md): the operator pays a referral reward's
+ * follow-up through that contact. The contract carries the same flag to the site.
+ */
+export const NEEDS_CONTACT: Record<RewardKind, boolean> = {
+  upgrade: false,
+  birthday: false,
+  rebate: false,
+  promotion: false,
+  mission: false,
+  referral: true,
+};
+export type Contact = { type: 'zalo' | 'whatsapp'; id: string };
 /** How long a reward waits to be claimed. */
 export const REWARD_LIFETIME_MS = 7 * 86_400_000;
 /** The merchant's clock for weeks and months: Manila, UTC+8 all year. */
@@ -51,15 +66,28 @@ async function turnoverBetween(db: Queryable, memberId: bigint, from: Date, to: 
   return BigInt(row?.total ?? 0);
 }
 
-/** Inserts a reward unless its source was granted already; a new one sends its message. */
-async function grant(tx: Queryable, memberId: bigint, kind: RewardKind, source: string, amountMinor: bigint, now: number): Promise<void> {
-  if (amountMinor <= 0n) return;
+/**
+ * Inserts a reward unless its source was granted already; a new one sends its message (the
+ * "reward available" one, or the caller's own, e.g. "mission completed"). True when it was new.
+ */
+export async function grant(
+  tx: Queryable,
+  memberId: bigint,
+  kind: RewardKind,
+  source: string,
+  amountMinor: bigint,
+  now: number,
+  message: (tx: Queryable) => Promise<void> = (db) =>
+    sendMessage(db, memberId, 'rewardAvailable', { amount: String(amountMinor), reward: kind }, new Date(now)),
+): Promise<boolean> {
+  if (amountMinor <= 0n) return false;
   const inserted = await tx.query(
     `INSERT INTO member_rewards (member_id, kind, source, amount_minor, turnover_multiple, available_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (member_id, source) DO NOTHING RETURNING id`,
     [memberId, kind, source, amountMinor, TURNOVER_MULTIPLE[kind], new Date(now), new Date(now + REWARD_LIFETIME_MS)],
   );
-  if (inserted.length > 0) await sendMessage(tx, memberId, 'rewardAvailable', { amount: String(amountMinor), reward: kind }, new Date(now));
+  if (inserted.length > 0) await message(tx);
+  return inserted.length > 0;
 }
 
 /** Grants what the VIP table owes the member now (idempotent: each source once). */
@@ -119,7 +147,9 @@ export async function rewardsOf(db: Queryable, memberId: bigint, now: number): P
   return { waiting: all.filter((row) => !row.claimedAt), claimed: all.filter((row) => row.claimedAt) };
 }
 
-export type ClaimOutcome = { ok: true; reward: RewardRow; balanceMinor: bigint } | { ok: false; reason: 'notFound' | 'alreadyClaimed' | 'expired' };
+export type ClaimOutcome =
+  | { ok: true; reward: RewardRow; balanceMinor: bigint }
+  | { ok: false; reason: 'notFound' | 'alreadyClaimed' | 'expired' | 'contactNeeded' };
 
 /**
  * Claims one of the member's rewards in one transaction: the row is locked, a claimed or expired
@@ -127,7 +157,7 @@ export type ClaimOutcome = { ok: true; reward: RewardRow; balanceMinor: bigint }
  * turnover requirement added. The router's idempotency key makes a repeated request replay this
  * answer; the row's `claimed_at` refuses a second claim with another key.
  */
-export async function claimReward(db: Database, memberId: bigint, id: number, now: number): Promise<ClaimOutcome> {
+export async function claimReward(db: Database, memberId: bigint, id: number, now: number, contact: Contact | null = null): Promise<ClaimOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<Parameters<typeof toRow>[0]>(
       'SELECT id, kind, amount_minor, turnover_multiple, available_at, expires_at, claimed_at FROM member_rewards WHERE id = $1 AND member_id = $2 FOR UPDATE',
@@ -136,8 +166,16 @@ export async function claimReward(db: Database, memberId: bigint, id: number, no
     if (!row) return { ok: false, reason: 'notFound' } as const;
     if (row.claimed_at) return { ok: false, reason: 'alreadyClaimed' } as const;
     if (new Date(row.expires_at).getTime() <= now) return { ok: false, reason: 'expired' } as const;
+    // The contact's format is checked by the contract (src/contract/calls/rewards.ts); here only its presence.
+    if (NEEDS_CONTACT[row.kind] && !contact) return { ok: false, reason: 'contactNeeded' } as const;
     const reward = { ...toRow(row), claimedAt: new Date(now) };
-    await tx.query('UPDATE member_rewards SET claimed_at = $2 WHERE id = $1', [id, reward.claimedAt]);
+    const kept = NEEDS_CONTACT[row.kind] ? contact : null;
+    await tx.query('UPDATE member_rewards SET claimed_at = $2, contact_type = $3, contact_id = $4 WHERE id = $1', [
+      id,
+      reward.claimedAt,
+      kept?.type ?? null,
+      kept?.id ?? null,
+    ]);
     const credited = await postEntry(tx, { memberId, amountMinor: reward.amountMinor, kind: 'REWARD', reference: `reward:${id}` });
     if (!credited) throw new Error(`reward ${id}: already in the ledger of member ${memberId}`);
     if (reward.turnoverMinor > 0n) {

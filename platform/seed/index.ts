@@ -17,6 +17,7 @@ import { seedRecordsHistory } from './records-history';
 import { seedMessages } from './messages';
 import { seedAgentAnnouncements, seedAgentContracts } from './agents';
 import { seedPoints } from './points';
+import { seedMissionsAndReferral } from './missions-referral';
 
 /**
  * Bump when the seed gains something an existing database should receive.
@@ -35,8 +36,9 @@ import { seedPoints } from './points';
  * 12: demo_player's platform messages (platform/seed/messages.ts).
  * 13: the agent centre: team_dina (a sub-agent) and team_eli, agents of types 2, 41 and 42, agent contracts and the agents' announcements (platform/seed/agents.ts).
  * 14: the points mall: catalogue, demo_player's past redemption, mall_lia and mall_sam (platform/seed/points.ts).
+ * 15: missions and invite friends: demo_player's invitation code, two invited friends, login days (platform/seed/missions-referral.ts).
  */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 const MARKER = 'seed.version';
 
 /**
@@ -78,6 +80,7 @@ export async function seed(
     await seedAgentContracts(tx);
     await seedAgentAnnouncements(tx);
     await seedPoints(tx, now, scryptCost);
+    await seedMissionsAndReferral(tx, now);
     await writeSetting(tx, MARKER, SEED_VERSION);
     return true;
   });

@@ -18,6 +18,8 @@ export * as rewards from './rewards';
 export * as safety from './safety';
 export * as agent from './agent';
 export * as points from './points';
+export * as missions from './missions';
+export * as referral from './referral';
 
 import * as session from './session';
 import * as member from './member';
@@ -35,6 +37,8 @@ import * as rewards from './rewards';
 import * as safety from './safety';
 import * as agent from './agent';
 import * as points from './points';
+import * as missions from './missions';
+import * as referral from './referral';
 import type { CallDeclaration } from '../define';
 
 const isCall = (candidate: unknown): candidate is CallDeclaration =>
@@ -58,6 +62,8 @@ export const DOMAINS = {
   safety,
   agent,
   points,
+  missions,
+  referral,
 } as const;
 export type Domain = keyof typeof DOMAINS;
 

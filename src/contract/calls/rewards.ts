@@ -8,8 +8,18 @@ import { defineCall } from '../define';
  * waiting to be claimed, each with its amount, turnover requirement and expiry, and the claimed
  * history. The original site's reward calls are known by name only; these paths are ours.
  */
-export const REWARD_KINDS = ['upgrade', 'birthday', 'rebate', 'promotion'] as const;
+export const REWARD_KINDS = ['upgrade', 'birthday', 'rebate', 'promotion', 'mission', 'referral'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
+
+/**
+ * A Zalo or WhatsApp number id (docs/product.md §5, issue 15 item 7), asked for when a reward's
+ * `needsContact` is true: the phone number the account is registered under, 8 to 15 digits, an
+ * optional leading +, spaces and dashes allowed between digits (dropped before it is stored).
+ */
+export const CONTACT_TYPES = ['zalo', 'whatsapp'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+export const normaliseContactId = (text: string): string => text.trim().replace(/[\s-]/g, '');
+export const contactIdValid = (text: string): boolean => /^\+?\d{8,15}$/.test(normaliseContactId(text));
 
 const rewardId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -23,6 +33,8 @@ const rewardValue = z.object({
   availableAt: z.string(),
   expiresAt: z.string(),
   claimedAt: z.string().nullable(),
+  /** Claiming asks for a Zalo or WhatsApp number id (CONTACT_TYPES). */
+  needsContact: z.boolean().default(false),
 });
 
 export const rewardListValue = z
@@ -74,7 +86,12 @@ export const rewardClaim = defineCall({
   auth: true,
   encrypted: false,
   movesMoney: true,
-  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND', 'ALREADY_CLAIMED', 'PROMOTION_ENDED'],
-  request: z.object({ id: rewardId }),
+  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND', 'ALREADY_CLAIMED', 'PROMOTION_ENDED', 'VALIDATION'],
+  request: z.object({
+    id: rewardId,
+    /** Only for a reward with `needsContact`: which app the id is for, and the id (refused with VALIDATION, field contactId, when missing or malformed). */
+    contactType: z.enum(CONTACT_TYPES).optional(),
+    contactId: z.string().max(64).optional(),
+  }),
   response: rewardClaimValue,
 });

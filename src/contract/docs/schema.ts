@@ -51,6 +51,8 @@ export const DOMAIN_TITLES: Record<Domain, string> = {
   safety: 'Safer gambling',
   agent: 'Agent centre',
   points: 'Points mall',
+  missions: 'Missions',
+  referral: 'Invite friends',
 };
 
 export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

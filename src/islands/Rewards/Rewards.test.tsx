@@ -61,4 +61,47 @@ describe('the reward centre', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This reward has expired.'));
     expect(screen.getAllByTestId('reward')).toHaveLength(2);
   });
+
+  it('asks for a Zalo or WhatsApp number id where the reward needs one: refused under the field when malformed, sent with the claim when valid', async () => {
+    const stub = stubCalls([
+      [
+        rewardClaim,
+        (params) =>
+          (params as { contactId?: string }).contactId === '+63 917 000 0000'
+            ? refusal('Enter the Zalo or WhatsApp number ID as 8 to 15 digits.', 'VALIDATION', { field: 'contactId' })
+            : { id: 9, amount: 100, turnover: 300, balance: 100, claimedAt: '2026-11-26T03:00:00.000Z', currency: 'PHP' },
+      ],
+      [walletBalance, () => ({ sumBalance: 100, currency: 'PHP' })],
+    ]);
+    const list = rewardListValue.parse({
+      currency: 'PHP',
+      waiting: [{ ...reward(9, 'referral', 100), needsContact: true }, reward(2, 'upgrade', 288)],
+      claimed: [],
+    });
+    render(<Rewards strings={strings} localeTag="en-PH" initial={list} />);
+    const card = screen.getAllByTestId('reward').find((item) => item.dataset['kind'] === 'referral')!;
+    const id = within(card).getByLabelText(REWARDS_KEYS.contactId);
+    expect(id).toHaveAccessibleDescription(REWARDS_KEYS.contactHint);
+    // The upgrade bonus needs no contact.
+    expect(screen.getAllByLabelText(REWARDS_KEYS.contactId)).toHaveLength(1);
+    const user = userEvent.setup();
+    const claimIt = within(card).getByRole('button', { name: `Claim ${REWARDS_KEYS.kindReferral} ₱100.00` });
+    await user.type(id, '12ab');
+    await user.click(claimIt);
+    expect(id).toHaveAccessibleDescription(`${REWARDS_KEYS.contactHint} ${REWARDS_KEYS.contactInvalid}`);
+    expect(id).toHaveFocus();
+    expect(stub.callsTo(rewardClaim)).toHaveLength(0);
+
+    await user.clear(id);
+    await user.type(id, '+63 917 000 0000');
+    await user.click(claimIt);
+    await waitFor(() => expect(id).toHaveAccessibleDescription(`${REWARDS_KEYS.contactHint} Enter the Zalo or WhatsApp number ID as 8 to 15 digits.`));
+
+    await user.selectOptions(within(card).getByLabelText(REWARDS_KEYS.contactType), 'whatsapp');
+    await user.clear(id);
+    await user.type(id, '+639171234567');
+    await user.click(claimIt);
+    await waitFor(() => expect(screen.getByTestId('rewards-notice')).toHaveTextContent('Got ₱100.00, play ₱300.00'));
+    expect(stub.callsTo(rewardClaim).at(-1)!.params).toMatchObject({ id: 9, contactType: 'whatsapp', contactId: '+639171234567' });
+  });
 });

@@ -20,6 +20,8 @@ import type promotions from './catalogues/en/promotions.json';
 import type records from './catalogues/en/records.json';
 import type register from './catalogues/en/register.json';
 import type rewards from './catalogues/en/rewards.json';
+import type missions from './catalogues/en/missions.json';
+import type referral from './catalogues/en/referral.json';
 import type seo from './catalogues/en/seo.json';
 import type shell from './catalogues/en/shell.json';
 import type wallet from './catalogues/en/wallet.json';
@@ -42,6 +44,8 @@ export type EnglishCatalogue = typeof shell &
   typeof member &
   typeof messages &
   typeof rewards &
+  typeof missions &
+  typeof referral &
   typeof seo &
   typeof wallet &
   typeof withdraw &

@@ -50,8 +50,8 @@ export const CENTRE_ENTRIES: readonly CentreEntry[] = [
   { id: 'profit', path: '/member/profit', label: 'member.menu.profit', built: true },
   { id: 'bonuses', path: '/member/bonuses', label: 'member.menu.bonuses', built: true },
   { id: 'rewards', path: '/member/rewards', label: 'member.menu.rewards', built: true },
-  { id: 'referral', path: '/member/referral', label: 'member.menu.referral', built: false },
-  { id: 'missions', path: '/member/missions', label: 'member.menu.missions', built: false },
+  { id: 'referral', path: '/member/referral', label: 'member.menu.referral', built: true },
+  { id: 'missions', path: '/member/missions', label: 'member.menu.missions', built: true },
   { id: 'messages', path: '/member/messages', label: 'member.menu.messages', built: true },
 ];
 

@@ -11,3 +11,6 @@ export const setUnread = (count: number): void => $unread.set(count);
 
 /** Rewards waiting to be claimed, once the reward centre has changed them (null until then); the centre's menu badge follows it. */
 export const $rewardsWaiting = atom<number | null>(null);
+
+/** Mission prizes waiting, once the reward centre has changed them (null until then); mission activity's menu badge follows it. */
+export const $missionPrizesWaiting = atom<number | null>(null);

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playRound } from '../demo-game/round';
+import { startTestPlatform, type TestPlatform } from '../test-support';
+import { checkLedger } from '../wallet/ledger-check';
+import { newPlayer, type Player } from '../withdrawal/test-helpers';
+import { dayStart, periodOf } from './missions';
+
+interface Mission {
+  id: string;
+  measure: string;
+  target: number;
+  progress: number;
+  prize: number;
+  completed: boolean;
+  rewardId: number | null;
+  claimed: boolean;
+}
+interface Board {
+  top: { rank: number; account: string; score: number }[];
+  own: { rank: number; account: string; score: number } | null;
+}
+
+let t: TestPlatform;
+let games: string[];
+beforeAll(async () => {
+  t = await startTestPlatform();
+  games = (await t.platform.db.query<{ game_code: string }>('SELECT game_code FROM games ORDER BY game_code LIMIT 2')).map((row) => row.game_code);
+}, 120_000);
+afterAll(() => t.platform.close());
+
+const missions = async (player: Player) =>
+  (await t.call<{ missions: Mission[]; leaderboard: Board }>('GET', '/wps/mission/list', { token: player.token })).body.value!;
+const byId = (list: Mission[], id: string) => list.find((mission) => mission.id === id)!;
+const play = (player: Player, game: string, stakeMinor: bigint) =>
+  playRound(t.platform.db, { memberId: player.id, gameCode: game, stakeMinor, now: t.now() }, () => 0);
+const messageTitles = async (player: Player) =>
+  (await t.call<{ messages: { title: string }[] }>('GET', '/wps/relay/CSP_messageList', { token: player.token })).body.value!.messages.map((m) => m.title);
+
+describe('missions', () => {
+  it('Manila periods: a day starts at 16:00 UTC, a week on Monday', () => {
+    expect(new Date(dayStart(Date.parse('2026-11-21T15:59:00Z'))).toISOString()).toBe('2026-11-20T16:00:00.000Z');
+    expect(new Date(dayStart(Date.parse('2026-11-21T16:00:00Z'))).toISOString()).toBe('2026-11-21T16:00:00.000Z');
+    expect(new Date(periodOf('weekly', Date.parse('2026-11-21T10:00:00Z')).start).toISOString()).toBe('2026-11-15T16:00:00.000Z');
+  });
+
+  it('measures real play, grants a completed mission once with a message, and the prize is claimed once through the reward centre', async () => {
+    const player = await newPlayer(t, { balance: 100_000n });
+    const first = await missions(player);
+    // Nothing played yet; logging in (newPlayer does) counts one day of the week's logins.
+    expect(byId(first.missions, 'daily-play')).toMatchObject({ completed: false, progress: 0, target: 1, prize: 2, rewardId: null });
+    expect(byId(first.missions, 'weekly-logins')).toMatchObject({ completed: false, progress: 1, target: 3 });
+    expect(byId(first.missions, 'daily-bets')).toMatchObject({ measure: 'amount', progress: 0, target: 500 });
+
+    await play(player, games[0]!, 10_000n);
+    await play(player, games[1]!, 5_000n);
+    const second = await missions(player);
+    expect(byId(second.missions, 'daily-play')).toMatchObject({ completed: true, progress: 2, rewardId: expect.any(Number), claimed: false });
+    expect(byId(second.missions, 'daily-variety')).toMatchObject({ completed: false, progress: 2, target: 3, rewardId: null });
+    expect(byId(second.missions, 'daily-bets')).toMatchObject({ completed: false, progress: 150 });
+    await missions(player);
+    expect(await messageTitles(player)).toEqual(['Mission completed']);
+
+    const rewards = (
+      await t.call<{ waiting: { id: number; kind: string; amount: number; turnover: number }[] }>('GET', '/wps/reward/list', { token: player.token })
+    ).body.value!.waiting;
+    expect(rewards.filter((reward) => reward.kind === 'mission').map((reward) => reward.amount)).toEqual([2]);
+    const games2 = byId(second.missions, 'daily-play').rewardId!;
+    const key = randomUUID();
+    const claim = () => t.call('POST', '/wps/reward/claim', { token: player.token, body: { id: games2, idempotencyKey: key } });
+    const [a, b] = await Promise.all([claim(), claim()]);
+    expect(a.body).toEqual(b.body);
+    expect((await t.call('POST', '/wps/reward/claim', { token: player.token, body: { id: games2, idempotencyKey: randomUUID() } })).body).toMatchObject({
+      errorCode: 'ALREADY_CLAIMED',
+    });
+    const credits = await t.platform.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM ledger_entries WHERE member_id = $1 AND kind = 'REWARD'", [
+      player.id,
+    ]);
+    expect(credits[0]!.n).toBe(1);
+    expect(byId((await missions(player)).missions, 'daily-play')).toMatchObject({ claimed: true });
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it('a new day starts the daily missions again; the week keeps counting', async () => {
+    const player = await newPlayer(t, { balance: 100_000n });
+    await play(player, games[0]!, 20_000n);
+    const today = byId((await missions(player)).missions, 'daily-play').rewardId;
+    expect(today).toEqual(expect.any(Number));
+    t.advance(86_400_000);
+    // The session has ended by then: logging in again is the second day with a login.
+    const again = { ...player, token: (await t.login(player.account, 'Player2026')).body.value!.token };
+    const next = await missions(again);
+    expect(byId(next.missions, 'daily-play')).toMatchObject({ completed: false, progress: 0, rewardId: null });
+    expect(byId(next.missions, 'daily-bets')).toMatchObject({ progress: 0 });
+    expect(byId(next.missions, 'weekly-bets')).toMatchObject({ progress: 200 });
+    expect(byId(next.missions, 'weekly-logins')).toMatchObject({ progress: 2, target: 3 });
+  });
+
+  it('ranks the week by missions completed, masks accounts, and gives the member its own rank', async () => {
+    const busy = await newPlayer(t, { balance: 100_000n });
+    await play(busy, games[0]!, 60_000n);
+    const board = (await missions(busy)).leaderboard;
+    const own = board.own!;
+    // Played a game, and ₱600 of valid bets today.
+    expect(own.score).toBe(2);
+    expect(own.account).toBe(`${busy.account.slice(0, 2)}***${busy.account.slice(-2)}`);
+    expect(board.top.find((row) => row.rank === own.rank)).toEqual(own);
+    expect(board.top.map((row) => row.score)).toEqual([...board.top.map((row) => row.score)].sort((x, y) => y - x));
+    const idle = await newPlayer(t);
+    await t.platform.db.query('DELETE FROM member_logins WHERE member_id = $1', [idle.id]);
+    expect((await missions(idle)).leaderboard.own).toBeNull();
+  });
+});
