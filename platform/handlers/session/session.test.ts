@@ -32,6 +32,7 @@ describe('sessions', () => {
         toUpline: false,
         clubLabel: { labelName: 'Silver', rankLevel: 2 },
         memberLabel: [],
+        restricted: false,
       },
     });
     const balance = await t.call('GET', '/wps/v2/wallets/balance', { token });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_ENTRIES, NO_FEATURES, visibleAgentEntries } from './centre-menu';
 
 describe('the agent centre entries (issue 17)', () => {
-  it("lists SPEC §2's twelve pages in order, the team overview first", () => {
+  it('lists the twelve pages of docs/product.md §2 in order, the team overview first', () => {
     expect(AGENT_ENTRIES.map((entry) => entry.id)).toEqual([
       'overview',
       'announcement',

@@ -105,6 +105,8 @@ export const PAGE_ROUTES = {
   '/member/messages': page('member', 'noindex', 'private'),
   '/member/feedback': page('member', 'noindex', 'private'),
   '/member/rewards': page('member', 'noindex', 'private'),
+  '/member/missions': page('member', 'noindex', 'private'),
+  '/member/referral': page('member', 'noindex', 'private'),
   '/member/bets': page('member', 'noindex', 'private'),
   '/member/transactions': page('member', 'noindex', 'private'),
   '/member/profit': page('member', 'noindex', 'private'),
