@@ -182,4 +182,23 @@ describe('AccountBar before hydration', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it('issues no captcha on hydration when the form was not touched (the first interaction was elsewhere)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const stub = stubCalls(basics);
+    const bar = (
+      <AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} serverSession={{ status: 'guest' }} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(bar);
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, bar));
+    await screen.findByRole('button', { name: 'login.submit' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'login.submit' })).toBeEnabled());
+    expect(stub.callsTo(captcha)).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
 });

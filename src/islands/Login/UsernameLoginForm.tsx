@@ -53,7 +53,8 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
     // docs/decisions/0041): the focus that showed interest came before React listened, so the
     // captcha is issued now rather than at the next focus.
     const element = formRef.current;
-    const typed = [...(element?.querySelectorAll('input:not([type="hidden"])') ?? [])].some(
+    // Text typed into a field (a checkbox's value is "on" whatever its state, so only text fields count).
+    const typed = [...(element?.querySelectorAll('input[type="text"], input[type="password"]') ?? [])].some(
       (input) => input instanceof HTMLInputElement && input.value !== input.defaultValue,
     );
     const touched = Boolean(element?.contains(document.activeElement)) || typed;
