@@ -118,4 +118,26 @@ describe('client:interaction', () => {
     await settle();
     expect(a.hydrated).toHaveBeenCalledOnce();
   });
+
+  it("holds a click on a hydrated island while another started one is still hydrating (the header's Log in needs the modal host)", async () => {
+    const doc = freshPage('<header id="a"><a href="/login" id="login">Log in</a></header><div id="host"></div>');
+    const header = island(doc, '#a');
+    let finishHost: () => void = () => undefined;
+    const host = doc.getElementById('host') as HTMLElement;
+    interaction(() => new Promise((resolve) => (finishHost = () => resolve(async () => undefined))), { name: 'Host', value: '' }, host);
+    const clicks: number[] = [];
+    doc.getElementById('login')?.addEventListener('click', (event) => {
+      clicks.push(1);
+      event.preventDefault();
+    });
+    doc.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    await vi.waitFor(() => expect(header.hydrated).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the header has settled; the host has not
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    doc.getElementById('login')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    finishHost();
+    await vi.waitFor(() => expect(clicks).toEqual([1]));
+  });
 });

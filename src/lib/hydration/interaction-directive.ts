@@ -30,6 +30,8 @@ interface PageState {
   triggered: boolean;
   waiting: Set<Start>;
   started: Promise<unknown>[];
+  /** Islands of the page that have started and not yet settled (hydrated and the browser idle after). */
+  pending: number;
 }
 
 /** One state per document: a test may build several. */
@@ -38,7 +40,7 @@ const states = new WeakMap<Document, PageState>();
 function pageState(doc: Document): PageState {
   let state = states.get(doc);
   if (!state) {
-    const created: PageState = { triggered: false, waiting: new Set(), started: [] };
+    const created: PageState = { triggered: false, waiting: new Set(), started: [], pending: 0 };
     const trigger = () => hydrateAll(doc);
     for (const type of TRIGGER_EVENTS) doc.addEventListener(type, trigger, { capture: true, passive: true, once: true });
     // Another island asks for them (src/lib/hydration/request.ts).
@@ -82,17 +84,26 @@ const interaction: ClientDirective = (load, options, el) => {
   const start: Start = async () => {
     if (begun) return;
     begun = true;
-    const hydrate = await load();
-    await hydrate();
-    hydrated = true;
+    state.pending += 1;
+    try {
+      const hydrate = await load();
+      await hydrate();
+      // Its effects (a modal host marking itself ready) have run once the browser is idle.
+      await afterIdle(doc);
+      hydrated = true;
+    } finally {
+      state.pending -= 1;
+    }
   };
   const startAlone = () => {
     state.waiting.delete(start);
     state.started.push(start().catch(() => undefined));
   };
 
+  // A click passes only once this island and every other started one have settled: the header's
+  // Log in button needs the modal host, which may still be hydrating when the header is done.
   const holdClick = (event: MouseEvent) => {
-    if (hydrated) {
+    if (hydrated && state.pending === 0) {
       el.removeEventListener('click', holdClick, true);
       return;
     }
@@ -100,17 +111,15 @@ const interaction: ClientDirective = (load, options, el) => {
     event.stopPropagation();
     const target = event.target instanceof HTMLElement ? event.target : null;
     hydrateAll(doc);
-    void allStarted(state)
-      .then(() => afterIdle(doc))
-      .then(() => {
-        el.removeEventListener('click', holdClick, true);
-        if (!target?.isConnected) return;
-        if (hydrated) target.click();
-        else {
-          const link = target.closest('a[href]');
-          if (link instanceof HTMLAnchorElement) doc.defaultView?.location.assign(link.href);
-        }
-      });
+    void allStarted(state).then(() => {
+      el.removeEventListener('click', holdClick, true);
+      if (!target?.isConnected) return;
+      if (hydrated) target.click();
+      else {
+        const link = target.closest('a[href]');
+        if (link instanceof HTMLAnchorElement) doc.defaultView?.location.assign(link.href);
+      }
+    });
   };
   el.addEventListener('click', holdClick, true);
   el.addEventListener(
