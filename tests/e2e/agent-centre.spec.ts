@@ -125,7 +125,8 @@ test('TY: a team member’s round moves the overview of today; the tree and axe 
   const bets = amount(await figure(page, 'bets').textContent());
   const bettors = Number(await figure(page, 'bettors').textContent());
 
-  await memberPlaysARound(browser, 'team_carlo', 'TeamCarlo2026');
+  // team_eli (team_dina's player, the second level): no other spec counts on its balance (withdraw.spec does on team_carlo's).
+  await memberPlaysARound(browser, 'team_eli', 'TeamEli2026');
   await page.reload();
   await expect.poll(async () => amount(await figure(page, 'bets').textContent())).toBeGreaterThan(bets);
   expect(Number(await figure(page, 'bettors').textContent())).toBeGreaterThanOrEqual(Math.max(1, bettors));

@@ -133,7 +133,8 @@ test.describe('invite friends', () => {
     const form = await openUsernameForm(friendPage, ty, new URL(link).pathname + new URL(link).search);
     await fillUsernameForm(friendPage, form, ty, username, 'Welcome2026');
     await form.getByRole('button', { name: ty.register.submit }).click();
-    await expect(friendPage).toHaveURL(`${MAIN_URL}/`);
+    // A new player lands on the optional limits step (issue 16 item 5), logged in.
+    await expect(friendPage).toHaveURL(`${MAIN_URL}/member/safer-gambling?step=registered`);
     await friendContext.close();
 
     await page.reload();
