@@ -42,7 +42,10 @@ try {
   await one.close();
   await two.close();
 } finally {
-  for (const child of instances) child.kill('SIGTERM');
+  // The instances go first, so none sees its database vanish under it.
+  await Promise.all(
+    instances.map((child) => (child.exitCode === null ? new Promise((done) => child.once('exit', done).kill('SIGTERM')) : null)),
+  );
   postgres.stop();
 }
 
