@@ -254,6 +254,7 @@ test.describe('the game list island', () => {
   });
 
   test('every category page has its own title and description, and passes axe', async ({ page, axe }) => {
+    test.setTimeout(60_000); // five pages, each with a first interaction, hydration and axe
     for (const [path, key] of [
       ['/en/live', 'LIVE'],
       ['/en/fish', 'FISH'],
