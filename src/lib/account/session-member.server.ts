@@ -37,6 +37,32 @@ export async function askWithSession<T>(
   }
 }
 
+const answersPerRequest = new WeakMap<Request, Map<object, Promise<unknown>>>();
+
+/**
+ * `askWithSession` once per request and `key` (the call's declaration), however many components
+ * render the answer: the header's balance and unread badge, the centre menu's badges. The value,
+ * or null for a guest or when the platform did not answer (no badge then, rather than a wrong one).
+ */
+export function askOncePerRequest<T>(
+  request: Request,
+  key: object,
+  session: { cookies: AstroCookies; language: string; clientIp: string | undefined },
+  ask: (client: PlatformClient<'server'>) => Promise<T>,
+): Promise<T | null> {
+  let answers = answersPerRequest.get(request);
+  if (!answers) {
+    answers = new Map();
+    answersPerRequest.set(request, answers);
+  }
+  let pending = answers.get(key) as Promise<T | null> | undefined;
+  if (!pending) {
+    pending = askWithSession(session.cookies, session.language, session.clientIp, ask).then((answer) => (answer.kind === 'answered' ? answer.value : null));
+    answers.set(key, pending);
+  }
+  return pending;
+}
+
 /** The account behind the session cookie (member info). */
 export type SessionMember = { kind: 'guest'; ended?: SessionEnd } | { kind: 'member'; member: MemberInfo } | { kind: 'unavailable' };
 

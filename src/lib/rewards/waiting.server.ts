@@ -1,21 +1,11 @@
 import type { AstroCookies } from 'astro';
 import { rewardList, type RewardList } from '../../contract/calls/rewards';
-import { askWithSession } from '../account/session-member.server';
+import { askOncePerRequest } from '../account/session-member.server';
 import { missionPrizesWaiting } from '../missions/prizes';
 
-const perRequest = new WeakMap<Request, Promise<RewardList | null>>();
-
 /** The member's rewards, asked once per request for the centre menu's badges; null when unknown. */
-function rewardsForRequest(request: Request, cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<RewardList | null> {
-  let pending = perRequest.get(request);
-  if (!pending) {
-    pending = askWithSession(cookies, language, clientIp, (client) => client.call(rewardList)).then((answer) =>
-      answer.kind === 'answered' ? answer.value : null,
-    );
-    perRequest.set(request, pending);
-  }
-  return pending;
-}
+const rewardsForRequest = (request: Request, cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<RewardList | null> =>
+  askOncePerRequest(request, rewardList, { cookies, language, clientIp }, (client) => client.call(rewardList));
 
 /** How many rewards wait, for the centre menu's badge (docs/product.md §2), asked once per request; null when unknown. */
 export const rewardsWaitingForRequest = (request: Request, cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<number | null> =>
