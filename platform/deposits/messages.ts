@@ -1,4 +1,4 @@
-import { messageLanguage, type MessageLanguage } from '../i18n';
+import { domainTranslator, type MessageLanguage } from '../i18n';
 
 /**
  * The deposit bonus's platform messages (envelope `message`) in the site's six complete
@@ -44,10 +44,7 @@ const TABLES: Record<MessageLanguage, Record<Key, string>> = {
 export type DepositMessage = Key;
 
 /** The domain's translator for a request's `Language` (one of the six, else English: platform/i18n's rule). */
-export function depositText(language: string): (key: Key, params?: Record<string, string>) => string {
-  const table = TABLES[messageLanguage(language)];
-  return (key, params = {}) => table[key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
+export const depositText: (language: string) => (key: Key, params?: Readonly<Record<string, string>>) => string = domainTranslator(TABLES);
 
 /** Every table, for the test that each language has each message with the same placeholders. */
 export const DEPOSIT_MESSAGE_TABLES = TABLES;

@@ -50,6 +50,27 @@ export const FIELD_LABELS: Readonly<Record<MessageLanguage, Readonly<Record<Fiel
   ID: id.fieldLabels,
 };
 
+/** Fills `{name}` placeholders from `params`; a placeholder without a value stays as written. */
+export function fillPlaceholders(text: string, params: Readonly<Record<string, string | number | undefined>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/**
+ * The translator of a domain that keeps its own tables (withdrawal, deposits, points: one table
+ * per message language), by this module's language rule and placeholder filling.
+ */
+export function domainTranslator<K extends string>(
+  tables: Readonly<Record<MessageLanguage, Readonly<Record<K, string>>>>,
+): (language: string) => (key: K, params?: Readonly<Record<string, string | number>>) => string {
+  return (language) => {
+    const table = tables[messageLanguage(language)];
+    return (key, params = {}) => fillPlaceholders(table[key], params);
+  };
+}
+
 export type MessageParams = { field?: FieldName } & Record<string, string | number | undefined>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
@@ -61,11 +82,7 @@ export function translator(language: string | null | undefined): Translate {
   return (key, params) => {
     const text = table[key];
     if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      if (name === 'field' && params.field) return labels[params.field];
-      const value = params[name];
-      return value === undefined ? whole : String(value);
-    });
+    return fillPlaceholders(text, params.field ? { ...params, field: labels[params.field] } : params);
   };
 }
 

@@ -4,7 +4,7 @@
  * domain as platform/withdrawal/messages.ts does. The payment password's own messages are the
  * withdrawal domain's (the same guard, platform/withdrawal/payment-password.ts).
  */
-import { type MessageLanguage, messageLanguage } from '../i18n';
+import { domainTranslator, type MessageLanguage } from '../i18n';
 
 const EN = {
   itemNotFound: 'This item is not in the points mall.',
@@ -73,7 +73,4 @@ export const POINTS_TABLES: Readonly<Record<MessageLanguage, Readonly<Record<Key
 export type PointsText = (key: Key, params?: Record<string, string | number>) => string;
 
 /** The domain's translator for a request's `Language` (TY, EN, VI, CN, TH, ID; else English). */
-export function pointsText(language: string): PointsText {
-  const table = POINTS_TABLES[messageLanguage(language)];
-  return (key, params = {}) => table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export const pointsText: (language: string) => PointsText = domainTranslator(POINTS_TABLES);

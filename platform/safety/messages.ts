@@ -1,4 +1,5 @@
 import { formatMoney, minorFromBigInt } from '../../src/contract/money';
+import { fillPlaceholders, messageLanguage } from '../i18n';
 
 /**
  * The safer-gambling refusals' messages, in the six languages the site writes in full (issue 16
@@ -115,14 +116,12 @@ type Language = keyof typeof TEXTS;
 
 const TAGS: Record<Language, string> = { EN: 'en-PH', TY: 'fil-PH', VI: 'vi-VN', CN: 'zh-CN', TH: 'th-TH', ID: 'id-ID' };
 
-const languageOf = (language: string): Language => {
-  const code = language.toUpperCase();
-  return code in TEXTS ? (code as Language) : 'EN';
-};
+/** The request's written language, by platform/i18n's rule (the six, else English). */
+const languageOf = (language: string): Language => messageLanguage(language);
 
 /** A message in the request's language with `{name}` filled. */
 export function safetyText(language: string, key: SafetyText, params: Record<string, string | number> = {}): string {
-  return TEXTS[languageOf(language)][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(TEXTS[languageOf(language)][key], params);
 }
 
 export const moneyIn = (language: string, minor: bigint): string => formatMoney(minorFromBigInt(minor), TAGS[languageOf(language)], 'PHP');

@@ -4,7 +4,7 @@
  * other language gets English. They are kept here so the domain's texts live with it; the site
  * shows its own text for each code and field where it has one.
  */
-import { type MessageLanguage, messageLanguage } from '../i18n';
+import { domainTranslator, type MessageLanguage } from '../i18n';
 
 const EN = {
   paymentPasswordRule: 'The payment password must be exactly 6 digits.',
@@ -212,7 +212,4 @@ export type WithdrawalMessage = Key;
 export type WithdrawalText = (key: Key, params?: Record<string, string | number>) => string;
 
 /** The domain's translator for a request's `Language` (TY, EN, VI, CN, TH, ID, case-insensitive; else English). */
-export function withdrawalText(language: string): WithdrawalText {
-  const table = WITHDRAWAL_TABLES[messageLanguage(language)];
-  return (key, params = {}) => table[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+export const withdrawalText: (language: string) => WithdrawalText = domainTranslator(WITHDRAWAL_TABLES);
