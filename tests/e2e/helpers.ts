@@ -117,6 +117,14 @@ export async function componentHydrated(page: Page, component: string): Promise<
   await hydratedAfterInteraction(page, page.locator(`astro-island[component-url*="${component}"]:not([ssr])`));
 }
 
+/**
+ * A lobby component's few lines of script (banner-carousel, jackpot-counter, notice-bar:
+ * src/components/lobby/) have bound its markup; they run at load, no interaction needed.
+ */
+export async function lobbyScriptReady(page: Page, element: 'banner-carousel' | 'jackpot-counter' | 'notice-bar'): Promise<void> {
+  await expect(page.locator(`${element}[data-ready]`)).toHaveCount(1);
+}
+
 /** The modal host has hydrated: links now open modals instead of pages. */
 export async function modalsReady(page: Page): Promise<void> {
   await hydratedAfterInteraction(page, page.locator('html[data-account-modals]'));

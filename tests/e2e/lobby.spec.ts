@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, amount, componentHydrated, loginAndDismissWelcome, modalsReady, type Catalogue } from './helpers';
+import { en, ty, amount, componentHydrated, lobbyScriptReady, loginAndDismissWelcome, modalsReady, type Catalogue } from './helpers';
 import { MAIN_URL } from './servers';
 import { fill } from '../../src/islands/shared/strings';
 import { launchPlan } from '../../src/lib/games/launch';
@@ -93,7 +93,7 @@ for (const strings of [ty, en]) {
       const first = carousel.locator('img').first();
       await expect(first).toHaveAttribute('loading', 'eager');
       await expect(first).toHaveAttribute('fetchpriority', 'high');
-      await componentHydrated(page, 'BannerCarousel');
+      await lobbyScriptReady(page, 'banner-carousel');
       const alts = await carousel.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
       expect(alts.length).toBeGreaterThan(1);
       // The clock stops; from here on only runFor moves it.
@@ -125,11 +125,11 @@ for (const strings of [ty, en]) {
       await page.clock.install();
       await page.goto(home(strings));
       const jackpot = page.getByRole('region', { name: strings.lobby.jackpot.label });
-      await componentHydrated(page, 'Jackpot');
+      await lobbyScriptReady(page, 'jackpot-counter');
       await page.clock.pauseAt(Date.now() + 60_000);
       const value = jackpot.locator('[data-jackpot-value]');
       const shown = async () => Math.round(amount(await value.getAttribute('data-jackpot-value')) * 100);
-      // React commits the jump's update in a task of its own: wait until the figure is the paused clock's.
+      // The jump fires the step's pending timer: wait until the figure is the paused clock's.
       const pausedAt = await page.evaluate(() => Date.now());
       await expect.poll(shown).toBe(jackpotValue(pausedAt));
       const before = (await shown()) / 100;
@@ -146,7 +146,7 @@ for (const strings of [ty, en]) {
       const notices = await platformValue<{ title: string }[]>(page, '/wps/system/announcements?types=B&platform=W');
       const titles = bar.getByRole('listitem').getByRole('button');
       await expect(titles).toHaveCount(notices.length);
-      await componentHydrated(page, 'NoticeBar');
+      await lobbyScriptReady(page, 'notice-bar');
 
       // Pause: the strip stops moving.
       await bar.getByRole('button', { name: strings.lobby.notices.pause }).click();
@@ -252,6 +252,10 @@ test.describe('the lobby for players and guests', () => {
     });
     expect((await launch.json()).success).toBe(true);
 
+    // The list is in the server's HTML (no script before the first interaction, issue 18 item 2).
+    const served = await (await page.request.get('/')).text();
+    expect(served).toContain(`data-recent="member"`);
+    expect(served).toContain(game.name);
     await page.reload();
     const first = menu.getByRole('link').first();
     await expect(first).toContainText(game.name);
@@ -264,7 +268,7 @@ test.describe('the lobby for players and guests', () => {
     for (const strings of [ty, en]) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(home(strings));
-      await componentHydrated(page, 'BannerCarousel');
+      await lobbyScriptReady(page, 'banner-carousel');
       await axe.expectNoSeriousA11yViolations();
 
       await page.setViewportSize({ width: 360, height: 800 });

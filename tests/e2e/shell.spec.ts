@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { en, ty, componentHydrated } from './helpers';
+import { en, ty, lobbyScriptReady } from './helpers';
 
 test.describe('the shell', () => {
   test('home in Filipino: platform banners, notices and game types, footer notices', async ({ page, axe }) => {
@@ -32,7 +32,7 @@ test.describe('the shell', () => {
     const notices = page.getByRole('region', { name: ty.home.noticesLabel });
     const titles = notices.getByRole('listitem').getByRole('button');
     expect(await titles.count()).toBeGreaterThan(0);
-    await componentHydrated(page, 'NoticeBar');
+    await lobbyScriptReady(page, 'notice-bar');
     await titles.first().focus();
     await page.keyboard.press('Enter');
     const notice = page.getByRole('dialog', { name: (await titles.first().textContent()) ?? '' });

@@ -58,6 +58,21 @@ describe('RecentSideMenu', () => {
     expect(member).toContain(`aria-label="${strings.loading}"`);
   });
 
+  it("renders a player's list the server read, and hydrates on it without asking again", async () => {
+    const { renderToString } = await import('react-dom/server');
+    const served = [game('SRV-1', 'Served game', '2026-11-21T10:00:00Z')];
+    const html = renderToString(<RecentSideMenu strings={strings} localeCode="EN" loginHref="/en/login" serverStatus="member" serverGames={served} />);
+    expect(html).toContain('Served game');
+    expect(html).not.toContain(`aria-label="${strings.loading}"`);
+    document.cookie = 'username=tester; path=/';
+    const stub = platform(() => ({ list: [], totalPages: 0 }));
+    render(<RecentSideMenu strings={strings} localeCode="EN" loginHref="/en/login" serverStatus="member" serverGames={served} />);
+    expect(screen.getByRole('link', { name: /Served game/ })).toHaveAttribute('href', `/en${launchPlan(served[0]!).path}`);
+    await waitFor(() => expect($session.get().status).toBe('member'));
+    expect(screen.getByRole('link', { name: /Served game/ })).toBeInTheDocument();
+    expect(stub.calls).toEqual([]);
+  });
+
   it('asks a guest to log in, through the login popup once it is hosted', async () => {
     const stub = stubCalls([]);
     renderMenu();

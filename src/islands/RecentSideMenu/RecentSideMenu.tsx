@@ -4,7 +4,8 @@ import { launchPlan } from '../../lib/games/launch';
 import { localeByCode } from '../../lib/i18n/locales';
 import { localizedPath } from '../../lib/i18n/paths';
 import { vendorName } from '../../lib/lobby/vendors';
-import { $recentGames, loadRecentGames, RECENT_SIDE_COUNT, resetRecentGames } from '../../lib/lobby/recent';
+import { $recentGames, loadRecentGames, RECENT_SIDE_COUNT, type RecentState, resetRecentGames, seedRecentGames } from '../../lib/lobby/recent';
+import type { RecentGame } from '../../contract/calls/games';
 import { openModalFromLink } from '../../lib/stores/modal';
 import { $session, restoreSession } from '../../lib/stores/session';
 import type { RecentSideMenuStrings } from './strings';
@@ -24,36 +25,45 @@ interface Props {
    * loads at once.
    */
   serverStatus?: 'guest' | 'member';
+  /**
+   * A player's list as the server read it (src/lib/lobby/recent.server.ts), so a logged-in home
+   * shows it with no script; null when the server could not, and the island asks once it runs.
+   */
+  serverGames?: RecentGame[] | null;
 }
 
 /**
  * The side menu of recently played games (docs/product.md §2 "Home"). Guests get a short prompt and a
  * login button (the login popup once the modal host is ready, /login before); players get
  * their latest games, each linking where launchPlan says, with loading, empty and error
- * states. Per player, so it is client-side only; it follows the session store, so a login or
- * logout on the page updates it.
+ * states. A player's list comes rendered by the server when it could read it; the island follows
+ * the session store, so a login or logout on the page updates it.
  */
-export default function RecentSideMenu({ strings, localeCode, loginHref, vendors = {}, serverStatus = 'member' }: Props) {
+export default function RecentSideMenu({ strings, localeCode, loginHref, vendors = {}, serverStatus = 'member', serverGames = null }: Props) {
   const session = useStore($session);
-  const recent = useStore($recentGames);
+  const stored = useStore($recentGames);
   const [started, setStarted] = useState(false);
   const status = started ? session.status : serverStatus;
+  const recent: RecentState = !started && serverGames ? { status: 'ready', games: serverGames } : stored;
   const headingId = useId();
   const locale = localeByCode(localeCode);
 
   useEffect(() => {
+    if (serverGames) seedRecentGames(serverGames);
     restoreSession();
     setStarted(true);
-  }, []);
+  }, [serverGames]);
   useEffect(() => {
     if (!started) return;
-    if (session.status === 'member') void loadRecentGames();
-    else resetRecentGames();
+    // The server's list stands; a login on the page (or no list from the server) asks for it.
+    if (session.status === 'member') {
+      if ($recentGames.get().status === 'idle') void loadRecentGames();
+    } else resetRecentGames();
   }, [started, session.status]);
 
   const link = (path: string) => (locale ? localizedPath(path, locale) : path);
   let body: ReactNode;
-  if (status === 'member' && (!started || recent.status === 'idle' || recent.status === 'loading')) {
+  if (status === 'member' && (recent.status === 'idle' || recent.status === 'loading')) {
     body = (
       <div className={styles.list} role="status" aria-label={strings.loading}>
         {Array.from({ length: RECENT_SIDE_COUNT }, (_, position) => (

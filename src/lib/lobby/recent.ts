@@ -4,21 +4,19 @@ import { recentGames, type RecentGame } from '../../contract/calls/games';
 import { PlatformError } from '../../contract/envelope';
 import { setGuest } from '../stores/session';
 
-/** How many recent games the side menu lists ("a handful"). */
-export const RECENT_SIDE_COUNT = 6;
+import { newestFirst, RECENT_SIDE_COUNT } from './recent-order';
+
+export { newestFirst, RECENT_SIDE_COUNT };
 
 /**
  * The side menu's recently played games (docs/product.md §2 "Home: … side menu with recently played
- * games"). Client state: the list belongs to the logged-in player, so it is never rendered on
- * the server, where pages are shared through the cache.
+ * games"). The list belongs to the logged-in player: the server renders it into a member's
+ * (uncached) home (src/lib/lobby/recent.server.ts) and the island starts from that list
+ * (`seedRecentGames`); a guest's shared page never holds one.
  */
 export type RecentState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; games: RecentGame[] } | { status: 'error' };
 
 export const $recentGames = atom<RecentState>({ status: 'idle' });
-
-/** Newest first, at most `count`: the platform promises the order, this keeps it if it slips. */
-export const newestFirst = (games: readonly RecentGame[], count = RECENT_SIDE_COUNT): RecentGame[] =>
-  [...games].sort((a, b) => Date.parse(b.lastPlayedAt) - Date.parse(a.lastPlayedAt)).slice(0, count);
 
 type Client = Pick<typeof browserClient, 'call'>;
 
@@ -42,6 +40,11 @@ export function loadRecentGames(client: Client = browserClient): Promise<void> {
     }
   })();
   return inFlight;
+}
+
+/** Starts from the list the server rendered, unless the page already has one (a later load wins). */
+export function seedRecentGames(games: readonly RecentGame[]): void {
+  if ($recentGames.get().status === 'idle') $recentGames.set({ status: 'ready', games: [...games] });
 }
 
 /** Forgets the list (logout). */
