@@ -13,7 +13,7 @@ export async function renderIntoDom(component: AstroComponentFactory, props: Rec
   const container = await AstroContainer.create();
   const html = await container.renderToString(component, {
     props,
-    locals: { t: getT('EN'), locale: localeByCode('EN')! },
+    locals: { t: getT('EN'), locale: localeByCode('EN')! } as unknown as App.Locals,
     request: new Request('http://localhost/en/'),
   });
   return new JSDOM(`<!doctype html><html><body>${html}</body></html>`, { pretendToBeVisual: true });
