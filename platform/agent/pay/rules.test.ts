@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { lastClosed, periodAt } from './periods';
 import { commission, pay, reachedTier, share, type TeamActivity, type Tier } from './rules';
 
-const activity = (stakes: bigint, wins = 0n, bonuses = 0n, active = 1): TeamActivity => ({ stakesMinor: stakes, winsMinor: wins, bonusesMinor: bonuses, active });
+const activity = (stakes: bigint, wins = 0n, bonuses = 0n, active = 1): TeamActivity => ({
+  stakesMinor: stakes,
+  winsMinor: wins,
+  bonusesMinor: bonuses,
+  active,
+});
 const TIERS: Tier[] = [
   { minBaseMinor: 100_00n, minActive: 1, rateBp: 100 },
   { minBaseMinor: 1_000_00n, minActive: 3, rateBp: 200 },
