@@ -110,7 +110,7 @@ describe('the contract', () => {
   });
 
   it('answers declared calls it does not implement with 501, unknown paths with 404', async () => {
-    const unsupported = await t.call('GET', '/wps/agent/dividend');
+    const unsupported = await t.call('POST', '/wps/session/login/social');
     expect(unsupported.status).toBe(501);
     expect(unsupported.body).toMatchObject({ success: false, errorCode: 'UNSUPPORTED' });
     const unknown = await t.call('GET', '/wps/no/such/thing');

@@ -85,3 +85,21 @@ describe('pay periods', () => {
     expect(periodAt('dividend', Date.parse('2026-12-31T16:30:00Z')).key).toBe('2027-01-H1');
   });
 });
+
+describe("my income's periods", () => {
+  it('lists 14 days, 8 weeks from Monday or 6 months, newest first, each ending the day before the next starts', async () => {
+    const { incomeRanges } = await import('./status');
+    const days = incomeRanges('day', '2026-11-21');
+    expect(days).toHaveLength(14);
+    expect(days[0]).toEqual({ from: '2026-11-21', next: '2026-11-22' });
+    // 2026-11-21 is a Saturday: its week began on Monday the 16th.
+    expect(incomeRanges('week', '2026-11-21').slice(0, 2)).toEqual([
+      { from: '2026-11-16', next: '2026-11-23' },
+      { from: '2026-11-09', next: '2026-11-16' },
+    ]);
+    expect(incomeRanges('week', '2026-11-16')[0]).toEqual({ from: '2026-11-16', next: '2026-11-23' });
+    const months = incomeRanges('month', '2026-02-10');
+    expect(months.map((month) => month.from)).toEqual(['2026-02-01', '2026-01-01', '2025-12-01', '2025-11-01', '2025-10-01', '2025-09-01']);
+    expect(months[2]).toEqual({ from: '2025-12-01', next: '2026-01-01' });
+  });
+});
