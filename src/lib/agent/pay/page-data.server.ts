@@ -1,8 +1,10 @@
+import type { AstroGlobal } from 'astro';
 import { agentIncome, dailySalary, dividend, hourlySalary, type PayKindName, realTimeSalary } from '../../../contract/calls/agent';
 import { PlatformError } from '../../../contract/envelope';
 import { ErrorCodes } from '../../../contract/refusals';
 import { askWithSession } from '../../account/session-member.server';
 import type { Visitor } from '../page-data.server';
+import { loginAfterEndedSession } from '../../session/forget.server';
 import type { IncomeQuery } from './view';
 
 /**
@@ -24,3 +26,18 @@ export const payPageData = (visitor: Visitor, kind: PayKindName) =>
       throw error;
     }
   });
+
+export type PayPageData = Awaited<ReturnType<typeof payPageData>>;
+
+/**
+ * A gated pay page's first step, in the page itself (only a page may answer a redirect or a
+ * rewrite): the data, or the answer instead of the page: the login for an ended session, the
+ * 404 page while the agent's feature is off.
+ */
+export async function payPageOrAnswer(astro: AstroGlobal, kind: PayKindName): Promise<{ data: PayPageData } | { answer: Response }> {
+  const { locale, clientIp } = astro.locals;
+  const data = await payPageData({ cookies: astro.cookies, language: locale.code, clientIp }, kind);
+  if (data.kind === 'guest') return { answer: astro.redirect(loginAfterEndedSession(astro.cookies, astro.url, locale), 302) };
+  if (data.kind === 'answered' && data.value.state === 'off') return { answer: await astro.rewrite('/404') };
+  return { data };
+}
