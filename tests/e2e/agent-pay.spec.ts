@@ -87,8 +87,9 @@ test('EN: each gated pay page appears in the menu and opens with its switch on, 
   for (const gated of GATED) await expect(panelMenu(page, A).getByRole('link', { name: A.menu[gated.menu] })).toHaveCount(0);
   expect((await page.goto('/en/agent/realtime-salary'))?.status()).toBe(404);
   try {
+    // The four switches at once (each command hands its switch to the running server).
+    await Promise.all(GATED.map((gated) => setFeature('team_dina', gated.feature, true)));
     for (const gated of GATED) {
-      await setFeature('team_dina', gated.feature, true);
       await page.goto('/en/agent');
       await panelMenu(page, A).getByRole('link', { name: A.menu[gated.menu] }).click();
       await expect(page).toHaveURL(`${MAIN_URL}/en/agent/${gated.path}`);
@@ -103,7 +104,7 @@ test('EN: each gated pay page appears in the menu and opens with its switch on, 
     await page.goto('/en/agent/realtime-salary');
     await expect(statusFigure(page, 'countdown').getByRole('timer')).toHaveText(/^[0-5]:\d{2}$/);
   } finally {
-    for (const gated of GATED) await setFeature('team_dina', gated.feature, false);
+    await Promise.all(GATED.map((gated) => setFeature('team_dina', gated.feature, false)));
   }
   await page.goto('/en/agent');
   for (const gated of GATED) await expect(panelMenu(page, A).getByRole('link', { name: A.menu[gated.menu] })).toHaveCount(0);
