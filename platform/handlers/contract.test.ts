@@ -19,7 +19,8 @@ let token = '';
 beforeAll(async () => {
   t = await startTestPlatform();
   token = (await t.login('demo_player', 'Player2026')).body.value?.token ?? '';
-});
+  // Seeding takes a while on a shared machine (as platform/agent/agent.test.ts allows).
+}, 120_000);
 afterAll(() => t.platform.close());
 
 const key = (call: CallDeclaration) => `${call.method} ${call.path}`;
