@@ -16,6 +16,8 @@ import { whitelabelSwitchKey } from './settings/whitelabel';
 import { SWITCHES } from '../src/contract/switches';
 import { agentFeatureKey, isAgentFeature } from './agent/features';
 import { feedbackLines, listFeedback } from './messages/feedback';
+import { AGENT_SETTLE_COMMAND_KEY, operatorSettle as operatorAgentSettle } from './agent/pay/operator';
+import type { Database } from './db/index';
 import { OPERATOR_ACTIONS, operateWithdrawal, type OperatorAction } from './withdrawal/operator';
 
 const USAGE = `Usage: npm run platform -- <command>
@@ -28,6 +30,8 @@ const USAGE = `Usage: npm run platform -- <command>
   agent-features <agent> <feature> on | off
                                        an agent's consolidated contract setting (divtypereq, dailysalreqtype,
                                        contracthoursalreq, realtimesalreqtype): opens or closes its agent-centre page
+  agent-settle [--kind <kind>]         settle the last ended period of agent pay now (dividend, daily, hourly,
+                                       realtime; all by default) for the agents whose feature is on; never twice
   status                               print the switches
   outbox [kind] [recipient]            print the latest messages of the dev outbox
   deposit confirm <reference>          a pending deposit order is paid: the wallet is credited once
@@ -84,6 +88,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   }
   if (command === 'deposit') return runDeposit(args, env, print);
   if (command === 'limits') return runLimits(args, env, print);
+  if (command === 'agent-settle') return runOperator(AGENT_SETTLE_COMMAND_KEY, args.slice(1), operatorAgentSettle, env, print);
   const reading = command === 'status' || command === 'outbox' || command === 'withdrawal' || command === 'feedback';
   if (command === 'feedback' && args[1] !== 'list') {
     print(USAGE);
@@ -191,8 +196,9 @@ async function runDeposit(args: readonly string[], env: NodeJS.ProcessEnv, print
 }
 
 /**
- * `limits show|set …` (docs/operations.md "Safer gambling"), handed to a running server like
- * `deposit`, else run on the database directly (platform/safety/operator.ts).
+ * `limits show|set …` (docs/operations.md "Safer gambling", platform/safety/operator.ts) and
+ * `agent-settle [--kind …]` (docs/operations.md "Agent pay", platform/agent/pay/operator.ts):
+ * handed to a running server like `deposit`, else run on the database directly.
  */
 async function runLimits(args: readonly string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
   const rest = args.slice(1);
@@ -200,11 +206,21 @@ async function runLimits(args: readonly string[], env: NodeJS.ProcessEnv, print:
     print(USAGE);
     return 1;
   }
+  return runOperator(LIMITS_COMMAND_KEY, rest, operatorLimits, env, print);
+}
+
+async function runOperator(
+  key: string,
+  rest: readonly string[],
+  operate: (db: Database, args: readonly string[], now: number) => Promise<{ ok: boolean; lines: string[] }>,
+  env: NodeJS.ProcessEnv,
+  print: (line: string) => void,
+): Promise<number> {
   const databaseUrl = env['DATABASE_URL'] || null;
   const dataDir = env['DATA_DIR'] || '.data';
   const owner = databaseUrl ? null : folderOwner(dataDir);
   if (owner !== null) {
-    const file = queueSetting(dataDir, LIMITS_COMMAND_KEY, rest);
+    const file = queueSetting(dataDir, key, rest);
     for (let waited = 0; waited < 10_000; waited += 100) {
       const answer = takeAnswer(file);
       if (answer !== null) {
@@ -219,7 +235,7 @@ async function runLimits(args: readonly string[], env: NodeJS.ProcessEnv, print:
   }
   const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
   try {
-    const { ok, lines } = await operatorLimits(platform.db, rest, Date.now());
+    const { ok, lines } = await operate(platform.db, rest, Date.now());
     for (const line of lines) print(line);
     return ok ? 0 : 1;
   } finally {

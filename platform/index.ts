@@ -22,6 +22,8 @@ import { depositCommand } from './deposits/operator';
 import { limitsCommand } from './safety/operator';
 import { EXPIRY_PASS_MS, expireDue } from './deposits/orders';
 import { SettingsCache } from './settings/store';
+import { startPayScheduler } from './agent/pay/scheduler';
+import { agentSettleCommand } from './agent/pay/operator';
 
 export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, type DemoAccount } from './seed/accounts';
 export type { PlatformOptions } from './options';
@@ -69,7 +71,10 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
           folder,
           db,
           () => settings.invalidate(),
-          async (key, value) => (await depositCommand(openDb, resolved.now)(key, value)) ?? limitsCommand(openDb, resolved.now)(key, value),
+          async (key, value) =>
+            (await depositCommand(openDb, resolved.now)(key, value)) ??
+            (await limitsCommand(openDb, resolved.now)(key, value)) ??
+            agentSettleCommand(openDb, resolved.now)(key, value),
         )
       : () => undefined;
     // Unpaid deposit orders expire on time even when nobody reads them (platform/deposits/orders.ts).
@@ -89,6 +94,8 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
       ]).catch((error: unknown) => console.error('[platform] housekeeping:', error));
     }, HOUSEKEEPING_MS);
     housekeeping.unref();
+    // Agent dividends and salaries are settled as their periods end (platform/agent/pay/settle.ts).
+    const stopPay = startPayScheduler(openDb, resolved.now);
 
     return {
       handle: createRouter({ db, options: resolved, settings, rsaKey }, HANDLERS),
@@ -98,6 +105,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
       async close() {
         clearInterval(housekeeping);
         clearInterval(expiry);
+        await stopPay();
         await lottery.stop();
         stopPolling();
         await openDb.close();

@@ -19,7 +19,8 @@ let token = '';
 beforeAll(async () => {
   t = await startTestPlatform();
   token = (await t.login('demo_player', 'Player2026')).body.value?.token ?? '';
-});
+  // Seeding takes a while on a shared machine (as platform/agent/agent.test.ts allows).
+}, 120_000);
 afterAll(() => t.platform.close());
 
 const key = (call: CallDeclaration) => `${call.method} ${call.path}`;
@@ -110,7 +111,7 @@ describe('the contract', () => {
   });
 
   it('answers declared calls it does not implement with 501, unknown paths with 404', async () => {
-    const unsupported = await t.call('GET', '/wps/agent/dividend');
+    const unsupported = await t.call('POST', '/wps/session/login/social');
     expect(unsupported.status).toBe(501);
     expect(unsupported.body).toMatchObject({ success: false, errorCode: 'UNSUPPORTED' });
     const unknown = await t.call('GET', '/wps/no/such/thing');

@@ -79,7 +79,7 @@ export async function applyQueued(dataDir: string, db: Queryable, command?: Queu
     const path = join(folder, name);
     try {
       const { key, value } = JSON.parse(readFileSync(path, 'utf8')) as { key: unknown; value: unknown };
-      if (typeof key === 'string' && key.startsWith('switch.')) await writeSetting(db, key, value);
+      if (typeof key === 'string' && (key.startsWith('switch.') || key.startsWith('agent.feature.'))) await writeSetting(db, key, value);
       else if (typeof key === 'string' && command) {
         const answer = await command(key, value);
         if (answer !== null) writeFileSync(`${path}.out`, answer);

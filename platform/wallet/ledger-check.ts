@@ -3,6 +3,7 @@ import { walletBalances } from './wallets';
 import { ledgerProblems as depositLedgerProblems } from '../deposits/ledger-check';
 import { ledgerProblems as withdrawalLedgerProblems } from '../withdrawal/ledger-check';
 import { ledgerProblems as pointsLedgerProblems } from '../points/ledger-check';
+import { ledgerProblems as agentPayLedgerProblems } from '../agent/pay/ledger-check';
 
 /**
  * The ledger check (docs/platform-api.md "Deposits", issue 13 item 6): for every member, what the
@@ -44,5 +45,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerCheck> {
   problems.push(...(await depositLedgerProblems(db)));
   // What the points mall promises: points never below zero, each conversion debited and credited once.
   problems.push(...(await pointsLedgerProblems(db)));
+  // What agent pay promises: each settled period paid once with its amount.
+  problems.push(...(await agentPayLedgerProblems(db)));
   return { members: members.length, problems, sums };
 }

@@ -48,12 +48,12 @@ export const AGENT_ENTRIES: readonly AgentEntry[] = [
   { id: 'team', path: '/agent/team', label: 'agent.menu.team', built: true },
   { id: 'bets', path: '/agent/bets', label: 'agent.menu.bets', built: false },
   { id: 'loss', path: '/agent/loss', label: 'agent.menu.loss', built: false },
-  { id: 'income', path: '/agent/income', label: 'agent.menu.income', built: false },
+  { id: 'income', path: '/agent/income', label: 'agent.menu.income', built: true },
   { id: 'transactions', path: '/agent/transactions', label: 'agent.menu.transactions', built: false },
-  { id: 'dividend', path: '/agent/dividend', label: 'agent.menu.dividend', built: false, feature: 'divtypereq' },
-  { id: 'daily-wages', path: '/agent/daily-wages', label: 'agent.menu.dailyWages', built: false, feature: 'dailysalreqtype' },
-  { id: 'hourly-salary', path: '/agent/hourly-salary', label: 'agent.menu.hourlySalary', built: false, feature: 'contracthoursalreq' },
-  { id: 'realtime-salary', path: '/agent/realtime-salary', label: 'agent.menu.realtimeSalary', built: false, feature: 'realtimesalreqtype' },
+  { id: 'dividend', path: '/agent/dividend', label: 'agent.menu.dividend', built: true, feature: 'divtypereq' },
+  { id: 'daily-wages', path: '/agent/daily-wages', label: 'agent.menu.dailyWages', built: true, feature: 'dailysalreqtype' },
+  { id: 'hourly-salary', path: '/agent/hourly-salary', label: 'agent.menu.hourlySalary', built: true, feature: 'contracthoursalreq' },
+  { id: 'realtime-salary', path: '/agent/realtime-salary', label: 'agent.menu.realtimeSalary', built: true, feature: 'realtimesalreqtype' },
 ];
 
 /** Whether a feature is on in the consolidated settings. */

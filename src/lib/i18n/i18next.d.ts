@@ -7,6 +7,7 @@
 import 'i18next';
 import type accounts from './catalogues/en/accounts.json';
 import type agent from './catalogues/en/agent.json';
+import type agentPay from './catalogues/en/agentPay.json';
 import type forgot from './catalogues/en/forgot.json';
 import type games from './catalogues/en/games.json';
 import type help from './catalogues/en/help.json';
@@ -52,6 +53,7 @@ export type EnglishCatalogue = typeof shell &
   typeof records &
   typeof safer &
   typeof agent &
+  typeof agentPay &
   typeof mall;
 
 declare module 'i18next' {

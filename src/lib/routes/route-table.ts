@@ -116,6 +116,12 @@ export const PAGE_ROUTES = {
   '/agent': page('agent', 'noindex', 'private'),
   '/agent/team': page('agent', 'noindex', 'private'),
   '/agent/announcement': page('agent', 'noindex', 'private'),
+  // Agent pay (docs/decisions/0043-agent-pay.md); the four gated pages answer 404 while their feature is off.
+  '/agent/income': page('agent', 'noindex', 'private'),
+  '/agent/dividend': page('agent', 'noindex', 'private'),
+  '/agent/daily-wages': page('agent', 'noindex', 'private'),
+  '/agent/hourly-salary': page('agent', 'noindex', 'private'),
+  '/agent/realtime-salary': page('agent', 'noindex', 'private'),
 } as const satisfies Record<string, PageRoute>;
 
 export type RoutePattern = keyof typeof PAGE_ROUTES;

@@ -1,0 +1,58 @@
+import type { Queryable } from '../../db/index';
+import { MAX_TEAM_DEPTH, OVERVIEW_KINDS } from '../team';
+import { PAY_KINDS, type PayKind, type TeamActivity, type Tier } from './rules';
+
+/**
+ * What the pay rules read from the database (docs/decisions/0043-agent-pay.md): the whole team's
+ * activity in a range, summed from the ledger (docs/platform-api.md "Money": the ledger is the
+ * only truth), the agent's contract rates and its rule tables.
+ */
+
+/** The ledger kinds that are a bonus to the player, so a cost in net revenue (platform/records/entries.ts groups them as BONUS). */
+export const BONUS_KINDS = ['BONUS', 'DEPOSIT_BONUS', 'REWARD', 'REBATE', 'RAFFLE_PRIZE', 'POINTS_CONVERSION'] as const;
+
+/** The whole team's stakes, wins, bonuses and bettors in [from, to). */
+export async function teamActivity(db: Queryable, agentId: bigint, from: number, to: number): Promise<TeamActivity> {
+  const [row] = await db.query<{ stakes: bigint; wins: bigint; bonuses: bigint; active: number }>(
+    `WITH RECURSIVE team AS (
+       SELECT id, 1 AS level FROM members WHERE upline_id = $1
+       UNION ALL
+       SELECT m.id, team.level + 1 FROM members m JOIN team ON m.upline_id = team.id WHERE team.level < ${MAX_TEAM_DEPTH}
+     )
+     SELECT COALESCE(-SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($4::text[])), 0)::bigint AS stakes,
+            COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($5::text[])), 0)::bigint AS wins,
+            COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($6::text[])), 0)::bigint AS bonuses,
+            COUNT(DISTINCT l.member_id) FILTER (WHERE l.kind = ANY($4::text[]))::int AS active
+       FROM ledger_entries l JOIN team t ON t.id = l.member_id
+      WHERE l.created_at >= $2 AND l.created_at < $3`,
+    [agentId, new Date(from), new Date(to), [...OVERVIEW_KINDS.stakes], [...OVERVIEW_KINDS.wins], [...BONUS_KINDS]],
+  );
+  return {
+    stakesMinor: BigInt(row?.stakes ?? 0),
+    winsMinor: BigInt(row?.wins ?? 0),
+    bonusesMinor: BigInt(row?.bonuses ?? 0),
+    active: Number(row?.active ?? 0),
+  };
+}
+
+/** The agent's commission rates (agent_contracts, migration 0016); none for an agent without a contract. */
+export async function contractRates(db: Queryable, agentId: bigint): Promise<{ netBp: number; turnoverBp: number }> {
+  const [row] = await db.query<{ net: number; turnover: number }>(
+    'SELECT net_commission_bp AS net, turnover_commission_bp AS turnover FROM agent_contracts WHERE agent_id = $1',
+    [agentId],
+  );
+  return { netBp: Number(row?.net ?? 0), turnoverBp: Number(row?.turnover ?? 0) };
+}
+
+/** The rule table of a kind: the agent's own rows, or the house table (agent_id NULL) when it has none. */
+export async function ruleTable(db: Queryable, agentId: bigint, kind: PayKind): Promise<Tier[]> {
+  if (!PAY_KINDS.includes(kind)) return [];
+  const rows = await db.query<{ min_base_minor: bigint; min_active: number; rate_bp: number }>(
+    `SELECT min_base_minor, min_active, rate_bp FROM agent_pay_rules
+      WHERE kind = $2 AND agent_id IS NOT DISTINCT FROM (
+        CASE WHEN EXISTS (SELECT 1 FROM agent_pay_rules WHERE agent_id = $1 AND kind = $2) THEN $1::bigint END)
+      ORDER BY min_base_minor, min_active, rate_bp`,
+    [agentId, kind],
+  );
+  return rows.map((row) => ({ minBaseMinor: BigInt(row.min_base_minor), minActive: Number(row.min_active), rateBp: Number(row.rate_bp) }));
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playRound } from '../../demo-game/round';
+import { startTestPlatform, type TestPlatform } from '../../test-support';
+import { balanceMinor } from '../../wallet/ledger';
+import { checkLedger } from '../../wallet/ledger-check';
+import { agentFeatureKey } from '../features';
+import { periodAt } from './periods';
+import { payReference, settleDue, settlePeriod } from './settle';
+
+let t: TestPlatform;
+let agentId = 0n;
+let eliId = 0n;
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const rows = await t.platform.db.query<{ id: bigint; account_key: string }>(
+    "SELECT id, account_key FROM members WHERE account_key IN ('demo_agent', 'team_eli')",
+  );
+  agentId = BigInt(rows.find((row) => row.account_key === 'demo_agent')!.id);
+  eliId = BigInt(rows.find((row) => row.account_key === 'team_eli')!.id);
+}, 120_000);
+afterAll(() => t.platform.close());
+
+const FIVE_MINUTES = 5 * 60_000;
+const settlements = async (kind: string) =>
+  t.platform.db.query<{ period: string; amount_minor: bigint; base_minor: bigint; rate_bp: number }>(
+    'SELECT period, amount_minor, base_minor, rate_bp FROM agent_settlements WHERE agent_id = $1 AND kind = $2 ORDER BY period',
+    [agentId, kind],
+  );
+const payEntries = async () =>
+  t.platform.db.query<{ reference: string; amount_minor: bigint }>(
+    "SELECT reference, amount_minor FROM ledger_entries WHERE member_id = $1 AND kind IN ('AGENT_SALARY', 'AGENT_DIVIDEND') ORDER BY id",
+    [agentId],
+  );
+
+describe('agent pay settlement (issue 17; docs/decisions/0043-agent-pay.md)', () => {
+  it('settles nothing for an agent whose feature is off', async () => {
+    expect(await settleDue(t.platform.db, t.now() + FIVE_MINUTES)).toEqual([]);
+    expect(await settlements('realtime')).toEqual([]);
+  });
+
+  it("pays a closed 5-minute period of real-time salary once, on the team's sales, whatever runs it again or at the same time", async () => {
+    await t.setSetting(agentFeatureKey('demo_agent', 'realtimesalreqtype'), true);
+    const [game] = await t.platform.db.query<{ game_code: string }>("SELECT game_code FROM games WHERE game_type = 'RNG' ORDER BY game_code LIMIT 1");
+    const at = t.now();
+    // team_eli is demo_agent's second level: the whole team counts.
+    expect((await playRound(t.platform.db, { memberId: eliId, gameCode: game!.game_code, stakeMinor: 5_00n, now: at }, () => 0)).ok).toBe(true);
+    const before = await balanceMinor(t.platform.db, agentId);
+    const later = periodAt('realtime', at).to + 1_000;
+
+    const runs = await Promise.all([settleDue(t.platform.db, later), settleDue(t.platform.db, later)]);
+    await settleDue(t.platform.db, later);
+    const key = periodAt('realtime', at).key;
+    // 5.00 of sales reaches the house table's first tier (1.00, one active member, 1%): 0.05.
+    expect(await settlements('realtime')).toEqual([{ period: key, amount_minor: 5n, base_minor: 500n, rate_bp: 100 }]);
+    expect(runs.flat().filter((run) => run.settled)).toHaveLength(1);
+    expect(await payEntries()).toEqual([{ reference: payReference('realtime', key), amount_minor: 5n }]);
+    expect(await balanceMinor(t.platform.db, agentId)).toBe(before + 5n);
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it('rolls the settlement back with its payment when the transaction fails, so a rerun pays it once', async () => {
+    const period = { key: 'crash-test', from: t.now() - FIVE_MINUTES, to: t.now() + 1 };
+    // Break the ledger write for this transaction only: the settlement row must not survive.
+    await t.platform.db.exec("ALTER TABLE ledger_entries ADD CONSTRAINT no_pay_now CHECK (kind <> 'AGENT_SALARY') NOT VALID");
+    await expect(settlePeriod(t.platform.db, agentId, 'realtime', period, t.now())).rejects.toThrow();
+    await t.platform.db.exec('ALTER TABLE ledger_entries DROP CONSTRAINT no_pay_now');
+    expect((await settlements('realtime')).map((row) => row.period)).not.toContain('crash-test');
+    expect(await settlePeriod(t.platform.db, agentId, 'realtime', period, t.now())).toMatchObject({ settled: true, amountMinor: 5n });
+    expect(await settlePeriod(t.platform.db, agentId, 'realtime', period, t.now())).toMatchObject({ settled: false });
+    expect((await payEntries()).filter((entry) => entry.reference === payReference('realtime', 'crash-test'))).toHaveLength(1);
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it('records a period below every tier as settled with nothing paid', async () => {
+    await t.setSetting(agentFeatureKey('demo_agent', 'contracthoursalreq'), true);
+    const [settled] = await settleDue(t.platform.db, t.now() + 60 * 60_000, ['hourly']);
+    expect(settled).toMatchObject({ settled: true, amountMinor: 0n });
+    expect(await settlements('hourly')).toEqual([{ period: periodAt('hourly', t.now()).key, amount_minor: 0n, base_minor: 500n, rate_bp: 0 }]);
+    expect((await payEntries()).some((entry) => entry.reference.startsWith('agentpay:hourly'))).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { addDays, dayIn, startOfDay } from '../../../src/contract/records/range';
+import type { Queryable } from '../../db/index';
+import { contractRates, ruleTable, teamActivity } from './figures';
+import { periodAt, type Period } from './periods';
+import { commission, pay, type Commission, type PayKind, type TeamActivity, type Tier } from './rules';
+
+/**
+ * What the agent-centre pages read (docs/decisions/0043-agent-pay.md): a kind's rule table, the
+ * open period's estimate so far and the settled periods; and my income, the commission per day,
+ * week or month with the figures it is computed from.
+ */
+
+export interface SettledRow {
+  period: string;
+  from: Date;
+  to: Date;
+  baseMinor: bigint;
+  active: number;
+  rateBp: number;
+  amountMinor: bigint;
+  settledAt: Date;
+}
+
+export interface PayStatus {
+  rules: Tier[];
+  open: Period & { baseMinor: bigint; active: number; rateBp: number; estimateMinor: bigint };
+  payments: SettledRow[];
+}
+
+/** How many settled periods a page lists, newest first. */
+export const PAYMENTS_LISTED = 30;
+
+export async function payStatus(db: Queryable, agentId: bigint, kind: PayKind, now: number): Promise<PayStatus> {
+  const open = periodAt(kind, now);
+  const [rules, activity, rows] = await Promise.all([
+    ruleTable(db, agentId, kind),
+    teamActivity(db, agentId, open.from, open.to),
+    db.query<{
+      period: string;
+      period_from: Date;
+      period_to: Date;
+      base_minor: bigint;
+      active: number;
+      rate_bp: number;
+      amount_minor: bigint;
+      settled_at: Date;
+    }>(
+      `SELECT period, period_from, period_to, base_minor, active, rate_bp, amount_minor, settled_at FROM agent_settlements
+        WHERE agent_id = $1 AND kind = $2 ORDER BY period_from DESC LIMIT ${PAYMENTS_LISTED}`,
+      [agentId, kind],
+    ),
+  ]);
+  const estimate = pay(kind, rules, activity);
+  return {
+    rules,
+    open: { ...open, baseMinor: estimate.baseMinor, active: estimate.active, rateBp: estimate.tier?.rateBp ?? 0, estimateMinor: estimate.amountMinor },
+    payments: rows.map((row) => ({
+      period: row.period,
+      from: new Date(row.period_from),
+      to: new Date(row.period_to),
+      baseMinor: BigInt(row.base_minor),
+      active: Number(row.active),
+      rateBp: Number(row.rate_bp),
+      amountMinor: BigInt(row.amount_minor),
+      settledAt: new Date(row.settled_at),
+    })),
+  };
+}
+
+export type IncomePeriod = 'day' | 'week' | 'month';
+/** How many lines each period lists. */
+export const INCOME_LINES: Record<IncomePeriod, number> = { day: 14, week: 8, month: 6 };
+
+/** The first days of the last `count` periods ending with the one of `today`, newest first, each with the day after its last. */
+export function incomeRanges(period: IncomePeriod, today: string): { from: string; next: string }[] {
+  const ranges: { from: string; next: string }[] = [];
+  if (period === 'day') {
+    for (let i = 0; i < INCOME_LINES.day; i++) ranges.push({ from: addDays(today, -i), next: addDays(today, 1 - i) });
+  } else if (period === 'week') {
+    // A week starts on Monday (getUTCDay: Sunday 0).
+    const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    for (let i = 0; i < INCOME_LINES.week; i++) ranges.push({ from: addDays(monday, -7 * i), next: addDays(monday, 7 - 7 * i) });
+  } else {
+    let year = Number(today.slice(0, 4));
+    let month = Number(today.slice(5, 7));
+    for (let i = 0; i < INCOME_LINES.month; i++) {
+      const from = `${year}-${String(month).padStart(2, '0')}-01`;
+      const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+      ranges.push({ from, next: nextMonth });
+      month -= 1;
+      if (month === 0) {
+        month = 12;
+        year -= 1;
+      }
+    }
+  }
+  return ranges;
+}
+
+export interface IncomeLine extends TeamActivity, Commission {
+  /** The first and the last day of the line (inclusive). */
+  from: string;
+  to: string;
+}
+
+export async function income(
+  db: Queryable,
+  { agentId, period, zone, now }: { agentId: bigint; period: IncomePeriod; zone: string; now: number },
+): Promise<{ rates: { netBp: number; turnoverBp: number }; lines: IncomeLine[] }> {
+  const rates = await contractRates(db, agentId);
+  const lines: IncomeLine[] = [];
+  for (const range of incomeRanges(period, dayIn(now, zone))) {
+    const activity = await teamActivity(db, agentId, startOfDay(range.from, zone), startOfDay(range.next, zone));
+    lines.push({ from: range.from, to: addDays(range.next, -1), ...activity, ...commission(activity, rates) });
+  }
+  return { rates, lines };
+}

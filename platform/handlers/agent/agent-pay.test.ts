@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentFeatureKey } from '../../agent/features';
+import { settleDue } from '../../agent/pay/settle';
+import { playRound } from '../../demo-game/round';
+import { startTestPlatform, type TestPlatform } from '../../test-support';
+
+interface Status {
+  kind: string;
+  rules: { minBase: number; minActive: number; rateBp: number }[];
+  open: { period: string; base: number; active: number; rateBp: number; estimate: number; to: string };
+  nextSettlementAt: string;
+  payments: { period: string; base: number; rateBp: number; amount: number }[];
+}
+interface Income {
+  netCommissionBp: number;
+  turnoverCommissionBp: number;
+  lines: {
+    from: string;
+    to: string;
+    stakes: number;
+    wins: number;
+    bonuses: number;
+    netRevenue: number;
+    netCommission: number;
+    turnoverCommission: number;
+    total: number;
+  }[];
+  totals: { stakes: number; total: number };
+}
+
+let t: TestPlatform;
+let agent = '';
+beforeAll(async () => {
+  t = await startTestPlatform();
+  agent = (await t.login('demo_agent', 'Agent2026')).body.value!.token;
+}, 120_000);
+afterAll(() => t.platform.close());
+
+const realtime = async () => (await t.call<Status>('GET', '/wps/agent/salary/realtime', { token: agent })).body;
+const play = async (account: string, stakeMinor: bigint) => {
+  const [member] = await t.platform.db.query<{ id: bigint }>('SELECT id FROM members WHERE account_key = $1', [account]);
+  const [game] = await t.platform.db.query<{ game_code: string }>("SELECT game_code FROM games WHERE game_type = 'RNG' ORDER BY game_code LIMIT 1");
+  const played = await playRound(t.platform.db, { memberId: BigInt(member!.id), gameCode: game!.game_code, stakeMinor, now: t.now() }, () => 0);
+  if (!played.ok) throw new Error('the round was refused');
+  return Number(played.round.winMinor) / 100;
+};
+
+describe('the dividend and salary calls (issue 17; docs/decisions/0043-agent-pay.md)', () => {
+  it('refuses while the feature is off (FEATURE_DISABLED), and refuses players', async () => {
+    for (const path of ['/wps/agent/dividend', '/wps/agent/salary/daily', '/wps/agent/salary/hourly', '/wps/agent/salary/realtime'])
+      expect((await t.call('GET', path, { token: agent })).body).toMatchObject({ success: false, errorCode: 'FEATURE_DISABLED' });
+    const player = (await t.login('team_ana', 'TeamAna2026')).body.value!.token;
+    expect((await t.call('GET', '/wps/agent/salary/realtime', { token: player })).body).toMatchObject({ success: false, errorCode: 'NOT_AGENT' });
+  });
+
+  it("answers the rule table and the open 5-minute period's estimate, which moves when a team member plays", async () => {
+    await t.setSetting(agentFeatureKey('demo_agent', 'realtimesalreqtype'), true);
+    const before = (await realtime()).value!;
+    expect(before.rules[0]).toEqual({ minBase: 1, minActive: 1, rateBp: 100 });
+    expect(before.nextSettlementAt).toBe(before.open.to);
+    expect(Date.parse(before.nextSettlementAt) - t.now()).toBeLessThanOrEqual(5 * 60_000);
+    await play('team_eli', 20_00n);
+    const after = (await realtime()).value!;
+    expect(after.open).toMatchObject({ base: before.open.base + 20, active: before.open.active + 1, rateBp: 100 });
+    // 1% of the sales so far, rounded down to the centavo.
+    expect(after.open.estimate).toBe(Math.floor(Math.round(after.open.base * 100) / 100) / 100);
+  });
+
+  it('lists a settled period with its figures, newest first', async () => {
+    const { open } = (await realtime()).value!;
+    t.advance(5 * 60_000);
+    await settleDue(t.platform.db, t.now(), ['realtime']);
+    const { payments } = (await realtime()).value!;
+    expect(payments[0]).toMatchObject({ period: open.period, base: open.base, rateBp: 100, amount: open.estimate });
+  });
+});
+
+describe('my income', () => {
+  it('shows per day how the commission is computed: net revenue × rate (never below zero) + turnover × rate', async () => {
+    const win = await play('team_ana', 100_00n);
+    const body = (await t.call<Income>('GET', '/wps/agent/income', { token: agent, query: { period: 'day', timeZone: 'Asia/Manila' } })).body;
+    expect(body.success).toBe(true);
+    const { lines, netCommissionBp, turnoverCommissionBp, totals } = body.value!;
+    expect([netCommissionBp, turnoverCommissionBp]).toEqual([3000, 50]);
+    expect(lines).toHaveLength(14);
+    const today = lines[0]!;
+    expect(today.from).toBe('2026-11-21');
+    expect(today.stakes).toBeGreaterThanOrEqual(100);
+    expect(today.wins).toBeGreaterThanOrEqual(win);
+    expect(today.netRevenue).toBeCloseTo(today.stakes - today.wins - today.bonuses, 2);
+    expect(today.netCommission).toBe(today.netRevenue > 0 ? Math.floor(today.netRevenue * 30) / 100 : 0);
+    expect(today.turnoverCommission).toBe(Math.floor(today.stakes * 50) / 10_000);
+    expect(today.total).toBeCloseTo(today.netCommission + today.turnoverCommission, 2);
+    expect(totals.stakes).toBeCloseTo(
+      lines.reduce((sum, line) => sum + line.stakes, 0),
+      2,
+    );
+    expect((await t.call('GET', '/wps/agent/income', { token: agent, query: { period: 'year', timeZone: 'Asia/Manila' } })).status).toBe(400);
+  });
+});
