@@ -20,7 +20,9 @@ import { seed } from './seed/index';
 import { claimFolder, pollQueued } from './settings/control';
 import { depositCommand } from './deposits/operator';
 import { limitsCommand } from './safety/operator';
+import { lotteryCommand } from './lottery/operator';
 import { EXPIRY_PASS_MS, expireDue } from './deposits/orders';
+import { expireRequirements } from './wallet/expiry';
 import { SettingsCache } from './settings/store';
 
 export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, type DemoAccount } from './seed/accounts';
@@ -69,12 +71,17 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
           folder,
           db,
           () => settings.invalidate(),
-          async (key, value) => (await depositCommand(openDb, resolved.now)(key, value)) ?? limitsCommand(openDb, resolved.now)(key, value),
+          async (key, value) =>
+            (await depositCommand(openDb, resolved.now)(key, value)) ??
+            (await lotteryCommand(openDb, resolved.now, resolved.lotteryDrawIntervalSeconds)(key, value)) ??
+            limitsCommand(openDb, resolved.now)(key, value),
         )
       : () => undefined;
-    // Unpaid deposit orders expire on time even when nobody reads them (platform/deposits/orders.ts).
+    // Unpaid deposit orders and bonus turnover past its deadline expire on time even when nobody
+    // reads them (platform/deposits/orders.ts, platform/wallet/expiry.ts).
     const expiry = setInterval(() => {
       expireDue(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] deposit expiry:', error));
+      expireRequirements(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] bonus expiry:', error));
     }, EXPIRY_PASS_MS);
     expiry.unref();
     const housekeeping = setInterval(() => {

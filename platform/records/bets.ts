@@ -3,7 +3,8 @@ import type { Queryable } from '../db/index';
 /**
  * The betting record (issue 14; docs/platform-api.md "Records"): one list over the two tables
  * that record bets, demo-game rounds (`bets`, settled when played) and lottery tickets
- * (`lottery_bets`, unsettled until their draw), joined to the catalogue for the game's name,
+ * (`lottery_bets`, unsettled until their draw, void when the operator cancels the draw and
+ * returns the stake: platform/lottery/cancel.ts; no valid bet, no net), joined to the catalogue for the game's name,
  * vendor and type. Each branch reads its member's rows in the range through its
  * (member_id, created_at) index (migration 0012), and the game filters are pushed into both
  * branches as a set of game codes, so a filtered page reads only the rows it may show.
@@ -53,12 +54,12 @@ const UNION = `
        AND ($6::text IS NULL OR $6 = 'SETTLED')
     UNION ALL
     SELECT l.id, 'LOTTERY', d.game_code, l.stake_minor,
-           CASE WHEN l.status = 'OPEN' THEN 0 ELSE l.stake_minor END, l.payout_minor,
-           CASE WHEN l.status = 'OPEN' THEN 'UNSETTLED' ELSE 'SETTLED' END, l.created_at, l.seq
+           CASE WHEN l.status IN ('WON', 'LOST') THEN l.stake_minor ELSE 0 END, l.payout_minor,
+           CASE l.status WHEN 'OPEN' THEN 'UNSETTLED' WHEN 'VOID' THEN 'VOID' ELSE 'SETTLED' END, l.created_at, l.seq
       FROM lottery_bets l JOIN lottery_draws d ON d.id = l.draw_id
      WHERE l.member_id = $1 AND l.created_at >= $2 AND l.created_at < $3
        AND ($4::text IS NULL AND $5::text IS NULL OR d.game_code IN (SELECT game_code FROM wanted))
-       AND ($6::text IS NULL OR $6 = CASE WHEN l.status = 'OPEN' THEN 'UNSETTLED' ELSE 'SETTLED' END)
+       AND ($6::text IS NULL OR $6 = CASE l.status WHEN 'OPEN' THEN 'UNSETTLED' WHEN 'VOID' THEN 'VOID' ELSE 'SETTLED' END)
   )`;
 
 const params = (filter: BetFilter) => [filter.memberId, filter.from, filter.to, filter.gameType ?? null, filter.vendor ?? null, filter.status ?? null];
@@ -73,7 +74,7 @@ interface BetRow {
   stake_minor: bigint;
   valid_minor: bigint;
   win_minor: bigint;
-  status: 'SETTLED' | 'UNSETTLED';
+  status: 'SETTLED' | 'UNSETTLED' | 'VOID';
   created_at: Date;
 }
 
@@ -162,8 +163,8 @@ export async function betDetail(db: Queryable, memberId: bigint, id: string): Pr
   }
   const [ticket] = await db.query<BetRow & { picks: number[]; numero: string; draw_at: Date; numbers: number[] | null; settled_at: Date | null }>(
     `SELECT l.id, 'LOTTERY' AS source, d.game_code, g.name, g.vendor, g.game_type, l.stake_minor,
-            CASE WHEN l.status = 'OPEN' THEN 0 ELSE l.stake_minor END AS valid_minor, l.payout_minor AS win_minor,
-            CASE WHEN l.status = 'OPEN' THEN 'UNSETTLED' ELSE 'SETTLED' END AS status, l.created_at,
+            CASE WHEN l.status IN ('WON', 'LOST') THEN l.stake_minor ELSE 0 END AS valid_minor, l.payout_minor AS win_minor,
+            CASE l.status WHEN 'OPEN' THEN 'UNSETTLED' WHEN 'VOID' THEN 'VOID' ELSE 'SETTLED' END AS status, l.created_at,
             l.picks, d.numero, d.draw_at, d.numbers, l.settled_at
        FROM lottery_bets l JOIN lottery_draws d ON d.id = l.draw_id JOIN games g ON g.game_code = d.game_code
       WHERE l.member_id = $1 AND l.id = $2`,

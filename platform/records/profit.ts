@@ -43,7 +43,7 @@ export async function profitReport(db: Queryable, filter: { memberId: bigint; fr
        UNION ALL
        SELECT d.game_code, (l.created_at AT TIME ZONE $4)::date, COUNT(*), SUM(l.stake_minor), SUM(l.payout_minor)
          FROM lottery_bets l JOIN lottery_draws d ON d.id = l.draw_id
-        WHERE l.member_id = $1 AND l.created_at >= $2 AND l.created_at < $3 AND l.status <> 'OPEN'
+        WHERE l.member_id = $1 AND l.created_at >= $2 AND l.created_at < $3 AND l.status IN ('WON', 'LOST')
         GROUP BY 1, 2
      )
      SELECT to_char(s.day, 'YYYY-MM-DD') AS day, g.game_type, SUM(s.count)::int AS count,
