@@ -10,6 +10,7 @@ import { createReferencePlatform } from './index';
 import { folderOwner, queueSetting, takeAnswer } from './settings/control';
 import { DEPOSIT_COMMAND_KEY, operatorSettle } from './deposits/operator';
 import { LIMITS_COMMAND_KEY, operatorLimits } from './safety/operator';
+import { LOTTERY_COMMAND_KEY, operatorCancelDraw } from './lottery/operator';
 import { readAllSettings, writeSetting } from './settings/store';
 import { readSwitches, SETTING_KEYS } from './settings/switches';
 import { whitelabelSwitchKey } from './settings/whitelabel';
@@ -40,6 +41,8 @@ const USAGE = `Usage: npm run platform -- <command>
   limits set <username> <kind> <period> <amount|off>
                                        the operator's limit (deposit|loss|wager, day|week|month, pesos;
                                        or session session <minutes>); the lower of it and the player's wins
+  lottery cancel-draw <draw>           an open draw (its id, or <game code>:<issue number>) is cancelled: its bets
+                                       become void and each stake is returned once
   withdrawal review|approve|reject|pay <reference> [reason]
                                        move a withdrawal on (reject returns the held amount)
   feedback list                        print the latest feedback members sent, newest first
@@ -89,6 +92,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   if (command === 'deposit') return runDeposit(args, env, print);
   if (command === 'limits') return runLimits(args, env, print);
   if (command === 'agent-settle') return runOperator(AGENT_SETTLE_COMMAND_KEY, args.slice(1), operatorAgentSettle, env, print);
+  if (command === 'lottery') return runLottery(args, env, print);
   const reading = command === 'status' || command === 'outbox' || command === 'withdrawal' || command === 'feedback';
   if (command === 'feedback' && args[1] !== 'list') {
     print(USAGE);
@@ -172,18 +176,7 @@ async function runDeposit(args: readonly string[], env: NodeJS.ProcessEnv, print
   const dataDir = env['DATA_DIR'] || '.data';
   const owner = databaseUrl ? null : folderOwner(dataDir);
   if (owner !== null) {
-    const file = queueSetting(dataDir, DEPOSIT_COMMAND_KEY, { action, reference });
-    for (let waited = 0; waited < 10_000; waited += 100) {
-      const answer = takeAnswer(file);
-      if (answer !== null) {
-        const [status, ...line] = answer.split('|');
-        print(line.join('|'));
-        return status === 'ok' ? 0 : 1;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    print(`The running platform (process ${owner}) did not answer; check the order before trying again.`);
-    return 1;
+    return askRunningPlatform(dataDir, owner, DEPOSIT_COMMAND_KEY, { action, reference }, print);
   }
   const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
   try {
@@ -220,23 +213,56 @@ async function runOperator(
   const dataDir = env['DATA_DIR'] || '.data';
   const owner = databaseUrl ? null : folderOwner(dataDir);
   if (owner !== null) {
-    const file = queueSetting(dataDir, key, rest);
-    for (let waited = 0; waited < 10_000; waited += 100) {
-      const answer = takeAnswer(file);
-      if (answer !== null) {
-        const [status, ...lines] = answer.split('|');
-        print(lines.join('|'));
-        return status === 'ok' ? 0 : 1;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    print(`The running platform (process ${owner}) did not answer.`);
-    return 1;
+    return askRunningPlatform(dataDir, owner, key, rest, print);
   }
   const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
   try {
     const { ok, lines } = await operate(platform.db, rest, Date.now());
     for (const line of lines) print(line);
+    return ok ? 0 : 1;
+  } finally {
+    await platform.close();
+  }
+}
+
+/**
+ * Hands a command to the running server that holds the embedded database (control folder,
+ * platform/settings/control.ts) and prints its `ok|line` answer; exit code 1 when refused or
+ * unanswered.
+ */
+async function askRunningPlatform(dataDir: string, owner: number, key: string, value: unknown, print: (line: string) => void): Promise<number> {
+  const file = queueSetting(dataDir, key, value);
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const answer = takeAnswer(file);
+    if (answer !== null) {
+      const [status, ...lines] = answer.split('|');
+      print(lines.join('|'));
+      return status === 'ok' ? 0 : 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  print(`The running platform (process ${owner}) did not answer; check before trying again.`);
+  return 1;
+}
+
+/**
+ * `lottery cancel-draw <draw>` (docs/operations.md "Lottery"), handed to a running server like
+ * `deposit`, else run on the database directly (platform/lottery/operator.ts).
+ */
+async function runLottery(args: readonly string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+  const [, action, draw] = args;
+  if (action !== 'cancel-draw' || !draw) {
+    print(USAGE);
+    return 1;
+  }
+  const databaseUrl = env['DATABASE_URL'] || null;
+  const dataDir = env['DATA_DIR'] || '.data';
+  const owner = databaseUrl ? null : folderOwner(dataDir);
+  if (owner !== null) return askRunningPlatform(dataDir, owner, LOTTERY_COMMAND_KEY, { draw }, print);
+  const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
+  try {
+    const { ok, line } = await operatorCancelDraw(platform.db, draw, Date.now());
+    print(line);
     return ok ? 0 : 1;
   } finally {
     await platform.close();

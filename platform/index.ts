@@ -20,7 +20,9 @@ import { seed } from './seed/index';
 import { claimFolder, pollQueued } from './settings/control';
 import { depositCommand } from './deposits/operator';
 import { limitsCommand } from './safety/operator';
+import { lotteryCommand } from './lottery/operator';
 import { EXPIRY_PASS_MS, expireDue } from './deposits/orders';
+import { expireRequirements } from './wallet/expiry';
 import { SettingsCache } from './settings/store';
 import { startPayScheduler } from './agent/pay/scheduler';
 import { agentSettleCommand } from './agent/pay/operator';
@@ -73,13 +75,16 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
           () => settings.invalidate(),
           async (key, value) =>
             (await depositCommand(openDb, resolved.now)(key, value)) ??
+            (await lotteryCommand(openDb, resolved.now, resolved.lotteryDrawIntervalSeconds)(key, value)) ??
             (await limitsCommand(openDb, resolved.now)(key, value)) ??
             agentSettleCommand(openDb, resolved.now)(key, value),
         )
       : () => undefined;
-    // Unpaid deposit orders expire on time even when nobody reads them (platform/deposits/orders.ts).
+    // Unpaid deposit orders and bonus turnover past its deadline expire on time even when nobody
+    // reads them (platform/deposits/orders.ts, platform/wallet/expiry.ts).
     const expiry = setInterval(() => {
       expireDue(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] deposit expiry:', error));
+      expireRequirements(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] bonus expiry:', error));
     }, EXPIRY_PASS_MS);
     expiry.unref();
     const housekeeping = setInterval(() => {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index';
 import { postEntry } from '../wallet/ledger';
+import { BONUS_TURNOVER_DAYS } from '../wallet/expiry';
 import { addRequirement } from '../wallet/turnover';
 
 /**
@@ -126,6 +127,8 @@ export async function grantOrderBonus(
     requiredMinor: turnoverFor(rule, order.amountMinor, order.bonusMinor),
     startsAt: new Date(now),
     source: `deposit-bonus:${order.reference}`,
+    // Unplayed by then, the requirement expires and stops locking the bonus (../wallet/expiry.ts).
+    expiresAt: new Date(now + BONUS_TURNOVER_DAYS * 86_400_000),
   });
   return 'GRANTED';
 }

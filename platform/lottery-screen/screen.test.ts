@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_BALANCE_MESSAGE, type LaunchValue } from '../../src/contract/calls/games';
 import { postEntry } from '../wallet/ledger';
+import { operatorCancelDraw } from '../lottery/operator';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 import type { ScreenState } from './state';
 
@@ -225,6 +226,21 @@ describe('a draw forced through the dev endpoint', () => {
     expect(after.results[0]).toBe(`Draw ${draw.numero}: 1 7 3 4 2`);
     const recent = (await t.call<{ gameCode: string }[]>('GET', '/lgw/vn/games/game_menu/recent', { token, query: { prizeMode: 'Elott' } })).body.value!;
     expect(recent[0]!.gameCode).toBe('TCG_LOTTO_VN_MEKONG_LOTTERY');
+  });
+
+  it('shows a bet on a draw the operator cancelled as void, its stake returned', async () => {
+    const { ticket } = await launch('TCG_LOTTO_VN_MEKONG_LOTTERY');
+    const draw = await openDraw('TCG_LOTTO_VN_MEKONG_LOTTERY');
+    const before = await balance();
+    const placed = await post<{ betId: string }>('/lgw/lottery-screen/bet', { ticket, numero: draw.numero, picks: [1, 2], stake: 0.5 });
+    expect(placed.body.success).toBe(true);
+    expect((await operatorCancelDraw(t.platform.db, `TCG_LOTTO_VN_MEKONG_LOTTERY:${draw.numero}`, t.now())).ok).toBe(true);
+    expect(await balance()).toBeCloseTo(before, 2);
+    expect((await state(ticket)).bets.find((bet) => bet.id === placed.body.value!.betId)).toMatchObject({
+      status: 'VOID',
+      line: expect.stringContaining('draw cancelled, stake returned'),
+      settled: `Draw ${draw.numero} was cancelled: your stake was returned.`,
+    });
   });
 
   it('also answers a GET with a query, as the site forwards it', async () => {

@@ -68,12 +68,19 @@ export async function screenState(
     bets: bets.map((bet) => {
       const numbers = bet.numbers ? writeNumbers(bet.numbers, drawFormat) : '';
       const values = { numero: bet.numero, numbers, amount: money(bet.payoutMinor) };
-      const outcome = bet.status === 'OPEN' ? texts.betOpen : fill(bet.status === 'WON' ? texts.betWon : texts.betLost, values);
+      // A void bet: its draw was cancelled and the stake returned (platform/lottery/cancel.ts).
+      const [betText, settledText] =
+        bet.status === 'WON'
+          ? [texts.betWon, texts.settledWon]
+          : bet.status === 'VOID'
+            ? [texts.betVoid, texts.settledVoid]
+            : [texts.betLost, texts.settledLost];
+      const outcome = bet.status === 'OPEN' ? texts.betOpen : fill(betText, values);
       return {
         id: bet.betId,
         status: bet.status,
         line: `${fill(texts.betLine, { numero: bet.numero, picks: writeNumbers(bet.picks, pickFormat), stake: money(bet.stakeMinor) })}: ${outcome}`,
-        settled: bet.status === 'OPEN' ? null : fill(bet.status === 'WON' ? texts.settledWon : texts.settledLost, values),
+        settled: bet.status === 'OPEN' ? null : fill(settledText, values),
       };
     }),
     results: drawn.map((draw) => fill(texts.resultLine, { numero: draw.numero, numbers: writeNumbers(draw.numbers.map(Number), drawFormat) })),

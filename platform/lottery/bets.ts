@@ -63,7 +63,8 @@ export interface PlayerBet {
   picks: number[];
   stakeMinor: bigint;
   payoutMinor: bigint;
-  status: 'OPEN' | 'WON' | 'LOST';
+  /** VOID: the draw was cancelled and the stake returned (./cancel.ts). */
+  status: 'OPEN' | 'WON' | 'LOST' | 'VOID';
   /** The draw's numbers once drawn. */
   numbers: number[] | null;
   createdAt: Date;

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/index';
 /**
  * The betting record (issue 14; docs/platform-api.md "Records"): one list over the two tables
  * that record bets, demo-game rounds (`bets`, settled when played) and lottery tickets
- * (`lottery_bets`, unsettled until their draw), joined to the catalogue for the game's name,
+ * (`lottery_bets`, unsettled until their draw, void when the operator cancels the draw and
+ * returns the stake: platform/lottery/cancel.ts; no valid bet, no net), joined to the catalogue for the game's name,
  * vendor and type. Each branch reads its member's rows in the range through its
  * (member_id, created_at) index (migration 0012), and the game filters are pushed into both
  * branches as a set of game codes, so a filtered page reads only the rows it may show.
@@ -41,25 +42,36 @@ export interface BetTotals {
 }
 
 /** $1 member, $2 from, $3 to, $4 game type, $5 vendor, $6 status. */
-const UNION = `
-  WITH wanted AS (
+const WANTED = `wanted AS (
     SELECT game_code FROM games WHERE ($4::text IS NULL OR game_type = $4) AND ($5::text IS NULL OR vendor = $5)
-  ), all_bets AS (
+  )`;
+const LOTTERY_STATUS = "CASE l.status WHEN 'OPEN' THEN 'UNSETTLED' WHEN 'VOID' THEN 'VOID' ELSE 'SETTLED' END";
+const GAME_BRANCH = `
     SELECT b.id, 'GAME' AS source, b.game_code, b.stake_minor, b.stake_minor AS valid_minor, b.win_minor,
            'SETTLED' AS status, b.created_at, b.seq
       FROM bets b
      WHERE b.member_id = $1 AND b.created_at >= $2 AND b.created_at < $3
        AND ($4::text IS NULL AND $5::text IS NULL OR b.game_code IN (SELECT game_code FROM wanted))
-       AND ($6::text IS NULL OR $6 = 'SETTLED')
-    UNION ALL
+       AND ($6::text IS NULL OR $6 = 'SETTLED')`;
+const LOTTERY_BRANCH = `
     SELECT l.id, 'LOTTERY', d.game_code, l.stake_minor,
-           CASE WHEN l.status = 'OPEN' THEN 0 ELSE l.stake_minor END, l.payout_minor,
-           CASE WHEN l.status = 'OPEN' THEN 'UNSETTLED' ELSE 'SETTLED' END, l.created_at, l.seq
+           CASE WHEN l.status IN ('WON', 'LOST') THEN l.stake_minor ELSE 0 END, l.payout_minor,
+           ${LOTTERY_STATUS}, l.created_at, l.seq
       FROM lottery_bets l JOIN lottery_draws d ON d.id = l.draw_id
      WHERE l.member_id = $1 AND l.created_at >= $2 AND l.created_at < $3
        AND ($4::text IS NULL AND $5::text IS NULL OR d.game_code IN (SELECT game_code FROM wanted))
-       AND ($6::text IS NULL OR $6 = CASE WHEN l.status = 'OPEN' THEN 'UNSETTLED' ELSE 'SETTLED' END)
-  )`;
+       AND ($6::text IS NULL OR $6 = ${LOTTERY_STATUS})`;
+const UNION = `WITH ${WANTED}, all_bets AS (${GAME_BRANCH} UNION ALL ${LOTTERY_BRANCH})`;
+/**
+ * A page needs at most offset + limit rows of each table: each branch takes them newest first by
+ * its (member_id, created_at DESC, seq DESC) index and stops there, instead of sorting every bet
+ * of the filter for the page (EXPLAIN ANALYZE over bench:records' 100,000 bets: a top-N sort of
+ * every row in range; docs/decisions/0028-records.md, addenda). $7 limit, $8 offset.
+ */
+const PAGE_UNION = `WITH ${WANTED}, all_bets AS (
+    (${GAME_BRANCH} ORDER BY b.created_at DESC, b.seq DESC LIMIT $7::int + $8::int)
+    UNION ALL
+    (${LOTTERY_BRANCH} ORDER BY l.created_at DESC, l.seq DESC LIMIT $7::int + $8::int))`;
 
 const params = (filter: BetFilter) => [filter.memberId, filter.from, filter.to, filter.gameType ?? null, filter.vendor ?? null, filter.status ?? null];
 
@@ -73,7 +85,7 @@ interface BetRow {
   stake_minor: bigint;
   valid_minor: bigint;
   win_minor: bigint;
-  status: 'SETTLED' | 'UNSETTLED';
+  status: 'SETTLED' | 'UNSETTLED' | 'VOID';
   created_at: Date;
 }
 
@@ -99,7 +111,7 @@ const toRecord = (row: BetRow): BetRecord => {
 /** One page of the member's bets, newest first (ties: lottery before game, then newest recorded). */
 export async function betPage(db: Queryable, filter: BetFilter, page: { offset: number; limit: number }): Promise<BetRecord[]> {
   const rows = await db.query<BetRow>(
-    `${UNION}
+    `${PAGE_UNION}
      SELECT a.id, a.source, a.game_code, g.name, g.vendor, g.game_type, a.stake_minor, a.valid_minor, a.win_minor, a.status, a.created_at
        FROM (SELECT * FROM all_bets ORDER BY created_at DESC, source DESC, seq DESC LIMIT $7 OFFSET $8) a
        JOIN games g ON g.game_code = a.game_code
@@ -162,8 +174,8 @@ export async function betDetail(db: Queryable, memberId: bigint, id: string): Pr
   }
   const [ticket] = await db.query<BetRow & { picks: number[]; numero: string; draw_at: Date; numbers: number[] | null; settled_at: Date | null }>(
     `SELECT l.id, 'LOTTERY' AS source, d.game_code, g.name, g.vendor, g.game_type, l.stake_minor,
-            CASE WHEN l.status = 'OPEN' THEN 0 ELSE l.stake_minor END AS valid_minor, l.payout_minor AS win_minor,
-            CASE WHEN l.status = 'OPEN' THEN 'UNSETTLED' ELSE 'SETTLED' END AS status, l.created_at,
+            CASE WHEN l.status IN ('WON', 'LOST') THEN l.stake_minor ELSE 0 END AS valid_minor, l.payout_minor AS win_minor,
+            ${LOTTERY_STATUS} AS status, l.created_at,
             l.picks, d.numero, d.draw_at, d.numbers, l.settled_at
        FROM lottery_bets l JOIN lottery_draws d ON d.id = l.draw_id JOIN games g ON g.game_code = d.game_code
       WHERE l.member_id = $1 AND l.id = $2`,

@@ -18,6 +18,8 @@ const KIND_TYPES: Readonly<Record<string, EntryType>> = {
   TRANSFER_FROM_DOWNLINE: 'TRANSFER',
   GAME_STAKE: 'BET',
   LOTTERY_STAKE: 'BET',
+  // A void lottery bet's stake returned (its draw cancelled): the bet undone, so it sits with the bets.
+  LOTTERY_REFUND: 'BET',
   GAME_WIN: 'WIN',
   LOTTERY_WIN: 'WIN',
   BONUS: 'BONUS',

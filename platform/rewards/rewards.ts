@@ -60,7 +60,7 @@ export function weekStart(at: number): number {
 async function turnoverBetween(db: Queryable, memberId: bigint, from: Date, to: Date): Promise<bigint> {
   const [row] = await db.query<{ total: bigint }>(
     `SELECT (COALESCE((SELECT SUM(stake_minor) FROM bets WHERE member_id = $1 AND created_at >= $2 AND created_at < $3), 0)
-           + COALESCE((SELECT SUM(stake_minor) FROM lottery_bets WHERE member_id = $1 AND status <> 'OPEN' AND settled_at >= $2 AND settled_at < $3), 0))::bigint AS total`,
+           + COALESCE((SELECT SUM(stake_minor) FROM lottery_bets WHERE member_id = $1 AND status IN ('WON', 'LOST') AND settled_at >= $2 AND settled_at < $3), 0))::bigint AS total`,
     [memberId, from, to],
   );
   return BigInt(row?.total ?? 0);

@@ -1,15 +1,21 @@
 import type { Database, Queryable } from '../db/index';
 import { playRound } from '../demo-game/round';
+import { bonusFor, type BonusRule } from '../deposits/bonus';
 import { createOrder, settleOrder } from '../deposits/orders';
+import { expireRequirements } from '../wallet/expiry';
 import { postEntry } from '../wallet/ledger';
 import { seededRandom } from './catalogue';
+import { HistoryLottery, type TicketEnd } from './records-lottery';
 
 /**
  * Ninety days of play for demo_player and demo_agent's team (issue 14 item 6), so every records
  * page has something to show. Generated at seeding with a fixed pseudo-random generator through
  * the code of live play: deposits are orders settled by the operator's path (`createOrder`,
  * `settleOrder`), rounds are demo-game rounds (`playRound`: the bet row and its ledger entries),
- * each at its own moment in the past.
+ * each at its own moment in the past. demo_player also has lottery tickets (won, lost, and one
+ * void from a draw the operator cancelled: ./records-lottery.ts) and, on its first deposit, a
+ * daily-reload bonus whose 30-day turnover it never plays, so it has EXPIRED by seeding
+ * (platform/wallet/expiry.ts).
  *
  * What other features and their tests rely on stays as it was: the history ends
  * `HISTORY_END_DAYS` days before seeding (demo_player's bonus turnover, which counts from 7 days
@@ -40,6 +46,10 @@ export async function seedRecordsHistory(tx: Queryable, now: number): Promise<vo
     "SELECT game_code, min_bet_minor FROM games WHERE game_type IN ('RNG', 'FISH') AND is_game IS NULL ORDER BY game_code",
   );
   if (games.length === 0) return;
+  // The daily reload (a bonus each day, not first-deposit-only) gives demo_player's expired bonus.
+  const [reload] = await tx.query<BonusRule>(
+    "SELECT * FROM deposit_bonus_rules WHERE grant_period = 'day' AND NOT first_deposit_only ORDER BY promotion_id LIMIT 1",
+  );
   for (const account of HISTORY_ACCOUNTS) {
     const [member] = await tx.query<{ id: bigint }>('SELECT id FROM members WHERE account_key = $1', [account]);
     if (!member) continue;
@@ -49,6 +59,11 @@ export async function seedRecordsHistory(tx: Queryable, now: number): Promise<vo
     const random = seededRandom(`records:${account}`);
     const randomInt = (max: number) => Math.floor(random() * max);
     const favourites = [0, 1, 2].map(() => games[randomInt(games.length)]!);
+    // Lottery tickets draw from their own sequence, so the rounds and deposits stay as they were.
+    const lottery = account === 'demo_player' ? await HistoryLottery.open(db, tx) : null;
+    const lotteryRandom = seededRandom(`records-lottery:${account}`);
+    const ends: TicketEnd[] = ['won', 'lost', 'void'];
+    let bonusDue = account === 'demo_player' && reload !== undefined;
     const start = now - HISTORY_DAYS * DAY;
     let moved = 0n;
     for (let day = 0; day <= HISTORY_DAYS - HISTORY_END_DAYS; day++) {
@@ -58,7 +73,18 @@ export async function seedRecordsHistory(tx: Queryable, now: number): Promise<vo
       if (moved < 20_000n) {
         const amountMinor = BigInt((5 + randomInt(16)) * 10_000);
         const order = await createOrder(tx, memberId, { channel: random() < 0.5 ? 'GCASH' : 'BANK', amountMinor, now: at });
-        if (order.ok && (await settleOrder(db, order.order.reference, 'PAID', at + 5 * 60_000)).ok) moved += amountMinor;
+        if (order.ok && bonusDue && reload && amountMinor >= BigInt(reload.min_deposit_minor)) {
+          // The player joined the reload with this deposit: the promotion's own dates are recent,
+          // so the order is marked as joined here, and paying it grants the bonus as live.
+          await tx.query("UPDATE deposit_orders SET promotion_id = $2, bonus_minor = $3, bonus_status = 'PENDING' WHERE reference = $1", [
+            order.order.reference,
+            reload.promotion_id,
+            bonusFor(reload, amountMinor),
+          ]);
+          bonusDue = false;
+        }
+        const paid = order.ok ? await settleOrder(db, order.order.reference, 'PAID', at + 5 * 60_000) : null;
+        if (paid?.ok) moved += amountMinor + (paid.order.bonus_status === 'GRANTED' ? BigInt(paid.order.bonus_minor) : 0n);
         at += 10 * 60_000;
       }
       const rounds = 1 + randomInt(4);
@@ -73,7 +99,19 @@ export async function seedRecordsHistory(tx: Queryable, now: number): Promise<vo
         if (played.ok) moved += played.round.winMinor - played.round.stakeMinor;
         at += (1 + randomInt(20)) * 60_000;
       }
+      if (lottery && lotteryRandom() < 0.35) {
+        const stakeMinor = BigInt([500, 1_000, 2_000][Math.floor(lotteryRandom() * 3)]!);
+        if (stakeMinor <= moved) {
+          const net = await lottery.ticket(memberId, at + 5 * 60_000, stakeMinor, ends[0] ?? 'drawn', (max) => Math.floor(lotteryRandom() * max));
+          if (net !== null) {
+            moved += net;
+            ends.shift();
+          }
+        }
+      }
     }
+    // Past its deadline at seeding: ended now, as the platform's first pass would (EXPIRED).
+    await expireRequirements(tx, now, memberId);
     if (moved !== 0n) await postEntry(tx, { memberId, amountMinor: -moved, kind: 'ADJUSTMENT', reference: HISTORY_BALANCE_REFERENCE, at: now - 1_000 });
   }
 }

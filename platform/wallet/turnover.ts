@@ -7,7 +7,8 @@ import type { Queryable } from '../db/index';
  *
  * Valid turnover is the stake of every settled bet the platform records since the earliest
  * unfinished requirement began: demo game rounds (`bets`, settled when played) and lottery bets
- * once their draw has settled them (`lottery_bets.status` WON or LOST). Requirements are met in
+ * once their draw has settled them (`lottery_bets.status` WON or LOST; a VOID bet, its draw
+ * cancelled, had its stake returned and counts for nothing). Requirements are met in
  * the order they began, each using the turnover left over by the ones before.
  */
 export interface TurnoverStanding {
@@ -25,49 +26,63 @@ interface RequirementRow {
   starts_at: Date;
 }
 
-/** Valid turnover of a member since a moment (minor units). */
-export async function validTurnoverSince(db: Queryable, memberId: bigint, since: Date): Promise<bigint> {
+/** Valid turnover of a member since a moment (and before another, when given) (minor units). */
+export async function validTurnoverSince(db: Queryable, memberId: bigint, since: Date, until?: Date): Promise<bigint> {
   const [row] = await db.query<{ total: bigint }>(
-    `SELECT (COALESCE((SELECT SUM(stake_minor) FROM bets WHERE member_id = $1 AND created_at >= $2), 0)
-           + COALESCE((SELECT SUM(stake_minor) FROM lottery_bets WHERE member_id = $1 AND status <> 'OPEN' AND settled_at >= $2), 0))::bigint AS total`,
-    [memberId, since],
+    `SELECT (COALESCE((SELECT SUM(stake_minor) FROM bets WHERE member_id = $1 AND created_at >= $2 AND ($3::timestamptz IS NULL OR created_at < $3)), 0)
+           + COALESCE((SELECT SUM(stake_minor) FROM lottery_bets WHERE member_id = $1 AND status IN ('WON', 'LOST') AND settled_at >= $2
+                       AND ($3::timestamptz IS NULL OR settled_at < $3)), 0))::bigint AS total`,
+    [memberId, since, until ?? null],
   );
   return BigInt(row?.total ?? 0);
 }
 
-/** Where a member stands with their requirements: what is left to play and what it locks. */
+/**
+ * Shares `pool` out over requirements in the order they began, each taking what it needs of what
+ * the ones before left (the withdrawal rule above): what each has played.
+ */
+export function shareOut<Row extends { required_minor: bigint }>(rows: readonly Row[], pool: bigint): { row: Row; played: bigint }[] {
+  let left = pool;
+  return rows.map((row) => {
+    const need = BigInt(row.required_minor);
+    const played = left < need ? left : need;
+    left -= played;
+    return { row, played };
+  });
+}
+
+/**
+ * Where a member stands with their requirements: what is left to play and what it locks. An
+ * expired requirement (its deadline passed unmet, ./expiry.ts) is released: it locks nothing.
+ */
 export async function turnoverStanding(db: Queryable, memberId: bigint): Promise<TurnoverStanding> {
   const rows = await db.query<RequirementRow>(
-    'SELECT bonus_minor, required_minor, starts_at FROM turnover_requirements WHERE member_id = $1 ORDER BY starts_at, id',
+    `SELECT bonus_minor, required_minor, starts_at FROM turnover_requirements
+     WHERE member_id = $1 AND ended IS DISTINCT FROM 'EXPIRED' ORDER BY starts_at, id`,
     [memberId],
   );
   if (rows.length === 0) return { required: 0n, played: 0n, locked: 0n };
-  let pool = await validTurnoverSince(db, memberId, new Date(rows[0]!.starts_at));
-  let required = 0n;
-  let played = 0n;
-  let locked = 0n;
-  for (const row of rows) {
-    const need = BigInt(row.required_minor);
-    const use = pool < need ? pool : need;
-    pool -= use;
-    if (use >= need) continue;
-    required += need;
-    played += use;
-    locked += BigInt(row.bonus_minor);
+  const standing = { required: 0n, played: 0n, locked: 0n };
+  for (const { row, played } of shareOut(rows, await validTurnoverSince(db, memberId, new Date(rows[0]!.starts_at)))) {
+    if (played >= BigInt(row.required_minor)) continue;
+    standing.required += BigInt(row.required_minor);
+    standing.played += played;
+    standing.locked += BigInt(row.bonus_minor);
   }
-  return { required, played, locked };
+  return standing;
 }
 
 /** Adds a requirement (a bonus paid now must be played through `required` times before it is withdrawable). */
 export async function addRequirement(
   db: Queryable,
-  requirement: { memberId: bigint; bonusMinor: bigint; requiredMinor: bigint; startsAt: Date; source: string },
+  requirement: { memberId: bigint; bonusMinor: bigint; requiredMinor: bigint; startsAt: Date; source: string; expiresAt?: Date },
 ): Promise<void> {
-  await db.query('INSERT INTO turnover_requirements (member_id, bonus_minor, required_minor, starts_at, source) VALUES ($1, $2, $3, $4, $5)', [
+  await db.query('INSERT INTO turnover_requirements (member_id, bonus_minor, required_minor, starts_at, source, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
     requirement.memberId,
     requirement.bonusMinor,
     requirement.requiredMinor,
     requirement.startsAt,
     requirement.source,
+    requirement.expiresAt ?? null,
   ]);
 }

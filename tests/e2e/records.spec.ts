@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { Download, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { en, ty, accountBalance, amount, apiList, loginAndDismissWelcome } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { MAIN_URL } from './servers';
+import { cell, operator, rows, table, total } from './records-helpers';
 import { resolveRange } from '../../src/contract/records/range';
 import type enRecords from '../../src/lib/i18n/catalogues/en/records.json';
 
@@ -23,19 +21,8 @@ const R = (catalogueOf('en') as { records: Strings }).records;
 const RT = (catalogueOf('ty') as { records: Strings }).records;
 const MENU_TY = (catalogueOf('ty') as { member: { menu: Record<string, string> } }).member.menu;
 const fill = (template: string, values: Record<string, string>) => template.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
-const E2E_DATA_DIR = '.data-e2e';
 /** A calendar day as the TY pages write it (the `fil` locale, src/lib/records/format.ts). */
 const tyDay = (day: string) => new Intl.DateTimeFormat('fil', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
-
-async function operatorConfirm(reference: string): Promise<void> {
-  const tsx = resolve('node_modules/tsx/dist/cli.mjs');
-  await promisify(execFile)(process.execPath, [tsx, 'platform/cli.ts', 'deposit', 'confirm', reference], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } });
-}
-
-const table = (page: Page, id: string) => page.getByTestId(id);
-const rows = (page: Page, id: string) => table(page, id).locator('tbody tr[data-row]');
-const cell = (page: Page, id: string, row: number, key: string) => rows(page, id).nth(row).locator(`td[data-key="${key}"]`);
-const total = (page: Page, id: string, key: string) => table(page, id).locator(`tfoot td[data-key="${key}"]`);
 
 /** The CSV's rows (without the BOM): RFC 4180 fields, quoted ones may hold commas and doubled quotes. */
 async function csvRows(download: Download): Promise<string[][]> {
@@ -72,7 +59,7 @@ test('EN: a deposit, a demo-game round and a lottery bet are found with the righ
   await page.getByLabel('Amount', { exact: true }).fill('1000');
   await page.getByTestId('deposit-submit').click();
   const reference = (await page.getByTestId('deposit-order').getByTestId('order-reference').textContent()) ?? '';
-  await operatorConfirm(reference);
+  await operator('deposit', 'confirm', reference);
 
   await page.goto('/en/member/transactions');
   await expect(page.getByRole('heading', { level: 1, name: R.pages.transactions.title })).toBeVisible();
@@ -178,11 +165,17 @@ test('TY: every preset and a custom range, a refused range under its field; the 
   await expect(table(page, 'profit-days').locator('tbody tr')).toHaveCount(30);
   await page.goto(
     '/member/bonuses?period=custom&start=' +
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(Date.now() - 85 * 86_400_000) +
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(Date.now() - 90 * 86_400_000) +
       `&end=${today}`,
   );
   await expect(cell(page, 'bonuses', 0, 'bonus')).toHaveText('₱200.00');
   await expect(cell(page, 'bonuses', 0, 'status')).toHaveText(RT.bonuses.statuses.ACTIVE);
+  await expect(cell(page, 'bonuses', 0, 'expiresAt')).toHaveText(RT.bonuses.noDeadline);
+  // The seeded history's daily reload, never played through in its 30 days: Expired, with its date.
+  const expired = rows(page, 'bonuses').filter({ has: page.locator('td[data-key="status"]', { hasText: RT.bonuses.statuses.EXPIRED }) });
+  await expect(expired).toHaveCount(1);
+  await expect(expired.locator('td[data-key="expiresAt"]')).toHaveText(/\d{4}/);
+  await expect(expired.locator('td[data-key="expiresAt"]')).not.toHaveText(RT.bonuses.noDeadline);
 
   await axeBothThemes(page, axe, '/member/profit');
   await axeBothThemes(page, axe, '/member/bonuses');

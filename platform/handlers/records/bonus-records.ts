@@ -12,7 +12,7 @@ export default defineHandler(bonusRecords, async (context) => {
   const range = readRange(context);
   if (isOutcome(range)) return range;
   const { input, services } = context;
-  const [all, currency] = await Promise.all([readBonuses(services.db, { memberId: context.memberId!, ...range }), currencyOf(services)]);
+  const [all, currency] = await Promise.all([readBonuses(services.db, { memberId: context.memberId!, ...range, now: context.now }), currencyOf(services)]);
   const start = (input.pageNo - 1) * input.pageSize;
   return success({
     currency,
@@ -24,6 +24,7 @@ export default defineHandler(bonusRecords, async (context) => {
       played: minorToMajor(row.playedMinor),
       status: row.status,
       startsAt: row.startsAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
     })),
     pageNo: input.pageNo,
     totalPages: pages(all.length, input.pageSize),

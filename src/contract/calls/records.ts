@@ -163,6 +163,8 @@ const bonusRow = z.object({
   played: money,
   status: z.enum(BONUS_STATUSES),
   startsAt: z.string(),
+  /** The turnover deadline (null: none); past it an unmet requirement is EXPIRED and locks nothing. */
+  expiresAt: z.string().nullable(),
 });
 export type BonusRow = z.output<typeof bonusRow>;
 

@@ -49,9 +49,30 @@ describe("the records' columns", () => {
       played: m(played),
       status: 'ACTIVE',
       startsAt: bet.placedAt,
+      expiresAt: null,
     });
     expect(progress.screen(bonus(199999))).toBe('99%');
     expect(progress.screen(bonus(200000))).toBe('100%');
     expect(progress.screen(bonus(0))).toBe('0%');
+  });
+
+  it("show an expired bonus's deadline in the player's zone, and say when a bonus has none", () => {
+    const columns = bonusColumns(context);
+    const expiresAt = columns.find((column) => column.key === 'expiresAt')!;
+    const status = columns.find((column) => column.key === 'status')!;
+    const expired: BonusRow = {
+      id: '2',
+      source: 'deposit-bonus:DP1',
+      bonus: m(10000),
+      required: m(100000),
+      played: m(30000),
+      status: 'EXPIRED',
+      startsAt: '2026-09-01T02:00:00.000Z',
+      expiresAt: '2026-10-01T02:00:00.000Z',
+    };
+    expect(columns.map((column) => column.key).slice(0, 2)).toEqual(['startsAt', 'expiresAt']);
+    expect(expiresAt.screen(expired)).toMatch(/^Oct 1, 2026, 10:00/);
+    expect(status.screen(expired)).toBe('records.bonuses.statuses.EXPIRED');
+    expect(expiresAt.screen({ ...expired, expiresAt: null })).toBe('records.bonuses.noDeadline');
   });
 });

@@ -103,6 +103,10 @@ export function bonusColumns(context: ViewContext): ViewColumn<BonusRow>[] {
   const progress = (row: BonusRow) => `${row.required > 0 ? Number((BigInt(row.played) * 100n) / BigInt(row.required)) : 100}%`;
   return [
     text('startsAt', t('records.bonuses.columns.startsAt'), (row) => timeText(row.startsAt, context.localeTag, context.timeZone)),
+    // The turnover deadline: past it, an unmet bonus shows Expired (docs/decisions/0028-records.md).
+    text('expiresAt', t('records.bonuses.columns.expiresAt'), (row) =>
+      row.expiresAt ? timeText(row.expiresAt, context.localeTag, context.timeZone) : t('records.bonuses.noDeadline'),
+    ),
     text('source', t('records.bonuses.columns.source'), (row) => row.source),
     money('bonus', t('records.bonuses.columns.bonus'), (row) => row.bonus, context),
     money('required', t('records.bonuses.columns.required'), (row) => row.required, context),

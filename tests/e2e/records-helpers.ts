@@ -1,0 +1,26 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+
+/** What the records specs share (tests/e2e/records.spec.ts, records-void.spec.ts). */
+const E2E_DATA_DIR = '.data-e2e';
+
+/**
+ * An operator's command (`npm run platform -- …`, docs/operations.md) on the test server's data
+ * folder: answers what it printed; a refusal (exit code 1) throws with what it printed.
+ */
+export async function operator(...args: string[]): Promise<string> {
+  const tsx = resolve('node_modules/tsx/dist/cli.mjs');
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [tsx, 'platform/cli.ts', ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } });
+    return stdout;
+  } catch (error) {
+    throw new Error(`${args.join(' ')}: ${(error as { stdout?: string }).stdout ?? String(error)}`);
+  }
+}
+
+export const table = (page: Page, id: string) => page.getByTestId(id);
+export const rows = (page: Page, id: string) => table(page, id).locator('tbody tr[data-row]');
+export const cell = (page: Page, id: string, row: number, key: string) => rows(page, id).nth(row).locator(`td[data-key="${key}"]`);
+export const total = (page: Page, id: string, key: string) => table(page, id).locator(`tfoot td[data-key="${key}"]`);
