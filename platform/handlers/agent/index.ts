@@ -2,17 +2,35 @@ import * as calls from '../../../src/contract/calls/agent';
 import { defineDomain } from '../domain';
 import agentOverview from './agent-overview';
 import agentTeam from './agent-team';
+import agentRegister from './agent-register';
+import { create as agentLinkCreate, list as agentLinks, toggle as agentLinkSwitch } from './agent-links';
 
 const NOT_YET = 'the reference platform does not settle dividends or salaries yet (docs/decisions/0036-agent-centre.md)';
 
 /** The agent centre's calls, the ones not answered yet, and a request for each answered one (platform/handlers/contract.test.ts). */
 export default defineDomain(calls, {
-  handlers: { agentOverview, agentTeam },
+  handlers: { agentOverview, agentTeam, agentRegister, agentLinks, agentLinkCreate, agentLinkSwitch },
   unsupported: { dividend: NOT_YET, dailySalary: NOT_YET, hourlySalary: NOT_YET, realTimeSalary: NOT_YET },
   samples: {
     agentOverview: [
       async (t) => ({ token: (await t.login('demo_agent', 'Agent2026')).body.value!.token, query: { days: 7, scope: 'all', timeZone: 'Asia/Manila' } }),
     ],
     agentTeam: [async (t) => ({ token: (await t.login('demo_agent', 'Agent2026')).body.value!.token, query: { search: 'team' } })],
+    agentRegister: [
+      async (t) => ({
+        token: (await t.login('demo_agent', 'Agent2026')).body.value!.token,
+        body: { kind: 'player', username: 'samplereg', password: 'Sample2026', confirmPassword: 'Sample2026', rebate: 100 },
+        encrypt: true,
+      }),
+    ],
+    agentLinks: [async (t) => ({ token: (await t.login('demo_agent', 'Agent2026')).body.value!.token, query: {} })],
+    agentLinkCreate: [async (t) => ({ token: (await t.login('demo_agent', 'Agent2026')).body.value!.token, body: { rebate: 100, days: 7 } })],
+    agentLinkSwitch: [
+      async (t) => {
+        const token = (await t.login('demo_agent', 'Agent2026')).body.value!.token;
+        const created = await t.call<{ id: number }>('POST', '/wps/agent/links/create', { token, body: { rebate: 50, days: 0 } });
+        return { token, body: { id: created.body.value!.id, enabled: false } };
+      },
+    ],
   },
 });
