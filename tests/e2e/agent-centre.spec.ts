@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { en, ty, accountBalance, amount, apiList, loginOnPage, loginWithin } from './helpers';
 import { catalogueOf } from './catalogues';
 import { MAIN_URL } from './servers';
+import { fillUsernameForm, input, openUsernameForm, registerForm, uniqueUsername } from './register-helpers';
 import type enAgent from '../../src/lib/i18n/catalogues/en/agent.json';
 
 /**
@@ -157,4 +158,99 @@ test('a player and a trial account opening an /agent page are refused', async ({
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1, name: ty.accounts.needReal.title })).toBeVisible();
   }
+});
+
+test('EN: the agent registers a player and finds them in the tree; a rebate above its own is refused under the field; axe', async ({ page, axe }) => {
+  test.setTimeout(150_000);
+  await page.goto('/en/agentHome');
+  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
+  await page.getByRole('navigation', { name: A.panel.nav }).first().getByRole('link', { name: A.menu.register }).click();
+  await expect(page).toHaveURL(`${MAIN_URL}/en/agent/register`);
+  await expect(page.getByRole('heading', { level: 1, name: A.register.pageTitle })).toBeVisible();
+  const create = page.locator('#create');
+
+  // demo_agent's own rebate is 1.5%: 1.6% is refused under the rebate field, and nobody is created.
+  const greedy = uniqueUsername();
+  await create.getByLabel(A.register.username).fill(greedy);
+  await create.getByLabel(A.register.password, { exact: true }).fill('Welcome2026');
+  await create.getByLabel(A.register.confirmPassword).fill('Welcome2026');
+  await create.getByLabel(A.register.rebate).fill('1.6');
+  await create.getByRole('button', { name: A.register.submit }).click();
+  const rebate = create.getByLabel(A.register.rebate);
+  await expect(rebate).toHaveAttribute('aria-invalid', 'true');
+  await expect(rebate).toHaveAccessibleDescription(/at most 1\.5%/);
+  await expect(create.locator('#reg-rebate-error')).toHaveText('The rebate cannot be above your own contract: at most 1.5%.');
+  await expect(create.getByLabel(A.register.username)).toHaveValue(greedy);
+  await page.goto(`/en/agent/team?q=${greedy}`);
+  await expect(page.getByTestId('team-empty')).toBeVisible();
+
+  // Within the contract the player is created under the agent and is in the tree.
+  await page.goto('/en/agent/register');
+  const username = uniqueUsername();
+  await create.getByLabel(A.register.username).fill(username);
+  await create.getByLabel(A.register.password, { exact: true }).fill('Welcome2026');
+  await create.getByLabel(A.register.confirmPassword).fill('Welcome2026');
+  await create.getByLabel(A.register.rebate).fill('1.2');
+  await create.getByRole('button', { name: A.register.submit }).click();
+  await expect(page.getByTestId('created')).toContainText(fill(A.register.created, { account: username }));
+  await page.getByTestId('created').getByRole('link', { name: A.register.openTeam }).click();
+  await expect(page.getByTestId('team-tree').locator(`[data-member="${username}"]`)).toBeVisible();
+  await page.goto('/en/agent/team');
+  await expect(page.getByTestId('team-tree').locator(`[data-member="${username}"]`)).toBeVisible();
+  await axeBothThemes(page, axe, '/en/agent/register');
+});
+
+test('TY: the agent makes a registration link, a guest registers through it and the count goes up; switched off, the link is refused on the form', async ({
+  page,
+  browser,
+  axe,
+}) => {
+  test.setTimeout(200_000);
+  await page.goto('/agentHome');
+  await loginWithin(page.getByRole('main').getByRole('form', { name: ty.login.title }), page, ty, 'agent_two', 'AgentTwo2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/agent`);
+  // agent_two (type 2, no team): the other tests count demo_agent's and team_dina's teams.
+  await page.goto('/agent/register');
+  const links = page.locator('#links');
+  const rows = page.getByTestId('agent-links').locator('tbody tr');
+  const before = await rows.count();
+  await links.getByLabel(AT.register.linkRebate).fill('0.8');
+  await links.getByLabel(AT.register.linkLife).selectOption('7');
+  await links.getByRole('button', { name: AT.register.createLink }).click();
+  await expect(links.getByRole('status')).toHaveText(AT.register.linkCreated);
+  await expect(rows).toHaveCount(before + 1);
+  const row = rows.last();
+  await expect(row).toContainText('0.8%');
+  await expect(row.getByTestId('sign-ups')).toHaveText('0');
+  const link = (await row.locator('code').textContent()) ?? '';
+  const code = (await row.getAttribute('data-code')) ?? '';
+  expect(link).toBe(`${MAIN_URL}/register?affiliateCode=${code}`);
+  await axeBothThemes(page, axe, '/agent/register');
+
+  // A guest opens the link in a browser of its own and registers.
+  const guest = await browser.newContext({ baseURL: MAIN_URL });
+  const guestPage = await guest.newPage();
+  const form = await openUsernameForm(guestPage, ty, new URL(link).pathname + new URL(link).search);
+  await fillUsernameForm(guestPage, form, ty, uniqueUsername(), 'Welcome2026');
+  await form.getByRole('button', { name: ty.register.submit }).click();
+  await expect(guestPage).toHaveURL(`${MAIN_URL}/member/safer-gambling?step=registered`);
+  await guest.close();
+  await page.reload();
+  await expect(rows.last().getByTestId('sign-ups')).toHaveText('1');
+
+  // Switched off, the link is refused on the registration form, under the invitation code.
+  await rows
+    .last()
+    .getByRole('button', { name: fill(AT.register.switchOffLabel, { code }) })
+    .click();
+  await expect(links.getByRole('status')).toHaveText(AT.register.linkSwitchedOff);
+  await expect(rows.last()).toContainText(AT.register.stateOff);
+  const late = await browser.newContext({ baseURL: MAIN_URL });
+  const latePage = await late.newPage();
+  await latePage.goto(new URL(link).pathname + new URL(link).search);
+  const lateForm = registerForm(latePage, ty);
+  await expect(lateForm.getByText('Naka-off na ang registration link na ito. Humingi ng bagong link sa iyong ahente.')).toBeVisible();
+  await expect(input(lateForm, ty, 'affiliateCode')).toHaveValue(code);
+  await late.close();
 });

@@ -44,7 +44,7 @@ export interface AgentEntry {
 export const AGENT_ENTRIES: readonly AgentEntry[] = [
   { id: 'overview', path: '/agent', label: 'agent.menu.overview', built: true },
   { id: 'announcement', path: '/agent/announcement', label: 'agent.menu.announcement', built: true },
-  { id: 'register', path: '/agent/register', label: 'agent.menu.register', built: false },
+  { id: 'register', path: '/agent/register', label: 'agent.menu.register', built: true },
   { id: 'team', path: '/agent/team', label: 'agent.menu.team', built: true },
   { id: 'bets', path: '/agent/bets', label: 'agent.menu.bets', built: false },
   { id: 'loss', path: '/agent/loss', label: 'agent.menu.loss', built: false },
