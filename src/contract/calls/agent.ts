@@ -226,3 +226,22 @@ export const agentLinkSwitch = defineCall({
   request: z.object({ id: z.number().int(), enabled: z.boolean() }),
   response: z.object({ id: z.number().int(), enabled: z.boolean() }),
 });
+
+const lossFigures = { bets: z.number().int(), stake: money, validBet: money, win: money, net: money, bonus: money };
+
+export const agentLoss = defineCall({
+  summary:
+    "User loss statements: each team member's bets, stakes, valid bets, wins, net (wins − valid bets, the player's side) and bonuses for a range of instants (`from` inclusive, `to` exclusive, at most 90 days back), with totals; the direct team or every level. Members without a bet or bonus in the range are left out.",
+  path: '/wps/agent/team/loss',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
+  request: z.object({ from: z.string().min(1).max(40), to: z.string().min(1).max(40), scope: z.enum(TEAM_SCOPES) }),
+  response: z.object({
+    currency: z.string(),
+    rows: z.array(z.object({ id: z.number().int(), account: z.string(), type: z.number().int(), level: z.number().int(), ...lossFigures })),
+    totals: z.object(lossFigures),
+  }),
+});
+export type AgentLoss = z.output<typeof agentLoss.response>;
