@@ -254,3 +254,37 @@ test('TY: the agent makes a registration link, a guest registers through it and 
   await expect(input(lateForm, ty, 'affiliateCode')).toHaveValue(code);
   await late.close();
 });
+
+test('EN: a team member’s round moves their row of the loss statement by its stake and win; sorted through the URL; axe', async ({ page, browser, axe }) => {
+  test.setTimeout(200_000);
+  await page.goto('/en/agentHome');
+  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
+  await page.getByRole('navigation', { name: A.panel.nav }).first().getByRole('link', { name: A.menu.loss }).click();
+  await expect(page.getByRole('heading', { level: 1, name: A.loss.pageTitle })).toBeVisible();
+  await page.getByLabel(en.records.filters.preset).selectOption('today');
+  await page.getByTestId('records-filters').getByRole('button', { name: en.records.filters.apply }).click();
+  await expect(page).toHaveURL(/period=today/);
+  const table = page.getByTestId('agent-loss');
+  // Signed figures (the net may be negative): digits, point and minus.
+  const signed = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+  const cell = async (key: string) => {
+    const row = table.locator('tbody tr[data-member="team_eli"]');
+    return (await row.count()) === 0 ? 0 : signed(await row.locator(`td[data-key="${key}"]`).textContent());
+  };
+  const before = { bets: await cell('bets'), stake: await cell('stake'), win: await cell('win'), net: await cell('net') };
+
+  await memberPlaysARound(browser, 'team_eli', 'TeamEli2026');
+  await page.reload();
+  await expect.poll(() => cell('bets')).toBe(before.bets + 1);
+  const after = { stake: await cell('stake'), win: await cell('win'), net: await cell('net') };
+  expect(after.stake).toBeGreaterThan(before.stake);
+  // The net is the player's side, wins − stakes: it moved by exactly the round's win less its stake.
+  expect(after.net - before.net).toBeCloseTo(after.win - before.win - (after.stake - before.stake), 2);
+
+  // Sorting is a link: the header says how the table is sorted.
+  await table.getByRole('link', { name: fill(A.loss.sortBy, { column: A.loss.stake }) }).click();
+  await expect(page).toHaveURL(/sort=stake&dir=desc/);
+  await expect(table.locator('th[aria-sort="descending"]')).toContainText(A.loss.stake);
+  await axeBothThemes(page, axe, '/en/agent/loss?period=today&sort=stake&dir=desc');
+});

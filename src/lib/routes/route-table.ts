@@ -117,6 +117,7 @@ export const PAGE_ROUTES = {
   '/agent/team': page('agent', 'noindex', 'private'),
   '/agent/announcement': page('agent', 'noindex', 'private'),
   '/agent/register': page('agent', 'noindex', 'private'),
+  '/agent/loss': page('agent', 'noindex', 'private'),
 } as const satisfies Record<string, PageRoute>;
 
 export type RoutePattern = keyof typeof PAGE_ROUTES;
