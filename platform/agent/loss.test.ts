@@ -71,3 +71,45 @@ describe('user loss statements', () => {
     expect(await loss('all', 7, player)).toMatchObject({ success: false, errorCode: 'NOT_AGENT' });
   });
 });
+
+interface Bets {
+  totalRows: number;
+  totalPages: number;
+  rows: { account: string; stake: number; win: number; net: number; gameType: string }[];
+  totals: { count: number; stake: number; win: number; net: number };
+}
+const bets = async (query: Record<string, string | number>) =>
+  (
+    await t.call<Bets>('GET', '/wps/agent/team/bets', {
+      token: agent,
+      query: { from: new Date(t.now() - 30 * 86_400_000).toISOString(), to: new Date(t.now() + 60_000).toISOString(), scope: 'all', ...query },
+    })
+  ).body;
+
+describe('team betting history (issue 17 item 5)', () => {
+  it('pages the whole team’s bets newest first, with the totals of the filter', async () => {
+    const first = (await bets({ pageNo: 1 })).value!;
+    expect(first.totalRows).toBeGreaterThan(20);
+    expect(first.rows).toHaveLength(20);
+    expect(first.totalPages).toBe(Math.ceil(first.totalRows / 20));
+    const accounts = new Set(first.rows.map((row) => row.account));
+    expect([...accounts].every((account) => account.startsWith('team_'))).toBe(true);
+  });
+
+  it('keeps one member’s bets, and only the second level’s member in the whole team', async () => {
+    const eli = (await bets({ account: 'TEAM_ELI' })).value!;
+    expect(eli.totalRows).toBeGreaterThan(0);
+    expect(new Set(eli.rows.map((row) => row.account))).toEqual(new Set(['team_eli']));
+    expect((await bets({ account: 'team_eli', scope: 'direct' })).value!.totalRows).toBe(0);
+    expect((await bets({ account: 'demo_player' })).value!.totalRows).toBe(0);
+  });
+
+  it('filters by game type, and its totals are those of its rows', async () => {
+    const none = (await bets({ gameType: 'NOTHING' })).value!;
+    expect(none).toMatchObject({ totalRows: 0, totals: { count: 0, stake: 0 } });
+    const rng = (await bets({ gameType: 'RNG', account: 'team_eli' })).value!;
+    expect(rng.rows.every((row) => row.gameType === 'RNG')).toBe(true);
+    expect(rng.totalRows).toBeGreaterThan(0);
+    expect(rng.totals.count).toBe(rng.totalRows);
+  });
+});

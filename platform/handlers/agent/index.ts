@@ -4,13 +4,14 @@ import agentOverview from './agent-overview';
 import agentTeam from './agent-team';
 import agentRegister from './agent-register';
 import agentLoss from './agent-loss';
+import agentBets from './agent-bets';
 import { create as agentLinkCreate, list as agentLinks, toggle as agentLinkSwitch } from './agent-links';
 
 const NOT_YET = 'the reference platform does not settle dividends or salaries yet (docs/decisions/0036-agent-centre.md)';
 
 /** The agent centre's calls, the ones not answered yet, and a request for each answered one (platform/handlers/contract.test.ts). */
 export default defineDomain(calls, {
-  handlers: { agentOverview, agentTeam, agentRegister, agentLinks, agentLinkCreate, agentLinkSwitch, agentLoss },
+  handlers: { agentOverview, agentTeam, agentRegister, agentLinks, agentLinkCreate, agentLinkSwitch, agentLoss, agentBets },
   unsupported: { dividend: NOT_YET, dailySalary: NOT_YET, hourlySalary: NOT_YET, realTimeSalary: NOT_YET },
   samples: {
     agentOverview: [
@@ -30,6 +31,12 @@ export default defineDomain(calls, {
       async (t) => ({
         token: (await t.login('demo_agent', 'Agent2026')).body.value!.token,
         query: { from: new Date(t.now() - 7 * 86_400_000).toISOString(), to: new Date(t.now() + 60_000).toISOString(), scope: 'all' },
+      }),
+    ],
+    agentBets: [
+      async (t) => ({
+        token: (await t.login('demo_agent', 'Agent2026')).body.value!.token,
+        query: { from: new Date(t.now() - 30 * 86_400_000).toISOString(), to: new Date(t.now() + 60_000).toISOString(), scope: 'all', pageNo: 1 },
       }),
     ],
     agentLinkSwitch: [

@@ -245,3 +245,45 @@ export const agentLoss = defineCall({
   }),
 });
 export type AgentLoss = z.output<typeof agentLoss.response>;
+
+export const AGENT_BETS_PAGE_SIZE = 20;
+
+export const agentBets = defineCall({
+  summary:
+    "Team betting history: the team's bets (demo-game rounds and lottery tickets) in a range of instants (`from` inclusive, `to` exclusive, at most 90 days back), newest first, paged; `account` keeps one member's, `gameType` one type's; with the totals of the whole filter.",
+  path: '/wps/agent/team/bets',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
+  request: z.object({
+    from: z.string().min(1).max(40),
+    to: z.string().min(1).max(40),
+    scope: z.enum(TEAM_SCOPES),
+    account: z.string().max(40).optional(),
+    gameType: z.string().max(20).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  }),
+  response: z.object({
+    currency: z.string(),
+    pageNo: z.number().int(),
+    totalPages: z.number().int(),
+    totalRows: z.number().int(),
+    rows: z.array(
+      z.object({
+        id: z.string(),
+        account: z.string(),
+        gameName: z.string(),
+        gameType: z.string(),
+        stake: money,
+        validBet: money,
+        win: money,
+        net: money,
+        status: z.enum(['SETTLED', 'UNSETTLED']),
+        placedAt: z.string(),
+      }),
+    ),
+    totals: z.object({ count: z.number().int(), stake: money, validBet: money, win: money, net: money }),
+  }),
+});
+export type AgentBets = z.output<typeof agentBets.response>;
