@@ -46,7 +46,7 @@ export const AGENT_ENTRIES: readonly AgentEntry[] = [
   { id: 'announcement', path: '/agent/announcement', label: 'agent.menu.announcement', built: true },
   { id: 'register', path: '/agent/register', label: 'agent.menu.register', built: true },
   { id: 'team', path: '/agent/team', label: 'agent.menu.team', built: true },
-  { id: 'bets', path: '/agent/bets', label: 'agent.menu.bets', built: false },
+  { id: 'bets', path: '/agent/bets', label: 'agent.menu.bets', built: true },
   { id: 'loss', path: '/agent/loss', label: 'agent.menu.loss', built: true },
   { id: 'income', path: '/agent/income', label: 'agent.menu.income', built: false },
   { id: 'transactions', path: '/agent/transactions', label: 'agent.menu.transactions', built: false },

@@ -118,6 +118,7 @@ export const PAGE_ROUTES = {
   '/agent/announcement': page('agent', 'noindex', 'private'),
   '/agent/register': page('agent', 'noindex', 'private'),
   '/agent/loss': page('agent', 'noindex', 'private'),
+  '/agent/bets': page('agent', 'noindex', 'private'),
 } as const satisfies Record<string, PageRoute>;
 
 export type RoutePattern = keyof typeof PAGE_ROUTES;
