@@ -12,7 +12,8 @@ export type TeamScope = 'direct' | 'all';
 /** Deep enough for any real downline; stops a corrupted cycle from walking forever. */
 export const MAX_TEAM_DEPTH = 20;
 
-const TEAM_CTE = `WITH RECURSIVE team AS (
+/** The team of $1 (every level, `team`) and the part $2 asks for (`scoped`: `direct` or `all`). */
+export const TEAM_CTE = `WITH RECURSIVE team AS (
     SELECT id, 1 AS level FROM members WHERE upline_id = $1
     UNION ALL
     SELECT m.id, team.level + 1 FROM members m JOIN team ON m.upline_id = team.id WHERE team.level < ${MAX_TEAM_DEPTH}

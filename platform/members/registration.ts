@@ -4,6 +4,7 @@ import type { registerRequest } from '../../src/contract/calls/member';
 import type { RegisterFieldSetting } from '../../src/contract/calls/system';
 import { isValidPassword, isValidUsername } from '../../src/contract/validation/rules';
 import { checkCaptcha } from '../captcha/store';
+import type { Queryable } from '../db/index';
 import { fieldRefusal, refusal, type CallContext, type Outcome } from '../http/context';
 import { ErrorCodes } from '../../src/contract/refusals';
 import { hashPassword } from '../security/password';
@@ -12,6 +13,7 @@ import { whitelabelOn } from '../settings/account-rules';
 import { settingOr } from '../settings/store';
 import { openSession } from './login-session';
 import { findAgentByAffiliateCode, findByAccount, findByMobile, type MemberRow } from './members';
+import { linkForRegistration } from '../agent/links';
 import { parsePhone, type Phone } from './phone';
 import { checkSettingField, SETTING_FIELDS } from './register-fields';
 
@@ -89,11 +91,19 @@ export async function register(context: CallContext<RegisterInput>, mode: Regist
     if (!(await checkCaptcha(db, input.captchaUuid, text(input.captcha), now))) return fieldRefusal(t, 'captcha', 'captchaInvalid');
   }
 
-  // 3. Invitation code: its agent becomes the upline.
+  // 3. Invitation code: its agent becomes the upline. An agent's registration link's code works
+  // the same way and brings the link's rebate (platform/agent/links.ts); an off or expired link is refused.
   let upline: MemberRow | null = null;
+  let link: { id: bigint; rebateBp: number } | null = null;
   if (affiliateCode) {
     upline = await findAgentByAffiliateCode(db, affiliateCode);
-    if (!upline) return refusal(200, t('invalidInvitation'), ErrorCodes.invalidInvitation, { field: 'affiliateCode' });
+    if (!upline) {
+      const found = await linkForRegistration(db, affiliateCode, now, context.language);
+      if (found.kind === 'refused') return found.outcome;
+      if (found.kind === 'none') return refusal(200, t('invalidInvitation'), ErrorCodes.invalidInvitation, { field: 'affiliateCode' });
+      upline = found.agent;
+      link = { id: found.linkId, rebateBp: found.rebateBp };
+    }
   }
 
   // 4. Not taken (checked again by the unique indexes at the insert).
@@ -121,6 +131,9 @@ export async function register(context: CallContext<RegisterInput>, mode: Regist
     passwordHash,
     paymentPasswordHash,
     uplineId: upline?.id ?? null,
+    type: 0,
+    rebateBp: link?.rebateBp ?? null,
+    linkId: link?.id ?? null,
     phone,
     email: values.email ?? null,
     payeeName: values.payeeName ?? null,
@@ -132,7 +145,7 @@ export async function register(context: CallContext<RegisterInput>, mode: Regist
 
   const candidates = username ? [username] : accountNamesFor(phone);
   for (const account of candidates) {
-    const member = await insertMember(context, account, row);
+    const member = await insertMember(db, account, row);
     if (member) return openSession(services, member, { now, ip: context.ip, device: context.device });
     if (phone && (await findByMobile(db, phone))) return fieldRefusal(t, 'mobileNum', 'mobileTaken');
     if (username) return fieldRefusal(t, 'username', 'usernameTaken');
@@ -153,10 +166,15 @@ function accountNamesFor(phone: Phone | null): string[] {
   return names;
 }
 
-interface NewMember {
+export interface NewMember {
   passwordHash: string;
   paymentPasswordHash: string | null;
   uplineId: bigint | null;
+  /** 0 for a player; an agent's register page may create a sub-agent (platform/agent/register.ts). */
+  type: number;
+  /** The rebate an agent gave the player (basis points), and the registration link it came through. */
+  rebateBp: number | null;
+  linkId: bigint | null;
   phone: Phone | null;
   email: string | null;
   payeeName: string | null;
@@ -166,13 +184,12 @@ interface NewMember {
 }
 
 /** Inserts the member; null when a unique index (account or mobile number) refused it. */
-async function insertMember(context: CallContext<unknown>, account: string, member: NewMember): Promise<MemberRow | null> {
-  const { db } = context.services;
+export async function insertMember(db: Queryable, account: string, member: NewMember): Promise<MemberRow | null> {
   const at = new Date(member.now);
   const rows = await db.query<{ id: bigint }>(
     `INSERT INTO members (account, account_key, password_hash, type, upline_id, mobile_country, mobile_num, email, payee_name,
-                          referral_code, profile, payment_password_hash, created_at, password_changed_at)
-     VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $12)
+                          referral_code, profile, payment_password_hash, created_at, password_changed_at, rebate_bp, agent_link_id)
+     VALUES ($1, $2, $3, $13, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $12, $14, $15)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
       account,
@@ -187,6 +204,9 @@ async function insertMember(context: CallContext<unknown>, account: string, memb
       JSON.stringify(member.profile),
       member.paymentPasswordHash,
       at,
+      member.type,
+      member.rebateBp,
+      member.linkId,
     ],
   );
   if (!rows[0]) return null;

@@ -44,6 +44,9 @@ export const ErrorCodes = {
   limitReached: 'LIMIT_REACHED',
   playBlocked: 'PLAY_BLOCKED',
   itemUnavailable: 'ITEM_UNAVAILABLE',
+  aboveContract: 'ABOVE_CONTRACT',
+  linkLimit: 'LINK_LIMIT',
+  linkInactive: 'LINK_INACTIVE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
@@ -197,6 +200,23 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
     means:
       "a points-mall item the member may not redeem now: out of stock, a VIP level below the item's, or the item's limit per member reached; `value: { field: 'itemId', reason: 'outOfStock' | 'vipTooLow' | 'limitReached' }`",
     value: z.object({ field: z.string(), reason: z.enum(['outOfStock', 'vipTooLow', 'limitReached']) }),
+  },
+  ABOVE_CONTRACT: {
+    status: '200',
+    means:
+      "an agent giving a player or sub-agent a rebate or commission above the agent's own contract (issue 17); nothing was created; `value: { field: 'rebate' | 'netCommission' | 'turnoverCommission', ceiling }` (`ceiling` in basis points)",
+    value: z.object({ field: z.string(), ceiling: z.number().int() }),
+  },
+  LINK_LIMIT: {
+    status: '200',
+    means: "an agent's registration link beyond the most an agent may have (10); nothing was created; `value: { field: 'rebate', max }`",
+    value: z.object({ field: z.string(), max: z.number().int() }),
+  },
+  LINK_INACTIVE: {
+    status: '200',
+    means:
+      "a registration (or `/wps/agent/affiliate` check) with the code of an agent's registration link that is switched off or expired; nothing was created; `value: { field: 'affiliateCode', reason: 'off' | 'expired' }`",
+    value: z.object({ field: z.string(), reason: z.enum(['off', 'expired']) }),
   },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: '400',

@@ -3,7 +3,9 @@ import { test, expect } from './fixtures';
 import { en, ty, accountBalance, amount, apiList, loginOnPage, loginWithin } from './helpers';
 import { catalogueOf } from './catalogues';
 import { MAIN_URL } from './servers';
+import { fillUsernameForm, input, openUsernameForm, registerForm, uniqueUsername } from './register-helpers';
 import type enAgent from '../../src/lib/i18n/catalogues/en/agent.json';
+import type enRecords from '../../src/lib/i18n/catalogues/en/records.json';
 
 /**
  * The agent centre end to end (issue 17 "Done when", the part built so far): the agent logs in on
@@ -15,6 +17,8 @@ import type enAgent from '../../src/lib/i18n/catalogues/en/agent.json';
 type Strings = (typeof enAgent)['agent'];
 const A = (catalogueOf('en') as { agent: Strings }).agent;
 const AT = (catalogueOf('ty') as { agent: Strings }).agent;
+const R = (catalogueOf('en') as { records: (typeof enRecords)['records'] }).records;
+const RT = (catalogueOf('ty') as { records: (typeof enRecords)['records'] }).records;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
 
 const figure = (page: Page, key: string) => page.getByTestId('agent-figures').locator(`[data-figure="${key}"] dd`);
@@ -157,4 +161,156 @@ test('a player and a trial account opening an /agent page are refused', async ({
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1, name: ty.accounts.needReal.title })).toBeVisible();
   }
+});
+
+test('EN: the agent registers a player and finds them in the tree; a rebate above its own is refused under the field; axe', async ({ page, axe }) => {
+  test.setTimeout(150_000);
+  await page.goto('/en/agentHome');
+  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
+  await page.getByRole('navigation', { name: A.panel.nav }).first().getByRole('link', { name: A.menu.register }).click();
+  await expect(page).toHaveURL(`${MAIN_URL}/en/agent/register`);
+  await expect(page.getByRole('heading', { level: 1, name: A.register.pageTitle })).toBeVisible();
+  const create = page.locator('#create');
+
+  // demo_agent's own rebate is 1.5%: 1.6% is refused under the rebate field, and nobody is created.
+  const greedy = uniqueUsername();
+  await create.getByLabel(A.register.username).fill(greedy);
+  await create.getByLabel(A.register.password, { exact: true }).fill('Welcome2026');
+  await create.getByLabel(A.register.confirmPassword).fill('Welcome2026');
+  await create.getByLabel(A.register.rebate).fill('1.6');
+  await create.getByRole('button', { name: A.register.submit }).click();
+  const rebate = create.getByLabel(A.register.rebate);
+  await expect(rebate).toHaveAttribute('aria-invalid', 'true');
+  await expect(rebate).toHaveAccessibleDescription(/at most 1\.5%/);
+  await expect(create.locator('#reg-rebate-error')).toHaveText('The rebate cannot be above your own contract: at most 1.5%.');
+  await expect(create.getByLabel(A.register.username)).toHaveValue(greedy);
+  await page.goto(`/en/agent/team?q=${greedy}`);
+  await expect(page.getByTestId('team-empty')).toBeVisible();
+
+  // Within the contract the player is created under the agent and is in the tree.
+  await page.goto('/en/agent/register');
+  const username = uniqueUsername();
+  await create.getByLabel(A.register.username).fill(username);
+  await create.getByLabel(A.register.password, { exact: true }).fill('Welcome2026');
+  await create.getByLabel(A.register.confirmPassword).fill('Welcome2026');
+  await create.getByLabel(A.register.rebate).fill('1.2');
+  await create.getByRole('button', { name: A.register.submit }).click();
+  await expect(page.getByTestId('created')).toContainText(fill(A.register.created, { account: username }));
+  await page.getByTestId('created').getByRole('link', { name: A.register.openTeam }).click();
+  await expect(page.getByTestId('team-tree').locator(`[data-member="${username}"]`)).toBeVisible();
+  await page.goto('/en/agent/team');
+  await expect(page.getByTestId('team-tree').locator(`[data-member="${username}"]`)).toBeVisible();
+  await axeBothThemes(page, axe, '/en/agent/register');
+});
+
+test('TY: the agent makes a registration link, a guest registers through it and the count goes up; switched off, the link is refused on the form', async ({
+  page,
+  browser,
+  axe,
+}) => {
+  test.setTimeout(200_000);
+  await page.goto('/agentHome');
+  await loginWithin(page.getByRole('main').getByRole('form', { name: ty.login.title }), page, ty, 'agent_two', 'AgentTwo2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/agent`);
+  // agent_two (type 2, no team): the other tests count demo_agent's and team_dina's teams.
+  await page.goto('/agent/register');
+  const links = page.locator('#links');
+  const rows = page.getByTestId('agent-links').locator('tbody tr');
+  const before = await rows.count();
+  await links.getByLabel(AT.register.linkRebate).fill('0.8');
+  await links.getByLabel(AT.register.linkLife).selectOption('7');
+  await links.getByRole('button', { name: AT.register.createLink }).click();
+  await expect(links.getByRole('status')).toHaveText(AT.register.linkCreated);
+  await expect(rows).toHaveCount(before + 1);
+  const row = rows.last();
+  await expect(row).toContainText('0.8%');
+  await expect(row.getByTestId('sign-ups')).toHaveText('0');
+  const link = (await row.locator('code').textContent()) ?? '';
+  const code = (await row.getAttribute('data-code')) ?? '';
+  expect(link).toBe(`${MAIN_URL}/register?affiliateCode=${code}`);
+  await axeBothThemes(page, axe, '/agent/register');
+
+  // A guest opens the link in a browser of its own and registers.
+  const guest = await browser.newContext({ baseURL: MAIN_URL });
+  const guestPage = await guest.newPage();
+  const form = await openUsernameForm(guestPage, ty, new URL(link).pathname + new URL(link).search);
+  await fillUsernameForm(guestPage, form, ty, uniqueUsername(), 'Welcome2026');
+  await form.getByRole('button', { name: ty.register.submit }).click();
+  await expect(guestPage).toHaveURL(`${MAIN_URL}/member/safer-gambling?step=registered`);
+  await guest.close();
+  await page.reload();
+  await expect(rows.last().getByTestId('sign-ups')).toHaveText('1');
+
+  // Switched off, the link is refused on the registration form, under the invitation code.
+  await rows
+    .last()
+    .getByRole('button', { name: fill(AT.register.switchOffLabel, { code }) })
+    .click();
+  await expect(links.getByRole('status')).toHaveText(AT.register.linkSwitchedOff);
+  await expect(rows.last()).toContainText(AT.register.stateOff);
+  const late = await browser.newContext({ baseURL: MAIN_URL });
+  const latePage = await late.newPage();
+  await latePage.goto(new URL(link).pathname + new URL(link).search);
+  const lateForm = registerForm(latePage, ty);
+  await expect(lateForm.getByText('Naka-off na ang registration link na ito. Humingi ng bagong link sa iyong ahente.')).toBeVisible();
+  await expect(input(lateForm, ty, 'affiliateCode')).toHaveValue(code);
+  await late.close();
+});
+
+test('EN: a team member’s round moves their row of the loss statement by its stake and win; sorted through the URL; axe', async ({ page, browser, axe }) => {
+  test.setTimeout(200_000);
+  await page.goto('/en/agentHome');
+  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
+  await page.getByRole('navigation', { name: A.panel.nav }).first().getByRole('link', { name: A.menu.loss }).click();
+  await expect(page.getByRole('heading', { level: 1, name: A.loss.pageTitle })).toBeVisible();
+  await page.getByLabel(R.filters.preset).selectOption('today');
+  await page.getByTestId('records-filters').getByRole('button', { name: R.filters.apply }).click();
+  await expect(page).toHaveURL(/period=today/);
+  const table = page.getByTestId('agent-loss');
+  // Signed figures (the net may be negative): digits, point and minus.
+  const signed = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+  const cell = async (key: string) => {
+    const row = table.locator('tbody tr[data-member="team_eli"]');
+    return (await row.count()) === 0 ? 0 : signed(await row.locator(`td[data-key="${key}"]`).textContent());
+  };
+  const before = { bets: await cell('bets'), stake: await cell('stake'), win: await cell('win'), net: await cell('net') };
+
+  await memberPlaysARound(browser, 'team_eli', 'TeamEli2026');
+  await page.reload();
+  await expect.poll(() => cell('bets')).toBe(before.bets + 1);
+  const after = { stake: await cell('stake'), win: await cell('win'), net: await cell('net') };
+  expect(after.stake).toBeGreaterThan(before.stake);
+  // The net is the player's side, wins − stakes: it moved by exactly the round's win less its stake.
+  expect(after.net - before.net).toBeCloseTo(after.win - before.win - (after.stake - before.stake), 2);
+
+  // Sorting is a link: the header says how the table is sorted.
+  await table.getByRole('link', { name: fill(A.loss.sortBy, { column: A.loss.stake }) }).click();
+  await expect(page).toHaveURL(/sort=stake&dir=desc/);
+  await expect(table.locator('th[aria-sort="descending"]')).toContainText(A.loss.stake);
+  await axeBothThemes(page, axe, '/en/agent/loss?period=today&sort=stake&dir=desc');
+});
+
+test('TY: team betting history filters by member through the URL, with totals; axe', async ({ page, axe }) => {
+  test.setTimeout(150_000);
+  await page.goto('/agentHome');
+  await loginWithin(page.getByRole('main').getByRole('form', { name: ty.login.title }), page, ty, 'demo_agent', 'Agent2026');
+  await expect(page).toHaveURL(`${MAIN_URL}/agent`);
+  await page.getByRole('navigation', { name: AT.panel.nav }).first().getByRole('link', { name: AT.menu.bets }).click();
+  await expect(page.getByRole('heading', { level: 1, name: AT.bets.pageTitle })).toBeVisible();
+  const table = page.getByTestId('agent-bets');
+  // The seeded play ends 8 days before the seeding (platform/seed/records-history.ts): the last 30 days reach it.
+  await page.getByLabel(RT.filters.preset).selectOption('last30');
+  await page.getByTestId('records-filters').getByRole('button').first().click();
+  await expect(page).toHaveURL(/period=last30/);
+  await expect(table.locator('tbody tr[data-member]')).toHaveCount(20);
+  await page.getByLabel(AT.bets.member).selectOption('team_eli');
+  await page.getByTestId('records-filters').getByRole('button').first().click();
+  await expect(page).toHaveURL(/member=team_eli/);
+  const rows = table.locator('tbody tr[data-member]');
+  expect(await rows.count()).toBeGreaterThan(0);
+  await expect(table.locator('tbody tr[data-member]:not([data-member="team_eli"])')).toHaveCount(0);
+  await expect(page.getByTestId('bets-totals')).toBeVisible();
+  await axeBothThemes(page, axe, '/agent/bets?period=last30&member=team_eli');
 });

@@ -6,6 +6,10 @@ import agentIncome from './agent-income';
 import agentOverview from './agent-overview';
 import { dailySalaryHandler, dividendHandler, hourlySalaryHandler, realTimeSalaryHandler } from './agent-pay';
 import agentTeam from './agent-team';
+import agentRegister from './agent-register';
+import agentLoss from './agent-loss';
+import agentBets from './agent-bets';
+import { create as agentLinkCreate, list as agentLinks, toggle as agentLinkSwitch } from './agent-links';
 
 /** demo_agent's session with one pay feature switched on (the gated calls refuse it otherwise). */
 const withFeature = (feature: calls.AgentFeature) => async (t: TestPlatform) => {
@@ -23,6 +27,12 @@ export default defineDomain(calls, {
     hourlySalary: hourlySalaryHandler,
     realTimeSalary: realTimeSalaryHandler,
     agentIncome,
+    agentRegister,
+    agentLinks,
+    agentLinkCreate,
+    agentLinkSwitch,
+    agentLoss,
+    agentBets,
   },
   unsupported: {},
   samples: {
@@ -35,5 +45,33 @@ export default defineDomain(calls, {
     hourlySalary: [withFeature('contracthoursalreq')],
     realTimeSalary: [withFeature('realtimesalreqtype')],
     agentIncome: [async (t) => ({ token: (await t.login('demo_agent', 'Agent2026')).body.value!.token, query: { period: 'week', timeZone: 'Asia/Manila' } })],
+    agentRegister: [
+      async (t) => ({
+        token: (await t.login('demo_agent', 'Agent2026')).body.value!.token,
+        body: { kind: 'player', username: 'samplereg', password: 'Sample2026', confirmPassword: 'Sample2026', rebate: 100 },
+        encrypt: true,
+      }),
+    ],
+    agentLinks: [async (t) => ({ token: (await t.login('demo_agent', 'Agent2026')).body.value!.token, query: {} })],
+    agentLinkCreate: [async (t) => ({ token: (await t.login('demo_agent', 'Agent2026')).body.value!.token, body: { rebate: 100, days: 7 } })],
+    agentLoss: [
+      async (t) => ({
+        token: (await t.login('demo_agent', 'Agent2026')).body.value!.token,
+        query: { from: new Date(t.now() - 7 * 86_400_000).toISOString(), to: new Date(t.now() + 60_000).toISOString(), scope: 'all' },
+      }),
+    ],
+    agentBets: [
+      async (t) => ({
+        token: (await t.login('demo_agent', 'Agent2026')).body.value!.token,
+        query: { from: new Date(t.now() - 30 * 86_400_000).toISOString(), to: new Date(t.now() + 60_000).toISOString(), scope: 'all', pageNo: 1 },
+      }),
+    ],
+    agentLinkSwitch: [
+      async (t) => {
+        const token = (await t.login('demo_agent', 'Agent2026')).body.value!.token;
+        const created = await t.call<{ id: number }>('POST', '/wps/agent/links/create', { token, body: { rebate: 50, days: 0 } });
+        return { token, body: { id: created.body.value!.id, enabled: false } };
+      },
+    ],
   },
 });

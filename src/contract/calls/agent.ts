@@ -193,3 +193,157 @@ export const agentIncome = defineCall({
   }),
 });
 export type AgentIncome = z.output<typeof agentIncome.response>;
+
+/**
+ * Register an account (issue 17 item 3, registerCenter; docs/decisions/0042-agent-register.md):
+ * the agent creates a player or a sub-agent under itself, by the platform's username and password
+ * rules. Rates are basis points (1/100 of a percent): what the agent gives cannot exceed its own
+ * contract (ABOVE_CONTRACT names the field and the ceiling). Nothing moves money.
+ */
+export const RATE_MAX_BP = 10_000;
+const basisPoints = z.number().int().min(0).max(RATE_MAX_BP);
+export const TEAM_ACCOUNT_KINDS = ['player', 'agent'] as const;
+export type TeamAccountKind = (typeof TEAM_ACCOUNT_KINDS)[number];
+
+export const agentRegister = defineCall({
+  summary:
+    "Create a player (`kind: 'player'`, with its rebate) or a sub-agent (`kind: 'agent'`, with its rebate and commissions) under the agent. Rates in basis points, each at most the agent's own.",
+  path: '/wps/agent/team/register',
+  method: 'POST',
+  auth: true,
+  encrypted: true,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION', 'ABOVE_CONTRACT'],
+  request: z.object({
+    kind: z.enum(TEAM_ACCOUNT_KINDS),
+    username: z.string().max(40),
+    password: z.string().max(64),
+    confirmPassword: z.string().max(64),
+    rebate: basisPoints,
+    netCommission: basisPoints.optional(),
+    turnoverCommission: basisPoints.optional(),
+  }),
+  response: z.object({ id: z.number().int(), account: z.string() }),
+});
+
+/** The most registration links an agent may have (issue 17). */
+export const MAX_AGENT_LINKS = 10;
+/** A link's life in days; 0 for a link that does not expire. */
+export const LINK_DAYS = [0, 1, 7, 30, 90] as const;
+
+const contractRates = z.object({ rebate: basisPoints, netCommission: basisPoints, turnoverCommission: basisPoints });
+
+export const agentLinks = defineCall({
+  summary:
+    "The agent's own contract rates (the ceilings of what it may hand down) and its registration links: code, rebate, expiry, on/off, sign-ups, and whether it has expired.",
+  path: '/wps/agent/links',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT'],
+  request: z.object({}),
+  response: z.object({
+    max: z.number().int(),
+    contract: contractRates,
+    links: z.array(
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        rebate: basisPoints,
+        expiresAt: z.string().nullable(),
+        expired: z.boolean(),
+        enabled: z.boolean(),
+        signUps: z.number().int(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+});
+
+export const agentLinkCreate = defineCall({
+  summary: 'Create a registration link with its rebate (basis points, at most the agent’s own) and its life in days (0: no expiry). At most 10 per agent.',
+  path: '/wps/agent/links/create',
+  method: 'POST',
+  auth: true,
+  encrypted: false,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION', 'ABOVE_CONTRACT', 'LINK_LIMIT'],
+  request: z.object({
+    rebate: basisPoints,
+    days: z
+      .number()
+      .int()
+      .refine((days) => (LINK_DAYS as readonly number[]).includes(days)),
+  }),
+  response: z.object({ id: z.number().int(), code: z.string() }),
+});
+
+export const agentLinkSwitch = defineCall({
+  summary: 'Switch one of the agent’s registration links on or off.',
+  path: '/wps/agent/links/switch',
+  method: 'POST',
+  auth: true,
+  encrypted: false,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'NOT_FOUND'],
+  request: z.object({ id: z.number().int(), enabled: z.boolean() }),
+  response: z.object({ id: z.number().int(), enabled: z.boolean() }),
+});
+
+const lossFigures = { bets: z.number().int(), stake: money, validBet: money, win: money, net: money, bonus: money };
+
+export const agentLoss = defineCall({
+  summary:
+    "User loss statements: each team member's bets, stakes, valid bets, wins, net (wins − valid bets, the player's side) and bonuses for a range of instants (`from` inclusive, `to` exclusive, at most 90 days back), with totals; the direct team or every level. Members without a bet or bonus in the range are left out.",
+  path: '/wps/agent/team/loss',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
+  request: z.object({ from: z.string().min(1).max(40), to: z.string().min(1).max(40), scope: z.enum(TEAM_SCOPES) }),
+  response: z.object({
+    currency: z.string(),
+    rows: z.array(z.object({ id: z.number().int(), account: z.string(), type: z.number().int(), level: z.number().int(), ...lossFigures })),
+    totals: z.object(lossFigures),
+  }),
+});
+export type AgentLoss = z.output<typeof agentLoss.response>;
+
+export const AGENT_BETS_PAGE_SIZE = 20;
+
+export const agentBets = defineCall({
+  summary:
+    "Team betting history: the team's bets (demo-game rounds and lottery tickets) in a range of instants (`from` inclusive, `to` exclusive, at most 90 days back), newest first, paged; `account` keeps one member's, `gameType` one type's; with the totals of the whole filter.",
+  path: '/wps/agent/team/bets',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
+  request: z.object({
+    from: z.string().min(1).max(40),
+    to: z.string().min(1).max(40),
+    scope: z.enum(TEAM_SCOPES),
+    account: z.string().max(40).optional(),
+    gameType: z.string().max(20).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  }),
+  response: z.object({
+    currency: z.string(),
+    pageNo: z.number().int(),
+    totalPages: z.number().int(),
+    totalRows: z.number().int(),
+    rows: z.array(
+      z.object({
+        id: z.string(),
+        account: z.string(),
+        gameName: z.string(),
+        gameType: z.string(),
+        stake: money,
+        validBet: money,
+        win: money,
+        net: money,
+        status: z.enum(['SETTLED', 'UNSETTLED']),
+        placedAt: z.string(),
+      }),
+    ),
+    totals: z.object({ count: z.number().int(), stake: money, validBet: money, win: money, net: money }),
+  }),
+});
+export type AgentBets = z.output<typeof agentBets.response>;

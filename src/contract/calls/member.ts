@@ -161,7 +161,7 @@ export const registerRequest = z.object({
 });
 
 export const register = defineCall({
-  refusals: ['FEATURE_DISABLED', 'INVALID_INVITATION_CODE', 'VALIDATION', 'RATE_LIMITED'],
+  refusals: ['FEATURE_DISABLED', 'INVALID_INVITATION_CODE', 'LINK_INACTIVE', 'VALIDATION', 'RATE_LIMITED'],
   summary: 'Register by username; logs the new player in.',
   path: '/wps/member/register',
   method: 'POST',
@@ -173,7 +173,7 @@ export const register = defineCall({
 });
 
 export const registerMobile = defineCall({
-  refusals: ['FEATURE_DISABLED', 'INVALID_INVITATION_CODE', 'VALIDATION', 'RATE_LIMITED', 'NOT_FOUND'],
+  refusals: ['FEATURE_DISABLED', 'INVALID_INVITATION_CODE', 'LINK_INACTIVE', 'VALIDATION', 'RATE_LIMITED', 'NOT_FOUND'],
   summary: 'Register by mobile number; logs the new player in.',
   path: '/wps/member/register/mobile',
   method: 'POST',
@@ -236,8 +236,9 @@ export const firstLogin = defineCall({
 });
 
 export const agentAffiliate = defineCall({
-  refusals: ['INVALID_INVITATION_CODE'],
-  summary: 'Check an affiliate (invitation) code for a domain.',
+  refusals: ['INVALID_INVITATION_CODE', 'LINK_INACTIVE'],
+  summary:
+    "Check an affiliate (invitation) code for a domain: an agent's code or one of its registration links' codes (refused while the link is off or expired).",
   path: '/wps/agent/affiliate',
   method: 'GET',
   auth: false,

@@ -44,10 +44,10 @@ export interface AgentEntry {
 export const AGENT_ENTRIES: readonly AgentEntry[] = [
   { id: 'overview', path: '/agent', label: 'agent.menu.overview', built: true },
   { id: 'announcement', path: '/agent/announcement', label: 'agent.menu.announcement', built: true },
-  { id: 'register', path: '/agent/register', label: 'agent.menu.register', built: false },
+  { id: 'register', path: '/agent/register', label: 'agent.menu.register', built: true },
   { id: 'team', path: '/agent/team', label: 'agent.menu.team', built: true },
-  { id: 'bets', path: '/agent/bets', label: 'agent.menu.bets', built: false },
-  { id: 'loss', path: '/agent/loss', label: 'agent.menu.loss', built: false },
+  { id: 'bets', path: '/agent/bets', label: 'agent.menu.bets', built: true },
+  { id: 'loss', path: '/agent/loss', label: 'agent.menu.loss', built: true },
   { id: 'income', path: '/agent/income', label: 'agent.menu.income', built: true },
   { id: 'transactions', path: '/agent/transactions', label: 'agent.menu.transactions', built: false },
   { id: 'dividend', path: '/agent/dividend', label: 'agent.menu.dividend', built: true, feature: 'divtypereq' },
