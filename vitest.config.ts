@@ -14,7 +14,8 @@ const ISLAND_TESTS = ['src/**/*.test.tsx', 'src/islands/**/*.test.ts'];
 export default getViteConfig({
   test: {
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // A test platform seeds its demo history on start: ~10 s alone, more on 2 busy cores.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
