@@ -22,6 +22,7 @@ import { depositCommand } from './deposits/operator';
 import { limitsCommand } from './safety/operator';
 import { EXPIRY_PASS_MS, expireDue } from './deposits/orders';
 import { SettingsCache } from './settings/store';
+import { REWARDS_PASS_MS, rewardsPass } from './rewards/events';
 
 export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, type DemoAccount } from './seed/accounts';
 export type { PlatformOptions } from './options';
@@ -77,6 +78,13 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
       expireDue(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] deposit expiry:', error));
     }, EXPIRY_PASS_MS);
     expiry.unref();
+    // Time-driven rewards (the Monday rebate, birthday months, levels' upgrade bonuses) are granted
+    // by this pass, at start and then periodically, never by a page reading them (platform/rewards/events.ts).
+    await rewardsPass(openDb, resolved.now());
+    const rewards = setInterval(() => {
+      rewardsPass(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] rewards pass:', error));
+    }, REWARDS_PASS_MS);
+    rewards.unref();
     const housekeeping = setInterval(() => {
       const now = resolved.now();
       Promise.all([
@@ -98,6 +106,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
       async close() {
         clearInterval(housekeeping);
         clearInterval(expiry);
+        clearInterval(rewards);
         await lottery.stop();
         stopPolling();
         await openDb.close();

@@ -37,8 +37,9 @@ import { seedMissionsAndReferral } from './missions-referral';
  * 13: the agent centre: team_dina (a sub-agent) and team_eli, agents of types 2, 41 and 42, agent contracts and the agents' announcements (platform/seed/agents.ts).
  * 14: the points mall: catalogue, demo_player's past redemption, mall_lia and mall_sam (platform/seed/points.ts).
  * 15: missions and invite friends: demo_player's invitation code, two invited friends, login days (platform/seed/missions-referral.ts).
+ * 16: rewards granted by events: demo_player's login days in one week on any weekday, the history's messages read (platform/seed/missions-referral.ts, messages.ts).
  */
-export const SEED_VERSION = 15;
+export const SEED_VERSION = 16;
 const MARKER = 'seed.version';
 
 /**
