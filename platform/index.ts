@@ -20,6 +20,7 @@ import { seed } from './seed/index';
 import { claimFolder, pollQueued } from './settings/control';
 import { depositCommand } from './deposits/operator';
 import { limitsCommand } from './safety/operator';
+import { mallCommand } from './points/operator';
 import { EXPIRY_PASS_MS, expireDue } from './deposits/orders';
 import { SettingsCache } from './settings/store';
 import { REWARDS_PASS_MS, rewardsPass } from './rewards/events';
@@ -70,7 +71,10 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
           folder,
           db,
           () => settings.invalidate(),
-          async (key, value) => (await depositCommand(openDb, resolved.now)(key, value)) ?? limitsCommand(openDb, resolved.now)(key, value),
+          async (key, value) =>
+            (await depositCommand(openDb, resolved.now)(key, value)) ??
+            (await mallCommand(openDb, resolved.now)(key, value)) ??
+            limitsCommand(openDb, resolved.now)(key, value),
         )
       : () => undefined;
     // Unpaid deposit orders expire on time even when nobody reads them (platform/deposits/orders.ts).
