@@ -127,4 +127,22 @@ describe('missions', () => {
     await t.platform.db.query('DELETE FROM member_logins WHERE member_id = $1', [idle.id]);
     expect((await missions(idle)).leaderboard.own).toBeNull();
   });
+
+  it("ranks every player's completions of the week as they happen, though none of them opened a page: top, own rank, masked", async () => {
+    const [three, two, one] = [await newPlayer(t, { rank: 1 }), await newPlayer(t, { rank: 1 }), await newPlayer(t, { rank: 1 })];
+    // three: three games and ₱600 (play, variety, ₱500 of bets); two: ₱600 in one game (play, bets); one: ₱10.
+    for (const game of games) await play(three, game, 20_000n);
+    await play(two, games[0]!, 60_000n);
+    await play(one, games[0]!, 1_000n);
+    const viewer = await newPlayer(t, { rank: 1 });
+    const board = (await missions(viewer)).leaderboard;
+    const mask = (player: Player) => `${player.account.slice(0, 2)}***${player.account.slice(-2)}`;
+    const row = (player: Player) => board.top.find((entry) => entry.account === mask(player));
+    expect([row(three)?.score, row(two)?.score, row(one)?.score]).toEqual([3, 2, 1]);
+    expect(row(three)!.rank).toBeLessThan(row(two)!.rank);
+    expect(row(two)!.rank).toBeLessThan(row(one)!.rank);
+    expect(board.top.length).toBeLessThanOrEqual(50);
+    expect(board.own).toBeNull();
+    expect((await missions(two)).leaderboard.own).toEqual(row(two));
+  });
 });

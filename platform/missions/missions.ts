@@ -135,7 +135,9 @@ export interface LeaderboardRow {
 /**
  * The week's leaderboard (docs/product.md "Mission activity"): the mission score is the
  * number of missions a member completed in the current week (daily ones of each day of the week
- * and the weekly ones), as granted in the reward centre; ties go to who reached the score first.
+ * and the weekly ones), every player's, since each completion is granted by the bet, deposit or
+ * login that made it (whether or not the player ever opens a page); ties go to who reached the
+ * score first.
  * Top `limit`, and the member's own rank (null with no completed mission).
  */
 export async function leaderboard(
