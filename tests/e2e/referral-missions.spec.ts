@@ -28,8 +28,8 @@ type Strings = {
   records: (typeof enRecords)['records'];
 };
 const LANGUAGES = [
-  { label: 'TY', prefix: '', site: ty, spin: 'Paikutin', ...(catalogueOf('ty') as Strings) },
-  { label: 'EN', prefix: '/en', site: en, spin: 'Spin', ...(catalogueOf('en') as Strings) },
+  { ...(catalogueOf('ty') as Strings), label: 'TY', prefix: '', site: ty, spin: 'Paikutin' },
+  { ...(catalogueOf('en') as Strings), label: 'EN', prefix: '/en', site: en, spin: 'Spin' },
 ] as const;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
 const E2E_DATA_DIR = '.data-e2e';
