@@ -47,7 +47,10 @@ async function measureMany(db: Queryable, memberId: bigint, items: readonly { ki
   const params: unknown[] = [memberId];
   const param = (value: unknown): string => `$${params.push(value)}`;
   const named = new Map<string, string>();
-  const once = (name: string, value: unknown) => () => named.get(name) ?? (named.set(name, param(value)), named.get(name)!);
+  const once = (name: string, value: unknown) => () => {
+    if (!named.has(name)) named.set(name, param(value));
+    return named.get(name)!;
+  };
   const kinds = { stakes: once('stakes', [...STAKE_KINDS]), deposits: once('deposits', [...DEPOSIT_KINDS]) };
   const columns = items.map((item, index) => `${MEASURE[item.kind](param(new Date(item.from)), param(new Date(item.to)), kinds)}::bigint AS v${index}`);
   const [row] = await db.query<Record<string, bigint>>(`SELECT ${columns.join(', ')}`, params);
