@@ -239,3 +239,49 @@ describe('agent-settle', () => {
     expect(output).toEqual([expect.stringMatching(/^daily \d{4}-\d{2}-\d{2} for demo_agent: settled before, nothing paid\.$/)]);
   }, 120_000);
 });
+
+describe('mall deliver | reject', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'platform-cli-mall-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('delivers a redemption with its voucher code, rejects another with a reason that returns its points once, and refuses a second move', async () => {
+    const { catalogue, pointsOf, recordRedemption } = await import('./points/points');
+    const { redemptionsOf } = await import('./points/history');
+    const { checkLedger } = await import('./wallet/ledger-check');
+    let platform = await createReferencePlatform({ dataDir: folder, scryptCost: TEST_SCRYPT_COST, env: {} });
+    const [member] = await platform.db.query<{ id: bigint }>("SELECT id FROM members WHERE account_key = 'mall_lia'");
+    const item = (await catalogue(platform.db)).find((row) => row.stock > 2 && row.minVipRank === null && row.pricePoints <= 400n)!;
+    const before = (await pointsOf(platform.db, member!.id)).balance;
+    const [kept, refused] = await platform.db.transaction(async (tx) => [
+      await recordRedemption(tx, { memberId: member!.id, item, now: Date.now() }),
+      await recordRedemption(tx, { memberId: member!.id, item, now: Date.now() }),
+    ]);
+    await platform.close();
+
+    const printed: string[] = [];
+    const run = (...args: string[]) => runCli(['mall', ...args], { DATA_DIR: folder }, (line) => printed.push(line));
+    expect(await run('deliver', String(kept!.id), '--code', 'GC-7788-1234')).toBe(0);
+    expect(printed.at(-1)).toBe(`Redemption ${kept!.id} (${kept!.code}) is delivered with code GC-7788-1234.`);
+    expect(await run('deliver', kept!.code)).toBe(1);
+    expect(printed.at(-1)).toMatch(/is delivered already; nothing was changed\.$/);
+    expect(await run('reject', refused!.code)).toBe(1);
+    expect(printed.at(-1)).toMatch(/^Usage/);
+    expect(await run('reject', refused!.code, 'Out', 'of', 'vouchers')).toBe(0);
+    expect(printed.at(-1)).toBe(`Redemption ${refused!.id} (${refused!.code}) is rejected: ${item.pricePoints} points returned.`);
+    expect(await run('reject', String(refused!.id), 'again')).toBe(1);
+    expect(await run('deliver', '999999')).toBe(1);
+    expect(printed.at(-1)).toBe('No redemption 999999.');
+
+    platform = await createReferencePlatform({ dataDir: folder, scryptCost: TEST_SCRYPT_COST, env: {} });
+    try {
+      // One price spent (the delivered one), the rejected one's returned once.
+      expect((await pointsOf(platform.db, member!.id)).balance).toBe(before - item.pricePoints);
+      const history = await redemptionsOf(platform.db, member!.id, 'EN');
+      expect(history.find((row) => row.id === kept!.id)).toMatchObject({ state: 'delivered', deliveryCode: 'GC-7788-1234', reason: null });
+      expect(history.find((row) => row.id === refused!.id)).toMatchObject({ state: 'rejected', deliveryCode: null, reason: 'Out of vouchers' });
+      expect((await checkLedger(platform.db)).problems).toEqual([]);
+    } finally {
+      await platform.close();
+    }
+  }, 240_000);
+});

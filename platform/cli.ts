@@ -19,6 +19,7 @@ import { agentFeatureKey, isAgentFeature } from './agent/features';
 import { feedbackLines, listFeedback } from './messages/feedback';
 import { AGENT_SETTLE_COMMAND_KEY, operatorSettle as operatorAgentSettle } from './agent/pay/operator';
 import type { Database } from './db/index';
+import { MALL_COMMAND_KEY, operateRedemption, type MallAction } from './points/operator';
 import { OPERATOR_ACTIONS, operateWithdrawal, type OperatorAction } from './withdrawal/operator';
 
 const USAGE = `Usage: npm run platform -- <command>
@@ -46,6 +47,8 @@ const USAGE = `Usage: npm run platform -- <command>
   withdrawal review|approve|reject|pay <reference> [reason]
                                        move a withdrawal on (reject returns the held amount)
   feedback list                        print the latest feedback members sent, newest first
+  mall deliver <redemption> [--code X] a points-mall redemption (its id or PM- code) is handed over, with the voucher's code
+  mall reject <redemption> <reason>    a redemption is refused: its points are returned once, the item back in stock
 
 Works on DATABASE_URL when set, else on DATA_DIR (default .data).
 PLATFORM_MAINTENANCE and PLATFORM_REGION_RESTRICTED in the server's environment force a switch on.`;
@@ -93,6 +96,7 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   if (command === 'limits') return runLimits(args, env, print);
   if (command === 'agent-settle') return runOperator(AGENT_SETTLE_COMMAND_KEY, args.slice(1), operatorAgentSettle, env, print);
   if (command === 'lottery') return runLottery(args, env, print);
+  if (command === 'mall') return runMall(args, env, print);
   const reading = command === 'status' || command === 'outbox' || command === 'withdrawal' || command === 'feedback';
   if (command === 'feedback' && args[1] !== 'list') {
     print(USAGE);
@@ -262,6 +266,33 @@ async function runLottery(args: readonly string[], env: NodeJS.ProcessEnv, print
   const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
   try {
     const { ok, line } = await operatorCancelDraw(platform.db, draw, Date.now());
+    print(line);
+    return ok ? 0 : 1;
+  } finally {
+    await platform.close();
+  }
+}
+
+/**
+ * `mall deliver|reject <redemption> …` (docs/operations.md "Points mall"), handed to a running
+ * server like `deposit`, else run on the database directly (platform/points/operator.ts).
+ */
+async function runMall(args: readonly string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+  const [, action, redemption, ...rest] = args;
+  const code = action === 'deliver' && rest[0] === '--code' ? rest[1] : undefined;
+  const valid = redemption && (action === 'reject' ? rest.length > 0 : action === 'deliver' && (rest.length === 0 || (rest.length === 2 && code)));
+  if (!valid) {
+    print(USAGE);
+    return 1;
+  }
+  const command = { action: action as MallAction, redemption, code, reason: action === 'reject' ? rest.join(' ') : undefined };
+  const databaseUrl = env['DATABASE_URL'] || null;
+  const dataDir = env['DATA_DIR'] || '.data';
+  const owner = databaseUrl ? null : folderOwner(dataDir);
+  if (owner !== null) return askRunningPlatform(dataDir, owner, MALL_COMMAND_KEY, command, print);
+  const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
+  try {
+    const { ok, line } = await operateRedemption(platform.db, command.action, redemption, command, Date.now());
     print(line);
     return ok ? 0 : 1;
   } finally {

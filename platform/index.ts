@@ -21,11 +21,13 @@ import { claimFolder, pollQueued } from './settings/control';
 import { depositCommand } from './deposits/operator';
 import { limitsCommand } from './safety/operator';
 import { lotteryCommand } from './lottery/operator';
+import { mallCommand } from './points/operator';
 import { EXPIRY_PASS_MS, expireDue } from './deposits/orders';
 import { expireRequirements } from './wallet/expiry';
 import { SettingsCache } from './settings/store';
 import { startPayScheduler } from './agent/pay/scheduler';
 import { agentSettleCommand } from './agent/pay/operator';
+import { REWARDS_PASS_MS, rewardsPass } from './rewards/events';
 
 export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, type DemoAccount } from './seed/accounts';
 export type { PlatformOptions } from './options';
@@ -76,6 +78,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
           async (key, value) =>
             (await depositCommand(openDb, resolved.now)(key, value)) ??
             (await lotteryCommand(openDb, resolved.now, resolved.lotteryDrawIntervalSeconds)(key, value)) ??
+            (await mallCommand(openDb, resolved.now)(key, value)) ??
             (await limitsCommand(openDb, resolved.now)(key, value)) ??
             agentSettleCommand(openDb, resolved.now)(key, value),
         )
@@ -87,6 +90,13 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
       expireRequirements(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] bonus expiry:', error));
     }, EXPIRY_PASS_MS);
     expiry.unref();
+    // Time-driven rewards (the Monday rebate, birthday months, levels' upgrade bonuses) are granted
+    // by this pass, at start and then periodically, never by a page reading them (platform/rewards/events.ts).
+    await rewardsPass(openDb, resolved.now());
+    const rewards = setInterval(() => {
+      rewardsPass(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] rewards pass:', error));
+    }, REWARDS_PASS_MS);
+    rewards.unref();
     const housekeeping = setInterval(() => {
       const now = resolved.now();
       Promise.all([
@@ -111,6 +121,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
         clearInterval(housekeeping);
         clearInterval(expiry);
         await stopPay();
+        clearInterval(rewards);
         await lottery.stop();
         stopPolling();
         await openDb.close();

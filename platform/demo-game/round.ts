@@ -2,6 +2,7 @@ import { randomInt as cryptoRandomInt, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/index';
 import { balanceMinor, postEntry } from '../wallet/ledger';
 import { earnForBet } from '../points/points';
+import { afterBet } from '../rewards/events';
 import { spin, type RandomInt, type Symbol } from './paytable';
 
 /** The stakes the game offers: its smallest stake times these. */
@@ -49,6 +50,8 @@ export async function playRound(
       await postEntry(tx, { memberId: round.memberId, amountMinor: winMinor, kind: 'GAME_WIN', reference: `round:${roundId}:win`, at: round.now });
     // A settled bet earns points (docs/decisions/0038-points-mall.md), once: the entry's reference is the bet's.
     await earnForBet(tx, { memberId: round.memberId, betId: roundId, stakeMinor: round.stakeMinor, gameCode: round.gameCode, at: round.now });
+    // Bet missions and the inviter's referral reward, with the bet (docs/decisions/0039).
+    await afterBet(tx, round.memberId, round.now);
     return { ok: true, round: { roundId, reels, stakeMinor: round.stakeMinor, winMinor, balanceMinor: before - round.stakeMinor + winMinor } } as const;
   });
 }

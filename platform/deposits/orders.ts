@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/index';
 import { postEntry } from '../wallet/ledger';
 import { grantOrderBonus, joinOffer, type BonusOffer } from './bonus';
 import { sendMessage } from '../messages/store';
+import { afterDeposit } from '../rewards/events';
 
 /**
  * Deposit orders (docs/platform-api.md "Deposits", docs/decisions/0026-vendor-wallets-and-deposits.md).
@@ -178,6 +179,8 @@ export async function settleOrder(db: Database, reference: string, to: 'PAID' | 
       // A credit without its order going PENDING → PAID would be a corrupt ledger: refuse rather than pay twice.
       if (!credited) throw new Error(`deposit ${reference}: already in the ledger`);
       await sendMessage(tx, row.member_id, 'depositConfirmed', { amount: String(row.amount_minor), reference }, new Date(now));
+      // Deposit missions and the inviter's referral reward, with the credit (docs/decisions/0039).
+      await afterDeposit(tx, BigInt(row.member_id), now);
     }
     if (row.promotion_id !== null) {
       const memberId = BigInt(row.member_id);

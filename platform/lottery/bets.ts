@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/index';
 import { balanceMinor, postEntry } from '../wallet/ledger';
+import { afterBet } from '../rewards/events';
 import { rulesOf, type LotteryGameRow } from './games';
 import { fitsFormat } from './rules';
 
@@ -50,6 +51,8 @@ export async function placeBet(
       new Date(bet.now),
     ]);
     await postEntry(tx, { memberId: bet.memberId, amountMinor: -bet.stakeMinor, kind: 'LOTTERY_STAKE', reference: `lottery:${betId}:stake`, at: bet.now });
+    // A ticket's stake counts as a valid bet from its ledger entry (platform/members/centre.ts STAKE_KINDS): missions and referral move now.
+    await afterBet(tx, bet.memberId, bet.now);
     return {
       ok: true,
       bet: { betId, drawId: BigInt(draw.id), numero: draw.numero, picks: bet.picks, stakeMinor: bet.stakeMinor, balanceMinor: before - bet.stakeMinor },

@@ -1,5 +1,6 @@
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/index';
+import { earnForBet } from '../points/points';
 import { postEntry } from '../wallet/ledger';
 import { drawFormatOf, findLotteryGame, LOTTERY_COLUMNS, LOTTERY_FROM, rulesOf, scheduleOf, type LotteryGameRow } from './games';
 import { drawNumbers, fitsFormat, payoutMinor, type RandomInt } from './rules';
@@ -69,6 +70,15 @@ export async function drawOne(
         payout,
         new Date(now),
       ]);
+      // A settled ticket is a valid bet: it earns points like a round (docs/decisions/0038-points-mall.md), once.
+      await earnForBet(tx, {
+        memberId: BigInt(bet.member_id),
+        betId: bet.id,
+        stakeMinor: BigInt(bet.stake_minor),
+        gameCode: game.game_code,
+        at: now,
+        lottery: true,
+      });
     }
     return { drawId, gameCode: game.game_code, numero: draw.numero, numbers, settled: bets.length, won };
   });

@@ -3,6 +3,7 @@ import { applySessionLimit } from '../safety/store';
 import { ErrorCodes } from '../../src/contract/refusals';
 import type { Translate } from '../i18n';
 import { createSession } from '../security/sessions';
+import { afterLogin } from '../rewards/events';
 import { readAccountRules } from '../settings/account-rules';
 import { AGENT_ONLY_TYPES, AGENT_TYPES, isPasswordExpired, type MemberRow } from './members';
 
@@ -40,6 +41,8 @@ export async function openSession(
   const token = await createSession(db, member.id, { now, ttlMs: options.sessionTtlMs, ip, device });
   await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [member.id, new Date(now)]);
   await applySessionLimit(db, member.id);
+  // Login missions and what the VIP table owes the member (docs/decisions/0034, addendum).
+  await afterLogin(db, member.id, now);
   return success({
     token,
     firstTimeLogin: member.first_login_at === null,

@@ -3,8 +3,17 @@ import { named } from './points';
 
 /** A member's redemptions, newest first (the last 50), with the item's name in the language. */
 export async function redemptionsOf(db: Queryable, memberId: bigint, language: string, limit = 50) {
-  const rows = await db.query<{ id: bigint; names: Record<string, string>; points: bigint; state: 'processing' | 'delivered'; code: string; created_at: Date }>(
-    `SELECT r.id, i.names, r.points, r.state, r.code, r.created_at FROM points_redemptions r JOIN points_items i ON i.id = r.item_id
+  const rows = await db.query<{
+    id: bigint;
+    names: Record<string, string>;
+    points: bigint;
+    state: 'processing' | 'delivered' | 'rejected';
+    code: string;
+    delivery_code: string | null;
+    reason: string | null;
+    created_at: Date;
+  }>(
+    `SELECT r.id, i.names, r.points, r.state, r.code, r.delivery_code, r.reason, r.created_at FROM points_redemptions r JOIN points_items i ON i.id = r.item_id
       WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
     [memberId, limit],
   );
@@ -14,6 +23,8 @@ export async function redemptionsOf(db: Queryable, memberId: bigint, language: s
     points: Number(row.points),
     state: row.state,
     code: row.code,
+    deliveryCode: row.delivery_code,
+    reason: row.reason,
     at: new Date(row.created_at).toISOString(),
   }));
 }
@@ -26,7 +37,7 @@ export async function redemptionsOf(db: Queryable, memberId: bigint, language: s
 export async function pointsEntriesOf(db: Queryable, memberId: bigint, language: string, limit = 100) {
   const rows = await db.query<{
     id: bigint;
-    kind: 'earn' | 'redeem' | 'convert';
+    kind: 'earn' | 'redeem' | 'convert' | 'refund';
     points: bigint;
     after: bigint;
     game: string | null;
@@ -39,7 +50,7 @@ export async function pointsEntriesOf(db: Queryable, memberId: bigint, language:
               g.name AS game, i.names AS item, e.note, e.created_at
          FROM points_entries e
          LEFT JOIN games g ON e.kind = 'earn' AND g.game_code = e.note
-         LEFT JOIN points_items i ON e.kind = 'redeem' AND i.code = e.note
+         LEFT JOIN points_items i ON e.kind IN ('redeem', 'refund') AND i.code = e.note
         WHERE e.member_id = $1) listed
       ORDER BY created_at DESC, id DESC LIMIT $2`,
     [memberId, limit],

@@ -5,7 +5,8 @@ import type { Queryable } from '../db/index';
  * (platform/wallet/ledger-check.ts): no member's points below zero; each conversion has exactly
  * one points debit of its points and one POINTS_CONVERSION cash entry of its cash under its
  * reference, and no such cash entry exists without its conversion; each redemption has one
- * points debit of its price; each earning is a bet's, of the points its stake earns at most.
+ * points debit of its price, and a rejected one one refund of it (none otherwise); each earning is a bet's (a round, or a settled lottery ticket), of
+ * the points its stake earns at most.
  */
 export async function ledgerProblems(db: Queryable): Promise<string[]> {
   const problems: string[] = [];
@@ -29,17 +30,24 @@ export async function ledgerProblems(db: Queryable): Promise<string[]> {
       problems.push(`points conversion ${row.reference}: cash ${row.cash ?? 'none'}, credited ${row.credited ?? 'none'}`);
     }
   }
-  const redemptions = await db.query<{ id: bigint; points: bigint; debited: bigint | null }>(
-    `SELECT r.id, r.points, -p.points AS debited FROM points_redemptions r
-       LEFT JOIN points_entries p ON p.member_id = r.member_id AND p.reference = 'redeem:' || r.id`,
+  const redemptions = await db.query<{ id: bigint; points: bigint; state: string; debited: bigint | null; refunded: bigint | null }>(
+    `SELECT r.id, r.points, r.state, -p.points AS debited, f.points AS refunded FROM points_redemptions r
+       LEFT JOIN points_entries p ON p.member_id = r.member_id AND p.reference = 'redeem:' || r.id
+       LEFT JOIN points_entries f ON f.member_id = r.member_id AND f.reference = 'refund:' || r.id`,
   );
   for (const row of redemptions) {
     if (row.debited === null || BigInt(row.debited) !== BigInt(row.points))
       problems.push(`redemption ${row.id}: price ${row.points}, debited ${row.debited ?? 'none'}`);
+    // A rejected redemption is refunded its price once; any other has no refund.
+    const refund = row.state === 'rejected' ? BigInt(row.points) : null;
+    if ((row.refunded === null ? null : BigInt(row.refunded)) !== refund)
+      problems.push(`redemption ${row.id} (${row.state}): refunded ${row.refunded ?? 'none'}`);
   }
   const earnings = await db.query<{ reference: string }>(
-    `SELECT e.reference FROM points_entries e LEFT JOIN bets b ON b.id = e.bet_id AND b.member_id = e.member_id
-      WHERE e.kind = 'earn' AND (b.id IS NULL OR e.points > b.stake_minor / 1000)`,
+    `SELECT e.reference FROM points_entries e
+       LEFT JOIN bets b ON b.id = e.bet_id AND b.member_id = e.member_id
+       LEFT JOIN lottery_bets l ON l.id = e.lottery_bet_id AND l.member_id = e.member_id AND l.status <> 'OPEN'
+      WHERE e.kind = 'earn' AND COALESCE(e.points > b.stake_minor / 1000, e.points > l.stake_minor / 1000, true)`,
   );
   for (const row of earnings) problems.push(`points earning ${row.reference}: not the points of its bet`);
   return problems;

@@ -23,16 +23,29 @@ export const POINTS_RULES = {
 export const pointsForStake = (stakeMinor: bigint): bigint => stakeMinor / POINTS_RULES.stakePerPointMinor;
 
 /**
- * Earns the points of one settled bet, in the bet's own transaction (called where bets are
- * recorded: platform/demo-game/round.ts). A stake below one point's worth earns nothing.
+ * Earns the points of one settled bet, in the bet's own transaction (called where bets settle: a
+ * demo-game round in platform/demo-game/round.ts, a lottery ticket when its draw settles it in
+ * platform/lottery/draws.ts). Once per bet: the reference is the bet's (`bet:<id>`,
+ * `lottery:<id>`), unique per member. A stake below one point's worth earns nothing.
  */
-export async function earnForBet(db: Queryable, bet: { memberId: bigint; betId: string; stakeMinor: bigint; gameCode: string; at: number }): Promise<void> {
+export async function earnForBet(
+  db: Queryable,
+  bet: { memberId: bigint; betId: string; stakeMinor: bigint; gameCode: string; at: number; lottery?: boolean },
+): Promise<void> {
   const points = pointsForStake(bet.stakeMinor);
   if (points <= 0n) return;
   await db.query(
-    `INSERT INTO points_entries (member_id, points, kind, reference, bet_id, note, created_at)
-     VALUES ($1, $2, 'earn', $3, $4, $5, $6) ON CONFLICT (member_id, reference) DO NOTHING`,
-    [bet.memberId, points, `bet:${bet.betId}`, bet.betId, bet.gameCode, new Date(bet.at)],
+    `INSERT INTO points_entries (member_id, points, kind, reference, bet_id, lottery_bet_id, note, created_at)
+     VALUES ($1, $2, 'earn', $3, $4, $5, $6, $7) ON CONFLICT (member_id, reference) DO NOTHING`,
+    [
+      bet.memberId,
+      points,
+      `${bet.lottery ? 'lottery' : 'bet'}:${bet.betId}`,
+      bet.lottery ? null : bet.betId,
+      bet.lottery ? bet.betId : null,
+      bet.gameCode,
+      new Date(bet.at),
+    ],
   );
 }
 

@@ -60,6 +60,9 @@ describe('invite friends', () => {
     expect((await rewards(inviter)).filter((reward) => reward.kind === 'referral')).toEqual([]);
 
     await playRound(t.platform.db, { memberId: keen, gameCode: game, stakeMinor: 40_000n, now: t.now() + 1 }, () => 0);
+    // The qualifying round granted the inviter's reward itself: no page was read since.
+    const sources = await t.platform.db.query<{ source: string }>("SELECT source FROM member_rewards WHERE member_id = $1 AND kind = 'referral'", [inviter.id]);
+    expect(sources.map((row) => row.source)).toEqual([`referral:${keen}`]);
     const after = await info(inviter);
     expect(after.friends).toEqual([
       { account: 'ke***01', registeredAt: expect.any(String), state: 'qualified', reward: 100 },
@@ -74,7 +77,8 @@ describe('invite friends', () => {
     const inviter = await newPlayer(t, { balance: 0n });
     const friend = await friendWith((await info(inviter)).code, 'friendz01');
     await postEntry(t.platform.db, { memberId: friend, amountMinor: 100_000n, kind: 'DEPOSIT', reference: 'dep:z' });
-    await postEntry(t.platform.db, { memberId: friend, amountMinor: -100_000n, kind: 'GAME_STAKE', reference: 'stake:z' });
+    const game = (await t.platform.db.query<{ game_code: string }>('SELECT game_code FROM games LIMIT 1'))[0]!.game_code;
+    await playRound(t.platform.db, { memberId: friend, gameCode: game, stakeMinor: 100_000n, now: t.now() }, (max) => max - 1);
     const reward = (await rewards(inviter)).find((item) => item.kind === 'referral')!;
 
     const missing = await claim(inviter, { id: reward.id });

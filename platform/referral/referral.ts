@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Database, Queryable } from '../db/index';
+import type { Queryable } from '../db/index';
 import { DEPOSIT_KINDS, STAKE_KINDS } from '../members/centre';
 import { grant } from '../rewards/rewards';
 
@@ -55,26 +55,42 @@ export const friendState = (depositMinor: bigint, validBetsMinor: bigint): Frien
   depositMinor >= REFERRAL_RULE.depositMinor && validBetsMinor >= REFERRAL_RULE.validBetsMinor ? 'qualified' : depositMinor > 0n ? 'deposited' : 'registered';
 
 /**
- * The friends a member invited (newest first), granting each qualified friend's reward once in
- * the same transaction.
+ * Grants the inviter of `friendId` the referral reward once the friend qualifies
+ * (`referral:<friend id>`, unique per inviter), in the caller's transaction. Called after the
+ * friend's deposit is credited and after each of the friend's bets (platform/rewards/events.ts),
+ * the two things that move a friend's state; never by a read.
  */
-export async function friendsOf(db: Database, memberId: bigint, now: number): Promise<{ code: string; friends: Friend[] }> {
-  return db.transaction(async (tx) => {
-    const code = await inviteCodeOf(tx, memberId);
-    const rows = await tx.query<{ id: bigint; account: string; created_at: Date; deposit: bigint; bets: bigint }>(
-      `SELECT m.id, m.account, m.created_at,
-              COALESCE(SUM(e.amount_minor) FILTER (WHERE e.kind = ANY($3::text[])), 0)::bigint AS deposit,
-              COALESCE(-SUM(e.amount_minor) FILTER (WHERE e.kind = ANY($4::text[])), 0)::bigint AS bets
-       FROM members m LEFT JOIN ledger_entries e ON e.member_id = m.id
-       WHERE upper(m.referral_code) = $1 AND m.id <> $2 AND m.type <> 4
-       GROUP BY m.id ORDER BY m.created_at DESC, m.id DESC LIMIT 200`,
-      [code, memberId, [...DEPOSIT_KINDS], [...STAKE_KINDS]],
-    );
-    const friends: Friend[] = [];
-    for (const row of rows) {
+export async function grantReferralFor(tx: Queryable, friendId: bigint, at: number): Promise<void> {
+  const [row] = await tx.query<{ inviter: bigint; deposit: bigint; bets: bigint }>(
+    `SELECT i.id AS inviter,
+            (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries WHERE member_id = f.id AND kind = ANY($2::text[]))::bigint AS deposit,
+            (SELECT COALESCE(-SUM(amount_minor), 0) FROM ledger_entries WHERE member_id = f.id AND kind = ANY($3::text[]))::bigint AS bets
+     FROM members f JOIN members i ON i.invite_code = upper(f.referral_code) AND i.id <> f.id
+     WHERE f.id = $1 AND f.type <> 4 AND f.referral_code IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM member_rewards r WHERE r.member_id = i.id AND r.source = 'referral:' || f.id)`,
+    [friendId, [...DEPOSIT_KINDS], [...STAKE_KINDS]],
+  );
+  if (!row || friendState(BigInt(row.deposit), BigInt(row.bets)) !== 'qualified') return;
+  await grant(tx, BigInt(row.inviter), 'referral', `referral:${friendId}`, REFERRAL_RULE.rewardMinor, at);
+}
+
+/** The friends a member invited (newest first). Reads only (the code is made on first read). */
+export async function friendsOf(db: Queryable, memberId: bigint): Promise<{ code: string; friends: Friend[] }> {
+  const code = await inviteCodeOf(db, memberId);
+  const rows = await db.query<{ id: bigint; account: string; created_at: Date; deposit: bigint; bets: bigint }>(
+    `SELECT m.id, m.account, m.created_at,
+            COALESCE(SUM(e.amount_minor) FILTER (WHERE e.kind = ANY($3::text[])), 0)::bigint AS deposit,
+            COALESCE(-SUM(e.amount_minor) FILTER (WHERE e.kind = ANY($4::text[])), 0)::bigint AS bets
+     FROM members m LEFT JOIN ledger_entries e ON e.member_id = m.id
+     WHERE upper(m.referral_code) = $1 AND m.id <> $2 AND m.type <> 4
+     GROUP BY m.id ORDER BY m.created_at DESC, m.id DESC LIMIT 200`,
+    [code, memberId, [...DEPOSIT_KINDS], [...STAKE_KINDS]],
+  );
+  return {
+    code,
+    friends: rows.map((row) => {
       const state = friendState(BigInt(row.deposit), BigInt(row.bets));
-      if (state === 'qualified') await grant(tx, memberId, 'referral', `referral:${row.id}`, REFERRAL_RULE.rewardMinor, now);
-      friends.push({
+      return {
         id: BigInt(row.id),
         account: row.account,
         registeredAt: new Date(row.created_at),
@@ -82,8 +98,7 @@ export async function friendsOf(db: Database, memberId: bigint, now: number): Pr
         validBetsMinor: BigInt(row.bets),
         state,
         rewardMinor: state === 'qualified' ? REFERRAL_RULE.rewardMinor : 0n,
-      });
-    }
-    return { code, friends };
-  });
+      };
+    }),
+  };
 }

@@ -1,16 +1,16 @@
 import type { Database, Queryable } from '../db/index';
 import { sendMessage } from '../messages/store';
 import { balanceMinor, postEntry } from '../wallet/ledger';
-import { majorToMinor } from '../wallet/money';
 import { addRequirement } from '../wallet/turnover';
 
 /**
  * The reward centre (issue 15 item 1; docs/decisions/0034-reward-centre.md). Rewards come from the
  * VIP table (platform/seed/vip.ts): the upgrade bonus of the member's level (once per level), the
  * birthday bonus (once a year, in the birthday month) and the weekly rebate (the previous week's
- * valid turnover at the level's rate, each Monday). They are granted when the member's rewards
- * are read ({@link grantDue}), once each (`source` is unique per member), each grant sending a
- * "reward available" message in the same transaction. Claiming credits the ledger once and adds
+ * valid turnover at the level's rate, each Monday). They are granted by the events and the
+ * periodic pass that earn them ({@link grantVipRewards}, platform/rewards/events.ts), never when
+ * a page reads them, once each (`source` is unique per member), each grant sending a "reward
+ * available" message in the same transaction. Claiming credits the ledger once and adds
  * the turnover requirement (platform/wallet/turnover.ts).
  */
 export const REWARD_KINDS = ['upgrade', 'birthday', 'rebate', 'promotion', 'mission', 'referral'] as const;
@@ -56,16 +56,6 @@ export function weekStart(at: number): number {
   return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - day) - MANILA_OFFSET_MS;
 }
 
-/** Valid turnover (settled stakes) of a member in [from, to). */
-async function turnoverBetween(db: Queryable, memberId: bigint, from: Date, to: Date): Promise<bigint> {
-  const [row] = await db.query<{ total: bigint }>(
-    `SELECT (COALESCE((SELECT SUM(stake_minor) FROM bets WHERE member_id = $1 AND created_at >= $2 AND created_at < $3), 0)
-           + COALESCE((SELECT SUM(stake_minor) FROM lottery_bets WHERE member_id = $1 AND status IN ('WON', 'LOST') AND settled_at >= $2 AND settled_at < $3), 0))::bigint AS total`,
-    [memberId, from, to],
-  );
-  return BigInt(row?.total ?? 0);
-}
-
 /**
  * Inserts a reward unless its source was granted already; a new one sends its message (the
  * "reward available" one, or the caller's own, e.g. "mission completed"). True when it was new.
@@ -90,28 +80,62 @@ export async function grant(
   return inserted.length > 0;
 }
 
-/** Grants what the VIP table owes the member now (idempotent: each source once). */
-export async function grantDue(db: Database, memberId: bigint, now: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [level] = await tx.query<{ rank: number; upgrade: bigint; birthday: bigint; rebate: string; birth_date: Date | null }>(
-      `SELECT v.rank_level AS rank, v.upgrade_bonus_minor AS upgrade, v.birthday_bonus_minor AS birthday,
-              v.weekly_rebate_percent::text AS rebate, m.birth_date
-       FROM members m JOIN vip_levels v ON v.rank_level = m.club_rank_level WHERE m.id = $1 AND m.type <> 4`,
-      [memberId],
+/**
+ * Grants what the VIP table owes now (decision 0034, addendum): the upgrade bonus of each member's
+ * level (`upgrade:<rank>`), the birthday bonus in the birthday month (`birthday:<year>`) and last
+ * week's rebate (`rebate:<monday>`: settled stakes from Monday to Monday, Manila time, at the
+ * level's `weekly_rebate_percent` in basis points, rounded down to the centavo). Run by the
+ * platform's periodic pass for every member (`memberId` null; platform/index.ts) and at a
+ * member's login for that member, never by a read. Set-based: one INSERT … ON CONFLICT DO
+ * NOTHING, each new row's message in the same transaction. Returns how many were granted.
+ */
+export async function grantVipRewards(db: Database, now: number, memberId: bigint | null = null): Promise<number> {
+  const thisWeek = weekStart(now);
+  const lastWeek = thisWeek - WEEK_MS;
+  const today = new Date(now + MANILA_OFFSET_MS);
+  return db.transaction(async (tx) => {
+    const granted = await tx.query<{ member_id: bigint; kind: RewardKind; amount_minor: bigint }>(
+      `WITH level AS (
+         SELECT m.id, m.birth_date, v.rank_level, v.upgrade_bonus_minor, v.birthday_bonus_minor,
+                (v.weekly_rebate_percent * 100)::bigint AS rebate_bp
+         FROM members m JOIN vip_levels v ON v.rank_level = m.club_rank_level
+         WHERE m.type <> 4 AND ($1::bigint IS NULL OR m.id = $1)
+       ), played AS (
+         SELECT member_id, SUM(stake) AS stake FROM (
+           SELECT member_id, stake_minor AS stake FROM bets WHERE created_at >= $2 AND created_at < $3
+           UNION ALL
+           SELECT member_id, stake_minor FROM lottery_bets WHERE status IN ('WON', 'LOST') AND settled_at >= $2 AND settled_at < $3
+         ) s WHERE $1::bigint IS NULL OR member_id = $1 GROUP BY member_id
+       ), due AS (
+         SELECT id, 'upgrade' AS kind, 'upgrade:' || rank_level AS source, upgrade_bonus_minor AS amount FROM level
+         UNION ALL
+         SELECT id, 'birthday', 'birthday:' || $4::text, birthday_bonus_minor FROM level
+          WHERE birth_date IS NOT NULL AND EXTRACT(MONTH FROM birth_date) = $5
+         UNION ALL
+         SELECT l.id, 'rebate', 'rebate:' || $6::text, (p.stake * l.rebate_bp / 10000)::bigint FROM level l JOIN played p ON p.member_id = l.id
+       )
+       INSERT INTO member_rewards (member_id, kind, source, amount_minor, turnover_multiple, available_at, expires_at)
+       SELECT id, kind, source, amount, CASE kind WHEN 'upgrade' THEN $7::int WHEN 'birthday' THEN $8::int ELSE $9::int END, $10, $11
+       FROM due WHERE amount > 0
+       ON CONFLICT (member_id, source) DO NOTHING RETURNING member_id, kind, amount_minor`,
+      [
+        memberId,
+        new Date(lastWeek),
+        new Date(thisWeek),
+        String(today.getUTCFullYear()),
+        today.getUTCMonth() + 1,
+        new Date(lastWeek + MANILA_OFFSET_MS).toISOString().slice(0, 10),
+        TURNOVER_MULTIPLE.upgrade,
+        TURNOVER_MULTIPLE.birthday,
+        TURNOVER_MULTIPLE.rebate,
+        new Date(now),
+        new Date(now + REWARD_LIFETIME_MS),
+      ],
     );
-    if (!level) return;
-    await grant(tx, memberId, 'upgrade', `upgrade:${level.rank}`, BigInt(level.upgrade), now);
-    const today = new Date(now + MANILA_OFFSET_MS);
-    if (level.birth_date && new Date(level.birth_date).getUTCMonth() === today.getUTCMonth()) {
-      await grant(tx, memberId, 'birthday', `birthday:${today.getUTCFullYear()}`, BigInt(level.birthday), now);
+    for (const row of granted) {
+      await sendMessage(tx, row.member_id, 'rewardAvailable', { amount: String(row.amount_minor), reward: row.kind }, new Date(now));
     }
-    // Last week's rebate: turnover × percent, in basis points to stay in integers, rounded down
-    // (the percent has two decimals, numeric(5, 2): read as text, "0.40" is 40 basis points).
-    const thisWeek = weekStart(now);
-    const basisPoints = majorToMinor(level.rebate);
-    const played = await turnoverBetween(tx, memberId, new Date(thisWeek - WEEK_MS), new Date(thisWeek));
-    const week = new Date(thisWeek - WEEK_MS + MANILA_OFFSET_MS).toISOString().slice(0, 10);
-    await grant(tx, memberId, 'rebate', `rebate:${week}`, (played * basisPoints) / 10_000n, now);
+    return granted.length;
   });
 }
 

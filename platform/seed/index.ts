@@ -38,8 +38,9 @@ import { seedMissionsAndReferral } from './missions-referral';
  * 14: the points mall: catalogue, demo_player's past redemption, mall_lia and mall_sam (platform/seed/points.ts).
  * 15: missions and invite friends: demo_player's invitation code, two invited friends, login days (platform/seed/missions-referral.ts).
  * 16: demo_player's history has lottery tickets (won, lost, one void from a cancelled draw) and an expired deposit bonus (platform/seed/records-lottery.ts).
+ * 17: rewards granted by events: demo_player's login days in one week on any weekday, the history's messages read (platform/seed/missions-referral.ts, messages.ts).
  */
-export const SEED_VERSION = 16;
+export const SEED_VERSION = 17;
 const MARKER = 'seed.version';
 
 /**

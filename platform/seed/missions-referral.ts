@@ -1,16 +1,18 @@
 import type { Database, Queryable } from '../db/index';
 import { playRound } from '../demo-game/round';
 import { createOrder, settleOrder } from '../deposits/orders';
+import { dayStart } from '../missions/missions';
+import { afterLoginRecorded } from '../rewards/events';
 import { weekStart } from '../rewards/rewards';
 
 /**
  * Missions and invite friends for the demo (issue 15 items 2 and 3), through the live code paths:
- * demo_player logged in today and on the two days before, where they are in this Manila week
- * (the week's "log in on 3 days" mission is done when the database is made Wednesday to Sunday,
- * in progress on Monday or Tuesday; no round is played, so demo_player's balance and bonus
- * turnover stay what the README and the records seed promise), and invited two friends with the code DEMO_INVITE_CODE:
- * friend_ana deposited ₱1,200 and played ₱1,000 (qualified), friend_ben only registered. The
- * prize and the referral reward are granted when demo_player's centre is first read. Once only.
+ * demo_player logged in on three days of one week ({@link loginMoments}: a "log in on 3 days"
+ * prize waits on any weekday; no round is played, so demo_player's balance and bonus turnover
+ * stay what the README and the records seed promise), and invited two friends with the code
+ * DEMO_INVITE_CODE: friend_ana deposited ₱1,200 and played ₱1,000 (qualified), friend_ben only
+ * registered. The prize and the referral reward are granted by those logins and friend_ana's
+ * qualifying round (platform/rewards/events.ts), as live. Once only.
  */
 export const DEMO_INVITE_CODE = 'LUCKYPAL';
 const FRIENDS = [
@@ -26,6 +28,22 @@ const within = (tx: Queryable): Database => ({
   close: async () => {},
 });
 
+const DAY = 86_400_000;
+
+/**
+ * demo_player's three login days, all in one Manila week and the last at most two days ago, so the
+ * week's "log in on 3 days" mission is done and its prize (waiting 7 days from the third login)
+ * is still waiting whatever weekday the database is made: from Wednesday on, today and the two
+ * days before (this week's mission); on Monday and Tuesday, last Friday to Sunday (last week's).
+ * Noon of each day, or just before `now` today.
+ */
+export function loginMoments(now: number): number[] {
+  const today = dayStart(now);
+  const weekday = Math.round((today - weekStart(now)) / DAY);
+  const days = weekday >= 2 ? [today - 2 * DAY, today - DAY, today] : [1, 2, 3].map((back) => weekStart(now) - back * DAY).reverse();
+  return days.map((day) => Math.max(day, Math.min(day + DAY / 2, now - 1)));
+}
+
 export async function seedMissionsAndReferral(tx: Queryable, now: number): Promise<void> {
   const [player] = await tx.query<{ id: bigint; invite_code: string | null }>("SELECT id, invite_code FROM members WHERE account_key = 'demo_player'");
   if (!player || player.invite_code) return;
@@ -36,10 +54,9 @@ export async function seedMissionsAndReferral(tx: Queryable, now: number): Promi
   );
   if (!game) return;
   const noWin = (max: number) => max - 1;
-  const monday = weekStart(now);
-  for (const daysAgo of [0, 1, 2]) {
-    const at = now - daysAgo * 86_400_000 - 3_600_000;
-    if (at >= monday) await tx.query("INSERT INTO member_logins (member_id, at, ip, device) VALUES ($1, $2, '203.0.113.7', 'seed')", [player.id, new Date(at)]);
+  for (const at of loginMoments(now)) {
+    await tx.query("INSERT INTO member_logins (member_id, at, ip, device) VALUES ($1, $2, '203.0.113.7', 'seed')", [player.id, new Date(at)]);
+    await afterLoginRecorded(tx, BigInt(player.id), at);
   }
   for (const [index, friend] of FRIENDS.entries()) {
     const at = now - (3 - index) * 86_400_000;

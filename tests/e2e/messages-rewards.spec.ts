@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { accountBalance, accountStrip, en, loginAndDismissWelcome } from './helpers';
+import { accountBalance, accountStrip, en, loginAndDismissWelcome, ty } from './helpers';
 import { expectLedgerBalanced } from './ledger-check';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
@@ -23,6 +23,11 @@ type Strings = (typeof enMessages)['messages'];
 const M = (catalogueOf('en') as { messages: Strings }).messages;
 const MT = (catalogueOf('ty') as { messages: Strings }).messages;
 const R = (catalogueOf('en') as { rewards: (typeof enRewards)['rewards'] }).rewards;
+/** Both languages of the "Done when" (issue 15): the page's strings and the platform's message title in that language (platform/messages/templates.ts). */
+const LANGUAGES = [
+  { label: 'TY', prefix: '', site: ty, M: MT, depositTitle: 'Natanggap ang deposito' },
+  { label: 'EN', prefix: '/en', site: en, M, depositTitle: 'Deposit received' },
+] as const;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
 
 const E2E_DATA_DIR = '.data-e2e';
@@ -58,96 +63,100 @@ async function bothThemes(page: Page, check: () => Promise<void>): Promise<void>
 }
 
 test.describe('platform messages', () => {
-  test('EN: two confirmed deposits send two messages; the badges read on the server follow reading, mark all read and delete; axe in both themes', async ({
-    page,
-    axe,
-  }) => {
-    test.setTimeout(120_000);
-    await registerFreshPlayer(page);
-    for (const amount of [1000, 2000]) await confirmDeposit(await depositOrder(page, amount));
+  for (const { label, prefix, site, M, depositTitle } of LANGUAGES) {
+    test(`${label}: two confirmed deposits send two messages; the badges read on the server follow reading, mark all read and delete; axe in both themes`, async ({
+      page,
+      axe,
+    }) => {
+      test.setTimeout(120_000);
+      await registerFreshPlayer(page);
+      for (const amount of [1000, 2000]) await confirmDeposit(await depositOrder(page, amount));
 
-    await page.goto('/en/member/messages');
-    await expect(page.getByRole('heading', { level: 1, name: M.heading })).toBeVisible();
-    // First paint: the server's count, before any script ran.
-    await expect(panelBadge(page)).toHaveText(`2${fill(M.badge, { count: 2 })}`);
-    await expect(menuBadge(page)).toContainText('2');
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="messages"]')).toHaveCount(1);
-    await expect(page.getByTestId('messages-summary')).toHaveText(fill(M.unreadSummary, { count: 2 }));
-    const items = page.getByTestId('message');
-    await expect(items).toHaveCount(2);
+      await page.goto(`${prefix}/member/messages`);
+      await expect(page.getByRole('heading', { level: 1, name: M.heading })).toBeVisible();
+      // First paint: the server's count, before any script ran.
+      await expect(panelBadge(page)).toHaveText(`2${fill(M.badge, { count: 2 })}`);
+      await expect(menuBadge(page, site)).toContainText('2');
+      await expect(page.locator('astro-island:not([ssr]) [data-testid="messages"]')).toHaveCount(1);
+      await expect(page.getByTestId('messages-summary')).toHaveText(fill(M.unreadSummary, { count: 2 }));
+      const items = page.getByTestId('message');
+      await expect(items).toHaveCount(2);
 
-    // Reading one lowers both badges, without a reload.
-    const first = items.first().getByRole('button', { name: 'Deposit received', exact: true });
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(items.first()).toContainText('₱2,000.00');
-    await expect(page.getByTestId('messages-summary')).toHaveText(fill(M.unreadSummary, { count: 1 }));
-    await expect(panelBadge(page)).toHaveText(`1${fill(M.badge, { count: 1 })}`);
-    await expect(menuBadge(page)).toContainText('1');
+      // Reading one lowers both badges, without a reload.
+      const first = items.first().getByRole('button', { name: depositTitle, exact: true });
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(items.first()).toContainText('₱2,000.00');
+      await expect(page.getByTestId('messages-summary')).toHaveText(fill(M.unreadSummary, { count: 1 }));
+      await expect(panelBadge(page)).toHaveText(`1${fill(M.badge, { count: 1 })}`);
+      await expect(menuBadge(page, site)).toContainText('1');
 
-    await page.getByRole('button', { name: M.markAllRead }).click();
-    await expect(page.getByTestId('messages-summary')).toHaveText(M.allReadSummary);
-    await expect(panelBadge(page)).toBeHidden();
-    await expect(menuBadge(page)).toHaveCount(0);
+      await page.getByRole('button', { name: M.markAllRead }).click();
+      await expect(page.getByTestId('messages-summary')).toHaveText(M.allReadSummary);
+      await expect(panelBadge(page)).toBeHidden();
+      await expect(menuBadge(page, site)).toHaveCount(0);
 
-    await items
-      .last()
-      .getByRole('button', { name: fill(M.deleteLabel, { title: 'Deposit received' }) })
-      .click();
-    await expect(items).toHaveCount(1);
-    await page.reload();
-    await expect(page.getByTestId('message')).toHaveCount(1);
-    await expect(panelBadge(page)).toBeHidden();
+      await items
+        .last()
+        .getByRole('button', { name: fill(M.deleteLabel, { title: depositTitle }) })
+        .click();
+      await expect(items).toHaveCount(1);
+      await page.reload();
+      await expect(page.getByTestId('message')).toHaveCount(1);
+      await expect(panelBadge(page)).toBeHidden();
 
-    await bothThemes(page, () => axe.expectNoSeriousA11yViolations());
-  });
+      await bothThemes(page, () => axe.expectNoSeriousA11yViolations());
+    });
+  }
 });
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('feedback', () => {
-  test('TY: reached from the messages, sent with two images; a 6 MB picture and a gif renamed .png are refused under the field; axe in both themes', async ({
-    page,
-    axe,
-  }) => {
-    test.setTimeout(90_000);
-    await registerFreshPlayer(page);
-    await page.goto('/member/messages');
-    await page.getByTestId('feedback-link').click();
-    await expect(page.getByRole('heading', { level: 1, name: MT.feedback.heading })).toBeVisible();
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="feedback"]')).toHaveCount(1);
-
-    const images = page.getByLabel(MT.feedback.images);
-    await images.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(6 * 1024 * 1024)]) });
-    await expect(page.getByTestId('feedback-images-error')).toHaveText(fill(MT.feedback.imageTooLarge, { name: 'big.png' }));
-    await images.setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
-    await expect(page.getByTestId('feedback-images-error')).toHaveText(fill(MT.feedback.imageType, { name: 'cat.png' }));
-    await expect(page.getByTestId('feedback-files')).toHaveCount(0);
-
-    await images.setInputFiles([
-      { name: 'isa.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
-      { name: 'dalawa.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
-    ]);
-    await expect(page.getByTestId('feedback-files').getByRole('listitem')).toHaveCount(2);
-    await axe.expectNoSeriousA11yViolations();
-
-    const sends = { count: 0 };
-    page.on('request', (request) => {
-      if (request.url().endsWith('/wps/feedback') && request.method() === 'PUT') sends.count += 1;
-    });
-    await page.getByRole('button', { name: MT.feedback.submit }).click();
-    await expect(page.getByLabel(MT.feedback.comment)).toHaveAccessibleDescription(new RegExp(MT.feedback.commentRequired));
-    expect(sends.count).toBe(0);
-    await page.getByLabel(MT.feedback.comment).fill('Ang ganda ng site!');
-    await page.getByRole('button', { name: MT.feedback.submit }).dblclick();
-    await expect(page.getByTestId('feedback-sent')).toHaveText(MT.feedback.sent);
-    expect(sends.count).toBe(1);
-
-    await bothThemes(page, async () => {
+  for (const { label, prefix, M: MT } of LANGUAGES) {
+    test(`${label}: reached from the messages, sent with two images; a 6 MB picture and a gif renamed .png are refused under the field; axe in both themes`, async ({
+      page,
+      axe,
+    }) => {
+      test.setTimeout(90_000);
+      await registerFreshPlayer(page);
+      await page.goto(`${prefix}/member/messages`);
+      await page.getByTestId('feedback-link').click();
+      await expect(page.getByRole('heading', { level: 1, name: MT.feedback.heading })).toBeVisible();
       await expect(page.locator('astro-island:not([ssr]) [data-testid="feedback"]')).toHaveCount(1);
+
+      const images = page.getByLabel(MT.feedback.images);
+      await images.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(6 * 1024 * 1024)]) });
+      await expect(page.getByTestId('feedback-images-error')).toHaveText(fill(MT.feedback.imageTooLarge, { name: 'big.png' }));
+      await images.setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
+      await expect(page.getByTestId('feedback-images-error')).toHaveText(fill(MT.feedback.imageType, { name: 'cat.png' }));
+      await expect(page.getByTestId('feedback-files')).toHaveCount(0);
+
+      await images.setInputFiles([
+        { name: 'isa.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+        { name: 'dalawa.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+      ]);
+      await expect(page.getByTestId('feedback-files').getByRole('listitem')).toHaveCount(2);
       await axe.expectNoSeriousA11yViolations();
+
+      const sends = { count: 0 };
+      page.on('request', (request) => {
+        if (request.url().endsWith('/wps/feedback') && request.method() === 'PUT') sends.count += 1;
+      });
+      await page.getByRole('button', { name: MT.feedback.submit }).click();
+      await expect(page.getByLabel(MT.feedback.comment)).toHaveAccessibleDescription(new RegExp(MT.feedback.commentRequired));
+      expect(sends.count).toBe(0);
+      await page.getByLabel(MT.feedback.comment).fill(label === 'TY' ? 'Ang ganda ng site!' : 'Great site!');
+      await page.getByRole('button', { name: MT.feedback.submit }).dblclick();
+      await expect(page.getByTestId('feedback-sent')).toHaveText(MT.feedback.sent);
+      expect(sends.count).toBe(1);
+
+      await bothThemes(page, async () => {
+        await expect(page.locator('astro-island:not([ssr]) [data-testid="feedback"]')).toHaveCount(1);
+        await axe.expectNoSeriousA11yViolations();
+      });
     });
-  });
+  }
 });
 
 test.describe('reward centre', () => {

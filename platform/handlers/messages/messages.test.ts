@@ -13,9 +13,10 @@ interface Inbox {
 }
 
 let t: TestPlatform;
+// A fresh platform migrates and seeds: slow on a busy machine.
 beforeAll(async () => {
   t = await startTestPlatform();
-});
+}, 120_000);
 afterAll(() => t.platform.close());
 
 const inbox = async (player: Player, language = 'EN') =>
@@ -34,7 +35,7 @@ async function confirmedDeposit(player: Player, amount: number): Promise<string>
 
 describe('the inbox', () => {
   it('a confirmed deposit sends one message, in the reader language, and the count follows reading and deleting', async () => {
-    const player = await newPlayer(t);
+    const player = await newPlayer(t, { rank: 1 });
     expect(await unread(player)).toBe(0);
     const reference = await confirmedDeposit(player, 1500);
     expect(await unread(player)).toBe(1);
@@ -57,8 +58,8 @@ describe('the inbox', () => {
   });
 
   it('lists unread first, marks all read, and never shows or changes another member’s messages', async () => {
-    const player = await newPlayer(t);
-    const other = await newPlayer(t);
+    const player = await newPlayer(t, { rank: 1 });
+    const other = await newPlayer(t, { rank: 1 });
     await confirmedDeposit(player, 1000);
     await confirmedDeposit(player, 2000);
     const first = await inbox(player);
@@ -78,7 +79,7 @@ describe('the inbox', () => {
   });
 
   it('a withdrawal paid or rejected sends a message with the reason, escaped', async () => {
-    const player = await readyPlayer(t);
+    const player = await readyPlayer(t, { rank: 1 });
     const paid = (await submit(t, player, { accountId: player.accountId, amount: 100, paymentPassword: '246810' })).body.value!.reference;
     await operateWithdrawal(t.platform.db, 'approve', paid, t.now());
     await operateWithdrawal(t.platform.db, 'pay', paid, t.now());
@@ -112,7 +113,7 @@ describe('feedback', () => {
   const send = (player: Player, body: unknown) => t.call<{ id: number }>('PUT', '/wps/feedback', { token: player.token, body });
 
   it('stores a comment with a png and a jpg, which the operator lists', async () => {
-    const player = await newPlayer(t);
+    const player = await newPlayer(t, { rank: 1 });
     const sent = await send(player, {
       comment: '  The lobby is slow at night.  ',
       images: [
@@ -130,7 +131,7 @@ describe('feedback', () => {
   });
 
   it('refuses each broken limit under its field, and stores nothing', async () => {
-    const player = await newPlayer(t);
+    const player = await newPlayer(t, { rank: 1 });
     const before = (await listFeedback(t.platform.db)).length;
     const cases: [unknown, string, RegExp][] = [
       [{ comment: '   ' }, 'comment', /write your comment/],

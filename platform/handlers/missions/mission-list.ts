@@ -10,7 +10,7 @@ import { maskAccount } from '../games/winner-board';
 /** Masked as the winner board masks winners (platform/handlers/games/winner-board.ts). */
 const standing = (row: LeaderboardRow) => ({ rank: row.rank, account: maskAccount(row.account), score: row.score });
 
-/** GET /wps/mission/list (token): the current missions (granting completed ones' prizes) and the week's leaderboard. */
+/** GET /wps/mission/list (token): the current missions (read only: the event that completes one grants its prize) and the week's leaderboard. */
 export default defineHandler(missionList, async (context) => {
   const found = await centreMember(context);
   if (!found.ok) return found.outcome;

@@ -8,9 +8,10 @@ import { turnoverStanding } from '../../wallet/turnover';
 import { newPlayer, setPin, type Player } from '../../withdrawal/test-helpers';
 
 let t: TestPlatform;
+// A fresh platform migrates and seeds: slow on a busy machine.
 beforeAll(async () => {
   t = await startTestPlatform();
-});
+}, 120_000);
 afterAll(() => t.platform.close());
 
 interface Balance {

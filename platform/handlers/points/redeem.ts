@@ -43,6 +43,8 @@ export default defineHandler(pointsRedeem, async ({ services, input, memberId, n
       points: Number(item.pricePoints),
       state: done.state,
       code: done.code,
+      deliveryCode: null,
+      reason: null,
       at: done.at.toISOString(),
     },
     balance: Number(balance),

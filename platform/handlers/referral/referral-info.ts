@@ -6,12 +6,12 @@ import { friendsOf, REFERRAL_RULE } from '../../referral/referral';
 import { minorToMajor } from '../../wallet/money';
 import { maskAccount } from '../games/winner-board';
 
-/** GET /wps/referral/info (token): the invitation code, the rule and the friends (granting qualified friends' rewards). */
+/** GET /wps/referral/info (token): the invitation code, the rule and the friends (reads only: a friend's deposit or bet grants the reward). */
 export default defineHandler(referralInfo, async (context) => {
   const found = await centreMember(context);
   if (!found.ok) return found.outcome;
-  const { services, now } = context;
-  const { code, friends } = await friendsOf(services.db, found.member.id, now);
+  const { services } = context;
+  const { code, friends } = await friendsOf(services.db, found.member.id);
   return success({
     currency: await merchantCurrency(services.settings),
     code,

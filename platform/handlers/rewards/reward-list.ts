@@ -2,9 +2,7 @@ import { rewardList } from '../../../src/contract/calls/rewards';
 import { defineHandler, success } from '../../http/context';
 import { centreMember } from '../../members/centre';
 import { merchantCurrency } from '../../promotions/currency';
-import { grantMissions } from '../../missions/missions';
-import { friendsOf } from '../../referral/referral';
-import { grantDue, NEEDS_CONTACT, rewardsOf, type RewardRow } from '../../rewards/rewards';
+import { NEEDS_CONTACT, rewardsOf, type RewardRow } from '../../rewards/rewards';
 import { minorToMajor } from '../../wallet/money';
 
 export const rewardWire = (row: RewardRow) => ({
@@ -19,17 +17,14 @@ export const rewardWire = (row: RewardRow) => ({
 });
 
 /**
- * GET /wps/reward/list (token): grants what is due (platform/rewards/rewards.ts: the VIP table;
- * platform/missions/: completed missions; platform/referral/: qualified friends), then lists, so
- * the centre's badges, read from this list, are current on every centre page.
+ * GET /wps/reward/list (token): the rewards waiting and claimed. Reads only: rewards are granted
+ * by the events that earn them and the periodic pass (platform/rewards/events.ts), so the
+ * centre's badges, read from this list on every centre page, write nothing.
  */
 export default defineHandler(rewardList, async (context) => {
   const found = await centreMember(context);
   if (!found.ok) return found.outcome;
   const { services, now } = context;
-  await grantDue(services.db, found.member.id, now);
-  await grantMissions(services.db, found.member.id, now);
-  await friendsOf(services.db, found.member.id, now);
   const { waiting, claimed } = await rewardsOf(services.db, found.member.id, now);
   return success({ currency: await merchantCurrency(services.settings), waiting: waiting.map(rewardWire), claimed: claimed.map(rewardWire) });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 import { checkLedger } from '../../wallet/ledger-check';
 import { turnoverStanding } from '../../wallet/turnover';
+import { rewardsPass } from '../../rewards/events';
 import { weekStart } from '../../rewards/rewards';
 import { newPlayer, type Player } from '../../withdrawal/test-helpers';
 
@@ -18,7 +19,7 @@ interface Reward {
 let t: TestPlatform;
 beforeAll(async () => {
   t = await startTestPlatform();
-});
+}, 120_000);
 afterAll(() => t.platform.close());
 
 const list = async (player: Player) => (await t.call<{ waiting: Reward[]; claimed: Reward[] }>('GET', '/wps/reward/list', { token: player.token })).body.value!;
@@ -26,14 +27,25 @@ const claim = (player: Player, id: number, key: string = randomUUID()) =>
   t.call<{ amount: number; balance: number; turnover: number }>('POST', '/wps/reward/claim', { token: player.token, body: { id, idempotencyKey: key } });
 const balance = async (player: Player) =>
   (await t.call<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', { token: player.token })).body.value!.sumBalance;
+/** What the platform granted, read from its table (not through the list, which must grant nothing). */
+const granted = async (player: Player) =>
+  (await t.platform.db.query<{ kind: string }>('SELECT kind FROM member_rewards WHERE member_id = $1 ORDER BY kind', [player.id])).map((row) => row.kind);
 const messages = async (player: Player) =>
   (await t.call<{ messages: { title: string; content: string }[] }>('GET', '/wps/relay/CSP_messageList', { token: player.token })).body.value!.messages;
 
 describe('the reward centre', () => {
-  it('grants the VIP upgrade and birthday bonuses once, each with a message, and credits a claim once with its turnover', async () => {
+  it('grants the upgrade bonus at login and the birthday bonus by the periodic pass, never by a read, once each with a message; credits a claim once with its turnover', async () => {
     const player = await newPlayer(t, { rank: 3, balance: 10_000n });
+    // The login (newPlayer logs in) granted the level's upgrade bonus.
+    expect(await granted(player)).toEqual(['upgrade']);
     const month = new Date(t.now() + 8 * 3_600_000).getUTCMonth() + 1;
     await t.platform.db.query('UPDATE members SET birth_date = $2 WHERE id = $1', [player.id, `1990-${String(month).padStart(2, '0')}-15`]);
+    // Reading the list (every centre page does, for the badge) grants nothing.
+    expect((await list(player)).waiting.map((reward) => reward.kind)).toEqual(['upgrade']);
+    expect(await granted(player)).toEqual(['upgrade']);
+    expect(await rewardsPass(t.platform.db, t.now())).toBeGreaterThanOrEqual(1);
+    await rewardsPass(t.platform.db, t.now());
+    expect(await granted(player)).toEqual(['birthday', 'upgrade']);
     const first = await list(player);
     // Gold (rank 3): upgrade ₱288 at 5×, birthday ₱188 at 3× (platform/seed/vip.ts).
     expect(first.waiting.map(({ kind, amount, turnover }) => ({ kind, amount, turnover })).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
@@ -60,13 +72,16 @@ describe('the reward centre', () => {
     expect((await checkLedger(t.platform.db)).problems).toEqual([]);
   });
 
-  it("pays last week's rebate from valid bets at the level's rate, refuses another member's or an expired reward", async () => {
+  it("the periodic pass pays last week's rebate from valid bets at the level's rate; refuses another member's or an expired reward", async () => {
     const player = await newPlayer(t, { rank: 2 });
     const lastWeek = new Date(weekStart(t.now()) - 3 * 86_400_000);
     await t.platform.db.query(
       `INSERT INTO bets (id, member_id, game_code, stake_minor, win_minor, outcome, created_at) SELECT $3, $1, game_code, 1000000, 0, '{}', $2 FROM games LIMIT 1`,
       [player.id, lastWeek, randomUUID()],
     );
+    expect(await granted(player)).not.toContain('rebate');
+    await rewardsPass(t.platform.db, t.now());
+    expect(await granted(player)).toContain('rebate');
     const { waiting } = await list(player);
     // Silver rebate 0.40 % of ₱10,000.00.
     const rebate = waiting.find((reward) => reward.kind === 'rebate')!;

@@ -98,7 +98,7 @@ export const pointsBalance = defineCall({
   response: pointsBalanceValue,
 });
 
-export const REDEMPTION_STATES = ['processing', 'delivered'] as const;
+export const REDEMPTION_STATES = ['processing', 'delivered', 'rejected'] as const;
 
 export const redemptionValue = z.object({
   id: z.number().int().positive(),
@@ -107,6 +107,10 @@ export const redemptionValue = z.object({
   state: z.enum(REDEMPTION_STATES),
   /** The redemption code to quote to customer service or enter where the item is used. */
   code: z.string(),
+  /** The voucher's code the operator gave when delivering it (`mall deliver --code`), if any. */
+  deliveryCode: z.string().nullable(),
+  /** Why the operator rejected it (its points were returned); null unless rejected. */
+  reason: z.string().nullable(),
   at: z.string(),
 });
 export type Redemption = z.output<typeof redemptionValue>;
@@ -167,7 +171,7 @@ export const pointsRedeemList = defineCall({
   response: z.array(redemptionValue),
 });
 
-export const POINTS_ENTRY_KINDS = ['earn', 'redeem', 'convert'] as const;
+export const POINTS_ENTRY_KINDS = ['earn', 'redeem', 'convert', 'refund'] as const;
 
 export const pointsTransactions = defineCall({
   summary: "The session member's points entries, newest first (the last 100), each with the balance after it.",
