@@ -20,10 +20,16 @@ describe('lottery cancel-draw', () => {
     const memberId = BigInt(member!.id);
     const game = (await findLotteryGame(platform.db, 'TCG_FAST3_FAST_3_ONE_MINUTE'))!;
     const openDraw = async () =>
-      (await platform.db.query<{ id: bigint }>("SELECT id FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN'", [game.game_code]))[0]!;
+      (
+        await platform.db.query<{ id: bigint; closes_at: Date }>("SELECT id, closes_at FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN'", [
+          game.game_code,
+        ])
+      )[0]!;
     const before = await balanceMinor(platform.db, memberId);
     const draw = await openDraw();
-    const placed = await placeBet(platform.db, game, { memberId, picks: [10], stakeMinor: 2_500n, now: Date.now() });
+    // The scheduler is off, so the open draw is the one seeding opened: bet inside its window,
+    // however long this busy machine took to start the platform (one-minute draws).
+    const placed = await placeBet(platform.db, game, { memberId, picks: [10], stakeMinor: 2_500n, now: new Date(draw.closes_at).getTime() - 1_000 });
     expect(placed.ok).toBe(true);
 
     writeFileSync(join(folder, 'platform.lock'), JSON.stringify({ pid: process.ppid }));

@@ -131,6 +131,8 @@ describe('lottery boards on a fresh database', () => {
 
   it('recent menus need a session and start empty for a player who never bet', async () => {
     expect((await t.call('GET', '/lgw/vn/games/game_menu/recent', { query: { prizeMode: 'Elott' } })).status).toBe(401);
-    expect((await t.call<LotteryItem[]>('GET', '/lgw/vn/games/game_menu/recent', { token, query: { prizeMode: 'Elott' } })).body.value).toEqual([]);
+    // demo_player's seeded history has lottery tickets; wd_rosa never bought one.
+    const neverBet = (await t.login('wd_rosa', 'Withdraw2026')).body.value?.token ?? '';
+    expect((await t.call<LotteryItem[]>('GET', '/lgw/vn/games/game_menu/recent', { token: neverBet, query: { prizeMode: 'Elott' } })).body.value).toEqual([]);
   });
 });
