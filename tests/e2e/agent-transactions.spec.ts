@@ -13,8 +13,9 @@ import type enRecords from '../../src/lib/i18n/catalogues/en/records.json';
 /**
  * Downline transaction details end to end (issue 17; docs/decisions/0042-agent-register.md,
  * addendum): the agent filters the team's ledger entries by member and type through the GET form
- * (the URL keeps them) and sees the member's entry, a deposit a team member just made and the
- * operator confirmed; the direct team leaves out the second level; axe in both themes. EN and TY.
+ * (the URL keeps them) and sees the member's entries: a deposit a team member just made and the
+ * operator confirmed, the seeded bets; the direct team leaves out the second level; axe in both
+ * themes. EN and TY.
  * Its own file: tests/e2e/agent-centre.spec.ts is at its size.
  */
 type Strings = (typeof enAgent)['agent'];
@@ -64,27 +65,28 @@ async function filter(page: Page, choices: Record<string, string>): Promise<void
 
 test('EN: a team member’s confirmed deposit shows under its member and type, with the card; axe', async ({ page, browser, axe }) => {
   test.setTimeout(150_000);
-  const reference = await memberDeposits(browser, 'team_ben', 'TeamBen2026', 1357);
+  // team_eli: no other spec counts on its balance (team_ben must change its password first).
+  const reference = await memberDeposits(browser, 'team_eli', 'TeamEli2026', 1357);
   await page.goto('/en/agentHome');
   await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
   await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
   await page.getByRole('navigation', { name: A.panel.nav }).first().getByRole('link', { name: A.menu.transactions }).click();
   await expect(page.getByRole('heading', { level: 1, name: A.transactions.pageTitle })).toBeVisible();
-  await filter(page, { [A.transactions.member]: 'team_ben', [R.filters.type]: 'DEPOSIT' });
-  await expect(page).toHaveURL(/member=team_ben/);
+  await filter(page, { [A.transactions.member]: 'team_eli', [R.filters.type]: 'DEPOSIT' });
+  await expect(page).toHaveURL(/member=team_eli/);
   await expect(page).toHaveURL(/type=DEPOSIT/);
   const table = page.getByTestId('agent-transactions');
   const row = table.locator('tbody tr', { hasText: reference });
   await expect(row).toHaveCount(1);
-  await expect(row).toHaveAttribute('data-member', 'team_ben');
+  await expect(row).toHaveAttribute('data-member', 'team_eli');
   await expect(row.locator('[data-key="amount"]')).toContainText('1,357.00');
   await expect(row).toContainText(R.transactions.types.DEPOSIT);
-  await expect(table.locator('tbody tr[data-member]:not([data-member="team_ben"]), tbody tr[data-member]:not([data-type="DEPOSIT"])')).toHaveCount(0);
+  await expect(table.locator('tbody tr[data-member]:not([data-member="team_eli"]), tbody tr[data-member]:not([data-type="DEPOSIT"])')).toHaveCount(0);
   await expect(page.getByTestId('team-summary').locator('[data-key="deposits"]')).not.toHaveText(/^\D*0\.00$/);
-  await axeBothThemes(page, axe, '/en/agent/transactions?member=team_ben&type=DEPOSIT');
+  await axeBothThemes(page, axe, '/en/agent/transactions?member=team_eli&type=DEPOSIT');
 });
 
-test('TY: the agent keeps the second level’s member and one type through the URL; the direct team leaves it out; axe', async ({ page, axe }) => {
+test('TY: the agent keeps the second level’s member and its seeded bets through the URL; the direct team leaves it out; axe', async ({ page, axe }) => {
   test.setTimeout(150_000);
   await page.goto('/agentHome');
   await loginWithin(page.getByRole('main').getByRole('form', { name: ty.login.title }), page, ty, 'demo_agent', 'Agent2026');
@@ -93,15 +95,15 @@ test('TY: the agent keeps the second level’s member and one type through the U
   await expect(page.getByRole('heading', { level: 1, name: AT.transactions.pageTitle })).toBeVisible();
   const table = page.getByTestId('agent-transactions');
   // The seeded history ends 8 days before the seeding (platform/seed/records-history.ts): the last 30 days reach it.
-  await filter(page, { [RT.filters.preset]: 'last30', [AT.transactions.member]: 'team_eli', [RT.filters.type]: 'DEPOSIT' });
+  await filter(page, { [RT.filters.preset]: 'last30', [AT.transactions.member]: 'team_eli', [RT.filters.type]: 'BET' });
   await expect(page).toHaveURL(/period=last30/);
   await expect(page).toHaveURL(/member=team_eli/);
   const rows = table.locator('tbody tr[data-member]');
   expect(await rows.count()).toBeGreaterThan(0);
-  await expect(table.locator('tbody tr[data-member]:not([data-member="team_eli"]), tbody tr[data-member]:not([data-type="DEPOSIT"])')).toHaveCount(0);
-  await expect(rows.first()).toContainText(RT.transactions.types.DEPOSIT);
+  await expect(table.locator('tbody tr[data-member]:not([data-member="team_eli"]), tbody tr[data-member]:not([data-type="BET"])')).toHaveCount(0);
+  await expect(rows.first()).toContainText(RT.transactions.types.BET);
   await filter(page, { [AT.transactions.scope]: 'direct' });
   await expect(page).toHaveURL(/scope=direct/);
   await expect(page.getByTestId('transactions-empty')).toHaveText(AT.transactions.empty);
-  await axeBothThemes(page, axe, '/agent/transactions?period=last30&member=team_eli&type=DEPOSIT');
+  await axeBothThemes(page, axe, '/agent/transactions?period=last30&member=team_eli&type=BET');
 });
