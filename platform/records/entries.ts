@@ -55,9 +55,9 @@ export interface EntryRecord {
   createdAt: Date;
 }
 
-/** $1 member, $2 from, $3 to, $4 kinds (null: any), $5 whether $4 excludes (ADJUSTMENT). */
+/** $1 member, $2 from, $3 to, $4 kinds (null: any), $5 whether $4 excludes (ADJUSTMENT); typeParams is also the team's (platform/agent/transactions.ts). */
 const typeClause = `($4::text[] IS NULL OR (kind = ANY($4::text[])) <> $5::boolean)`;
-const typeParams = (type: EntryType | undefined): [string[] | null, boolean] =>
+export const typeParams = (type: EntryType | undefined): [string[] | null, boolean] =>
   type === undefined ? [null, false] : type === 'ADJUSTMENT' ? [Object.keys(KIND_TYPES), true] : [kindsOf(type), false];
 
 /** One page of entries in the range, newest first, each with the balance after it. */

@@ -9,6 +9,7 @@ import agentTeam from './agent-team';
 import agentRegister from './agent-register';
 import agentLoss from './agent-loss';
 import agentBets from './agent-bets';
+import agentTransactions from './agent-transactions';
 import { create as agentLinkCreate, list as agentLinks, toggle as agentLinkSwitch } from './agent-links';
 
 /** demo_agent's session with one pay feature switched on (the gated calls refuse it otherwise). */
@@ -33,6 +34,7 @@ export default defineDomain(calls, {
     agentLinkSwitch,
     agentLoss,
     agentBets,
+    agentTransactions,
   },
   unsupported: {},
   samples: {
@@ -64,6 +66,18 @@ export default defineDomain(calls, {
       async (t) => ({
         token: (await t.login('demo_agent', 'Agent2026')).body.value!.token,
         query: { from: new Date(t.now() - 30 * 86_400_000).toISOString(), to: new Date(t.now() + 60_000).toISOString(), scope: 'all', pageNo: 1 },
+      }),
+    ],
+    agentTransactions: [
+      async (t) => ({
+        token: (await t.login('demo_agent', 'Agent2026')).body.value!.token,
+        query: {
+          from: new Date(t.now() - 30 * 86_400_000).toISOString(),
+          to: new Date(t.now() + 60_000).toISOString(),
+          scope: 'all',
+          type: 'DEPOSIT',
+          pageNo: 1,
+        },
       }),
     ],
     agentLinkSwitch: [

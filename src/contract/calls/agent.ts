@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
+import { ENTRY_TYPES } from './records';
 
 /**
  * The agent centre (issue 17; docs/product.md §2 "Agent centre"; docs/platform-api.md "Agent
@@ -347,3 +348,48 @@ export const agentBets = defineCall({
   }),
 });
 export type AgentBets = z.output<typeof agentBets.response>;
+
+export const AGENT_TRANSACTIONS_PAGE_SIZE = 20;
+
+export const agentTransactions = defineCall({
+  summary:
+    "Downline transaction details: the team's ledger entries (the account record's, with each member's balance after the entry) in a range of instants (`from` inclusive, `to` exclusive, at most 90 days back), newest first, paged; `account` keeps one member's, `type` one type's; with the count of the whole filter and the range's deposits, withdrawals and net (whatever the type). Never the agent's own entries.",
+  path: '/wps/agent/team/transactions',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
+  request: z.object({
+    from: z.string().min(1).max(40),
+    to: z.string().min(1).max(40),
+    scope: z.enum(TEAM_SCOPES),
+    account: z.string().max(40).optional(),
+    type: z.enum(ENTRY_TYPES).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  }),
+  response: z.object({
+    currency: z.string(),
+    pageNo: z.number().int(),
+    totalPages: z.number().int(),
+    totalRows: z.number().int(),
+    rows: z.array(
+      z.object({
+        id: z.string(),
+        account: z.string(),
+        /** The ledger's kind (DEPOSIT, GAME_STAKE, WITHDRAWAL_HOLD, …) and its group. */
+        kind: z.string(),
+        type: z.enum(ENTRY_TYPES),
+        wallet: z.string(),
+        amount: money,
+        /** The member's balance (all wallets) right after this entry. */
+        balanceAfter: money,
+        reference: z.string(),
+        /** COMPLETED, or a withdrawal hold's withdrawal state. */
+        status: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+    totals: z.object({ deposits: money, withdrawals: money, net: money }),
+  }),
+});
+export type AgentTransactions = z.output<typeof agentTransactions.response>;

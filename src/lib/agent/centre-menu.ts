@@ -49,7 +49,7 @@ export const AGENT_ENTRIES: readonly AgentEntry[] = [
   { id: 'bets', path: '/agent/bets', label: 'agent.menu.bets', built: true },
   { id: 'loss', path: '/agent/loss', label: 'agent.menu.loss', built: true },
   { id: 'income', path: '/agent/income', label: 'agent.menu.income', built: true },
-  { id: 'transactions', path: '/agent/transactions', label: 'agent.menu.transactions', built: false },
+  { id: 'transactions', path: '/agent/transactions', label: 'agent.menu.transactions', built: true },
   { id: 'dividend', path: '/agent/dividend', label: 'agent.menu.dividend', built: true, feature: 'divtypereq' },
   { id: 'daily-wages', path: '/agent/daily-wages', label: 'agent.menu.dailyWages', built: true, feature: 'dailysalreqtype' },
   { id: 'hourly-salary', path: '/agent/hourly-salary', label: 'agent.menu.hourlySalary', built: true, feature: 'contracthoursalreq' },

@@ -119,6 +119,7 @@ export const PAGE_ROUTES = {
   '/agent/register': page('agent', 'noindex', 'private'),
   '/agent/loss': page('agent', 'noindex', 'private'),
   '/agent/bets': page('agent', 'noindex', 'private'),
+  '/agent/transactions': page('agent', 'noindex', 'private'),
   // Agent pay (docs/decisions/0043-agent-pay.md); the four gated pages answer 404 while their feature is off.
   '/agent/income': page('agent', 'noindex', 'private'),
   '/agent/dividend': page('agent', 'noindex', 'private'),
