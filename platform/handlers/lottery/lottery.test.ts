@@ -134,5 +134,7 @@ describe('lottery boards on a fresh database', () => {
     // demo_player's seeded history has lottery tickets; wd_rosa never bought one.
     const neverBet = (await t.login('wd_rosa', 'Withdraw2026')).body.value?.token ?? '';
     expect((await t.call<LotteryItem[]>('GET', '/lgw/vn/games/game_menu/recent', { token: neverBet, query: { prizeMode: 'Elott' } })).body.value).toEqual([]);
+    const played = (await t.call<LotteryItem[]>('GET', '/lgw/vn/games/game_menu/recent', { token, query: { prizeMode: 'Elott' } })).body.value!;
+    expect(played.map((item) => item.gameCode)).toContain('TCG_FAST3_FAST_3_ONE_MINUTE');
   });
 });
