@@ -176,20 +176,16 @@ async function runDeposit(args: readonly string[], env: NodeJS.ProcessEnv, print
     print(USAGE);
     return 1;
   }
-  const databaseUrl = env['DATABASE_URL'] || null;
-  const dataDir = env['DATA_DIR'] || '.data';
-  const owner = databaseUrl ? null : folderOwner(dataDir);
-  if (owner !== null) {
-    return askRunningPlatform(dataDir, owner, DEPOSIT_COMMAND_KEY, { action, reference }, print);
-  }
-  const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
-  try {
-    const { ok, line } = await operatorSettle(platform.db, action, reference, Date.now());
-    print(line);
-    return ok ? 0 : 1;
-  } finally {
-    await platform.close();
-  }
+  return runOperator(
+    DEPOSIT_COMMAND_KEY,
+    { action: action as 'confirm' | 'fail', reference },
+    async (db, v, now) => {
+      const { ok, line } = await operatorSettle(db, v.action, v.reference, now);
+      return { ok, lines: [line] };
+    },
+    env,
+    print,
+  );
 }
 
 /**
@@ -206,22 +202,20 @@ async function runLimits(args: readonly string[], env: NodeJS.ProcessEnv, print:
   return runOperator(LIMITS_COMMAND_KEY, rest, operatorLimits, env, print);
 }
 
-async function runOperator(
+async function runOperator<V>(
   key: string,
-  rest: readonly string[],
-  operate: (db: Database, args: readonly string[], now: number) => Promise<{ ok: boolean; lines: string[] }>,
+  value: V,
+  operate: (db: Database, value: V, now: number) => Promise<{ ok: boolean; lines: readonly string[] }>,
   env: NodeJS.ProcessEnv,
   print: (line: string) => void,
 ): Promise<number> {
   const databaseUrl = env['DATABASE_URL'] || null;
   const dataDir = env['DATA_DIR'] || '.data';
   const owner = databaseUrl ? null : folderOwner(dataDir);
-  if (owner !== null) {
-    return askRunningPlatform(dataDir, owner, key, rest, print);
-  }
+  if (owner !== null) return askRunningPlatform(dataDir, owner, key, value, print);
   const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
   try {
-    const { ok, lines } = await operate(platform.db, rest, Date.now());
+    const { ok, lines } = await operate(platform.db, value, Date.now());
     for (const line of lines) print(line);
     return ok ? 0 : 1;
   } finally {
@@ -259,18 +253,16 @@ async function runLottery(args: readonly string[], env: NodeJS.ProcessEnv, print
     print(USAGE);
     return 1;
   }
-  const databaseUrl = env['DATABASE_URL'] || null;
-  const dataDir = env['DATA_DIR'] || '.data';
-  const owner = databaseUrl ? null : folderOwner(dataDir);
-  if (owner !== null) return askRunningPlatform(dataDir, owner, LOTTERY_COMMAND_KEY, { draw }, print);
-  const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
-  try {
-    const { ok, line } = await operatorCancelDraw(platform.db, draw, Date.now());
-    print(line);
-    return ok ? 0 : 1;
-  } finally {
-    await platform.close();
-  }
+  return runOperator(
+    LOTTERY_COMMAND_KEY,
+    { draw },
+    async (db, v, now) => {
+      const { ok, line } = await operatorCancelDraw(db, v.draw, now);
+      return { ok, lines: [line] };
+    },
+    env,
+    print,
+  );
 }
 
 /**
@@ -286,18 +278,16 @@ async function runMall(args: readonly string[], env: NodeJS.ProcessEnv, print: (
     return 1;
   }
   const command = { action: action as MallAction, redemption, code, reason: action === 'reject' ? rest.join(' ') : undefined };
-  const databaseUrl = env['DATABASE_URL'] || null;
-  const dataDir = env['DATA_DIR'] || '.data';
-  const owner = databaseUrl ? null : folderOwner(dataDir);
-  if (owner !== null) return askRunningPlatform(dataDir, owner, MALL_COMMAND_KEY, command, print);
-  const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
-  try {
-    const { ok, line } = await operateRedemption(platform.db, command.action, redemption, command, Date.now());
-    print(line);
-    return ok ? 0 : 1;
-  } finally {
-    await platform.close();
-  }
+  return runOperator(
+    MALL_COMMAND_KEY,
+    command,
+    async (db, v, now) => {
+      const { ok, line } = await operateRedemption(db, v.action, v.redemption, v, now);
+      return { ok, lines: [line] };
+    },
+    env,
+    print,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
