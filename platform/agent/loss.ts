@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index';
+import { liveLotteryBet } from '../wallet/stakes';
 import { TEAM_CTE, type TeamScope } from './team';
 
 /**
@@ -50,7 +51,7 @@ export async function lossStatement(
        UNION ALL
        SELECT l.member_id, COUNT(*), SUM(l.stake_minor), SUM(CASE WHEN l.status = 'OPEN' THEN 0 ELSE l.stake_minor END), SUM(l.payout_minor)
          FROM lottery_bets l JOIN scoped s ON s.id = l.member_id
-        WHERE l.created_at >= $3 AND l.created_at < $4 GROUP BY 1
+        WHERE l.created_at >= $3 AND l.created_at < $4 AND ${liveLotteryBet('l')} GROUP BY 1
      ), bonuses AS (
        SELECT e.member_id, SUM(e.amount_minor) AS bonus
          FROM ledger_entries e JOIN scoped s ON s.id = e.member_id

@@ -1,5 +1,6 @@
 import { addDays, dayIn, startOfDay } from '../../src/contract/records/range';
 import type { Queryable } from '../db/index';
+import { validStake } from '../wallet/stakes';
 
 /**
  * An agent's team (issue 17; docs/decisions/0036-agent-centre.md): the downline is the upline
@@ -24,7 +25,8 @@ export const OVERVIEW_KINDS = {
   deposits: ['DEPOSIT'],
   /** A withdrawal holds its amount when asked for and gives it back when rejected: the net is what left. */
   withdrawals: ['WITHDRAWAL_HOLD', 'WITHDRAWAL_REFUND'],
-  stakes: ['GAME_STAKE', 'LOTTERY_STAKE'],
+  /** Valid stakes, less any voided ticket: the SQL condition of platform/wallet/stakes.ts. */
+  stakes: validStake,
   wins: ['GAME_WIN', 'LOTTERY_WIN'],
 } as const;
 
@@ -76,21 +78,21 @@ export async function teamOverview(
                WHERE l.kind = ANY($5::text[]) GROUP BY l.member_id) f WHERE f.first >= $3 AND f.first < $4) AS first_deposits,
             (SELECT COALESCE(SUM(l.amount_minor), 0)::bigint FROM ledger_entries l JOIN scoped s ON s.id = l.member_id) AS balance,
             (SELECT COUNT(DISTINCT l.member_id)::int FROM ledger_entries l JOIN scoped s ON s.id = l.member_id
-               WHERE l.kind = ANY($6::text[]) AND l.created_at >= $3 AND l.created_at < $4) AS bettors`,
-    [agentId, scope, from, to, [...k.deposits], [...k.stakes]],
+               WHERE ${k.stakes('l')} AND l.created_at >= $3 AND l.created_at < $4) AS bettors`,
+    [agentId, scope, from, to, [...k.deposits]],
   );
   const rows = await db.query<DayRow>(
     `${TEAM_CTE}
      SELECT to_char(l.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
             COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($6::text[])), 0)::bigint AS deposits,
             COALESCE(-SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($7::text[])), 0)::bigint AS withdrawals,
-            COALESCE(-SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($8::text[])), 0)::bigint AS stakes,
-            COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($9::text[])), 0)::bigint AS wins,
-            COUNT(DISTINCT l.member_id) FILTER (WHERE l.kind = ANY($8::text[]))::int AS bettors
+            COALESCE(-SUM(l.amount_minor) FILTER (WHERE ${k.stakes('l')}), 0)::bigint AS stakes,
+            COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($8::text[])), 0)::bigint AS wins,
+            COUNT(DISTINCT l.member_id) FILTER (WHERE ${k.stakes('l')})::int AS bettors
        FROM ledger_entries l JOIN scoped s ON s.id = l.member_id
       WHERE l.created_at >= $4 AND l.created_at < $5
       GROUP BY 1`,
-    [agentId, scope, zone, from, to, [...k.deposits], [...k.withdrawals], [...k.stakes], [...k.wins]],
+    [agentId, scope, zone, from, to, [...k.deposits], [...k.withdrawals], [...k.wins]],
   );
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const list: TeamOverview['days'] = [];

@@ -51,7 +51,7 @@ export async function placeBet(
       new Date(bet.now),
     ]);
     await postEntry(tx, { memberId: bet.memberId, amountMinor: -bet.stakeMinor, kind: 'LOTTERY_STAKE', reference: `lottery:${betId}:stake`, at: bet.now });
-    // A ticket's stake counts as a valid bet from its ledger entry (platform/members/centre.ts STAKE_KINDS): missions and referral move now.
+    // A ticket's stake counts as a valid bet from its ledger entry (platform/wallet/stakes.ts): missions and referral move now.
     await afterBet(tx, bet.memberId, bet.now);
     return {
       ok: true,

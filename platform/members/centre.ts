@@ -1,6 +1,7 @@
 import { ErrorCodes } from '../../src/contract/refusals';
 import type { Queryable } from '../db/index';
 import { refusal, type CallContext, type Outcome } from '../http/context';
+import { validStake } from '../wallet/stakes';
 import { findById, TRIAL_TYPE, type MemberRow } from './members';
 
 /**
@@ -20,20 +21,19 @@ export async function centreMember({
 
 /**
  * The ledger kinds that count towards the VIP table's requirements: deposits credited
- * (`DEPOSIT`, the kind the deposit flow posts) and stakes settled (every stake is valid
- * turnover on the reference platform: the demo game's and the lottery's). The ledger is the
+ * (`DEPOSIT`, the kind the deposit flow posts) and valid stakes (platform/wallet/stakes.ts: the
+ * demo game's and the lottery's, less those given back by a cancelled draw). The ledger is the
  * only truth (docs/platform-api.md "Money").
  */
 export const DEPOSIT_KINDS = ['DEPOSIT'] as const;
-export const STAKE_KINDS = ['GAME_STAKE', 'LOTTERY_STAKE'] as const;
 
 /** Cumulative deposits and valid turnover of a member, in minor units. */
 export async function vipCounters(db: Queryable, memberId: bigint): Promise<{ depositMinor: bigint; turnoverMinor: bigint }> {
   const [row] = await db.query<{ deposit: bigint; turnover: bigint }>(
-    `SELECT COALESCE(SUM(amount_minor) FILTER (WHERE kind = ANY($2::text[])), 0)::bigint AS deposit,
-            COALESCE(-SUM(amount_minor) FILTER (WHERE kind = ANY($3::text[])), 0)::bigint AS turnover
-     FROM ledger_entries WHERE member_id = $1`,
-    [memberId, [...DEPOSIT_KINDS], [...STAKE_KINDS]],
+    `SELECT COALESCE(SUM(e.amount_minor) FILTER (WHERE e.kind = ANY($2::text[])), 0)::bigint AS deposit,
+            COALESCE(-SUM(e.amount_minor) FILTER (WHERE ${validStake('e')}), 0)::bigint AS turnover
+     FROM ledger_entries e WHERE e.member_id = $1`,
+    [memberId, [...DEPOSIT_KINDS]],
   );
   return { depositMinor: row?.deposit ?? 0n, turnoverMinor: row?.turnover ?? 0n };
 }

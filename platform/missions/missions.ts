@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/index';
 import { sendMessage } from '../messages/store';
 import { grant, weekStart } from '../rewards/rewards';
-import { DEPOSIT_KINDS, STAKE_KINDS } from '../members/centre';
+import { DEPOSIT_KINDS } from '../members/centre';
+import { validStake } from '../wallet/stakes';
 import { TRIAL_TYPE } from '../members/members';
 import { MISSIONS, type Mission, type MissionKind, type MissionPeriod } from './definitions';
 
@@ -29,10 +30,11 @@ export function periodOf(period: MissionPeriod, at: number): { start: number; en
 const periodKey = (start: number): string => new Date(start + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 export const missionSource = (mission: Mission, start: number): string => `mission:${mission.id}:${periodKey(start)}`;
 
-/** One kind of activity of member $1 in [from, to): a scalar subquery; `stakes` and `deposits` name the ledger kinds' parameters. */
-const MEASURE: Record<MissionKind, (from: string, to: string, kinds: { stakes: () => string; deposits: () => string }) => string> = {
-  validBets: (from, to, kinds) =>
-    `(SELECT COALESCE(-SUM(amount_minor), 0) FROM ledger_entries WHERE member_id = $1 AND kind = ANY(${kinds.stakes()}::text[]) AND created_at >= ${from} AND created_at < ${to})`,
+/** One kind of activity of member $1 in [from, to): a scalar subquery; `deposits` names the ledger kinds' parameter. */
+const MEASURE: Record<MissionKind, (from: string, to: string, kinds: { deposits: () => string }) => string> = {
+  // Valid stakes only: a voided lottery ticket is no bet (platform/wallet/stakes.ts).
+  validBets: (from, to) =>
+    `(SELECT COALESCE(-SUM(e.amount_minor), 0) FROM ledger_entries e WHERE e.member_id = $1 AND ${validStake('e')} AND e.created_at >= ${from} AND e.created_at < ${to})`,
   deposits: (from, to, kinds) =>
     `(SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries WHERE member_id = $1 AND kind = ANY(${kinds.deposits()}::text[]) AND created_at >= ${from} AND created_at < ${to})`,
   // Days with a login (Manila): a daily mission's target of 1 is "log in today".
@@ -51,7 +53,7 @@ async function measureMany(db: Queryable, memberId: bigint, items: readonly { ki
     if (!named.has(name)) named.set(name, param(value));
     return named.get(name)!;
   };
-  const kinds = { stakes: once('stakes', [...STAKE_KINDS]), deposits: once('deposits', [...DEPOSIT_KINDS]) };
+  const kinds = { deposits: once('deposits', [...DEPOSIT_KINDS]) };
   const columns = items.map((item, index) => `${MEASURE[item.kind](param(new Date(item.from)), param(new Date(item.to)), kinds)}::bigint AS v${index}`);
   const [row] = await db.query<Record<string, bigint>>(`SELECT ${columns.join(', ')}`, params);
   return items.map((_, index) => BigInt(row?.[`v${index}`] ?? 0));

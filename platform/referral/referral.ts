@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/index';
-import { DEPOSIT_KINDS, STAKE_KINDS } from '../members/centre';
+import { DEPOSIT_KINDS } from '../members/centre';
+import { validStake } from '../wallet/stakes';
 import { grant } from '../rewards/rewards';
 
 /**
@@ -64,11 +65,11 @@ export async function grantReferralFor(tx: Queryable, friendId: bigint, at: numb
   const [row] = await tx.query<{ inviter: bigint; deposit: bigint; bets: bigint }>(
     `SELECT i.id AS inviter,
             (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger_entries WHERE member_id = f.id AND kind = ANY($2::text[]))::bigint AS deposit,
-            (SELECT COALESCE(-SUM(amount_minor), 0) FROM ledger_entries WHERE member_id = f.id AND kind = ANY($3::text[]))::bigint AS bets
+            (SELECT COALESCE(-SUM(e.amount_minor), 0) FROM ledger_entries e WHERE e.member_id = f.id AND ${validStake('e')})::bigint AS bets
      FROM members f JOIN members i ON i.invite_code = upper(f.referral_code) AND i.id <> f.id
      WHERE f.id = $1 AND f.type <> 4 AND f.referral_code IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM member_rewards r WHERE r.member_id = i.id AND r.source = 'referral:' || f.id)`,
-    [friendId, [...DEPOSIT_KINDS], [...STAKE_KINDS]],
+    [friendId, [...DEPOSIT_KINDS]],
   );
   if (!row || friendState(BigInt(row.deposit), BigInt(row.bets)) !== 'qualified') return;
   await grant(tx, BigInt(row.inviter), 'referral', `referral:${friendId}`, REFERRAL_RULE.rewardMinor, at);
@@ -80,11 +81,11 @@ export async function friendsOf(db: Queryable, memberId: bigint): Promise<{ code
   const rows = await db.query<{ id: bigint; account: string; created_at: Date; deposit: bigint; bets: bigint }>(
     `SELECT m.id, m.account, m.created_at,
             COALESCE(SUM(e.amount_minor) FILTER (WHERE e.kind = ANY($3::text[])), 0)::bigint AS deposit,
-            COALESCE(-SUM(e.amount_minor) FILTER (WHERE e.kind = ANY($4::text[])), 0)::bigint AS bets
+            COALESCE(-SUM(e.amount_minor) FILTER (WHERE ${validStake('e')}), 0)::bigint AS bets
      FROM members m LEFT JOIN ledger_entries e ON e.member_id = m.id
      WHERE upper(m.referral_code) = $1 AND m.id <> $2 AND m.type <> 4
      GROUP BY m.id ORDER BY m.created_at DESC, m.id DESC LIMIT 200`,
-    [code, memberId, [...DEPOSIT_KINDS], [...STAKE_KINDS]],
+    [code, memberId, [...DEPOSIT_KINDS]],
   );
   return {
     code,

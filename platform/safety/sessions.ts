@@ -2,6 +2,7 @@ import type { Queryable } from '../db/index';
 import type { Outcome } from '../http/context';
 import { hashToken } from '../security/sessions';
 import { minorToMajor } from '../wallet/money';
+import { liveLotteryBet } from '../wallet/stakes';
 import { blockedRefusal } from './enforce';
 import { DEFAULT_REALITY_MINUTES } from './rules';
 import { blockInForce, realityMinutes } from './store';
@@ -29,7 +30,7 @@ export async function sinceLogin(db: Queryable, memberId: bigint, token: string,
   const [sums] = await db.query<{ stakes: bigint; wins: bigint }>(
     `SELECT COALESCE(SUM(stake), 0)::bigint AS stakes, COALESCE(SUM(win), 0)::bigint AS wins FROM (
        SELECT stake_minor AS stake, win_minor AS win FROM bets WHERE member_id = $1 AND created_at >= $2 AND created_at <= $3
-       UNION ALL SELECT stake_minor, 0 FROM lottery_bets WHERE member_id = $1 AND created_at >= $2 AND created_at <= $3
+       UNION ALL SELECT stake_minor, 0 FROM lottery_bets b WHERE member_id = $1 AND created_at >= $2 AND created_at <= $3 AND ${liveLotteryBet('b')}
        UNION ALL SELECT 0, payout_minor FROM lottery_bets WHERE member_id = $1 AND settled_at >= $2 AND settled_at <= $3
      ) moves`,
     [memberId, new Date(loginAt), new Date(now)],

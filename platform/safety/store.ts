@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index';
+import { liveLotteryBet } from '../wallet/stakes';
 import {
   type Block,
   blockHolds,
@@ -142,10 +143,10 @@ export async function usageOf(db: Queryable, memberId: bigint, kind: MoneyKind, 
     deposit: `SELECT created_at AS at, amount_minor AS amount FROM deposit_orders
       WHERE member_id = $1 AND created_at > $2 AND created_at <= $3 AND (status = 'PAID' OR (status = 'PENDING' AND expires_at > $3))`,
     wager: `SELECT created_at AS at, stake_minor AS amount FROM bets WHERE member_id = $1 AND created_at > $2 AND created_at <= $3
-      UNION ALL SELECT created_at, stake_minor FROM lottery_bets WHERE member_id = $1 AND created_at > $2 AND created_at <= $3
+      UNION ALL SELECT created_at, stake_minor FROM lottery_bets b WHERE member_id = $1 AND created_at > $2 AND created_at <= $3 AND ${liveLotteryBet('b')}
       UNION ALL SELECT LEAST(created_at, $3), amount_minor FROM ledger_entries WHERE member_id = $1 AND wallet <> 'MAIN' AND amount_minor > 0 AND created_at > $2`,
     loss: `SELECT created_at AS at, stake_minor - win_minor AS amount FROM bets WHERE member_id = $1 AND created_at > $2 AND created_at <= $3
-      UNION ALL SELECT created_at, stake_minor FROM lottery_bets WHERE member_id = $1 AND created_at > $2 AND created_at <= $3
+      UNION ALL SELECT created_at, stake_minor FROM lottery_bets b WHERE member_id = $1 AND created_at > $2 AND created_at <= $3 AND ${liveLotteryBet('b')}
       UNION ALL SELECT settled_at, -payout_minor FROM lottery_bets WHERE member_id = $1 AND payout_minor > 0 AND settled_at > $2 AND settled_at <= $3
       UNION ALL SELECT LEAST(created_at, $3), amount_minor FROM ledger_entries WHERE member_id = $1 AND wallet <> 'MAIN' AND created_at > $2`,
   }[kind];

@@ -19,13 +19,13 @@ export async function teamActivity(db: Queryable, agentId: bigint, from: number,
        UNION ALL
        SELECT m.id, team.level + 1 FROM members m JOIN team ON m.upline_id = team.id WHERE team.level < ${MAX_TEAM_DEPTH}
      )
-     SELECT COALESCE(-SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($4::text[])), 0)::bigint AS stakes,
-            COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($5::text[])), 0)::bigint AS wins,
-            COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($6::text[])), 0)::bigint AS bonuses,
-            COUNT(DISTINCT l.member_id) FILTER (WHERE l.kind = ANY($4::text[]))::int AS active
+     SELECT COALESCE(-SUM(l.amount_minor) FILTER (WHERE ${OVERVIEW_KINDS.stakes('l')}), 0)::bigint AS stakes,
+            COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($4::text[])), 0)::bigint AS wins,
+            COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($5::text[])), 0)::bigint AS bonuses,
+            COUNT(DISTINCT l.member_id) FILTER (WHERE ${OVERVIEW_KINDS.stakes('l')})::int AS active
        FROM ledger_entries l JOIN team t ON t.id = l.member_id
       WHERE l.created_at >= $2 AND l.created_at < $3`,
-    [agentId, new Date(from), new Date(to), [...OVERVIEW_KINDS.stakes], [...OVERVIEW_KINDS.wins], [...BONUS_KINDS]],
+    [agentId, new Date(from), new Date(to), [...OVERVIEW_KINDS.wins], [...BONUS_KINDS]],
   );
   return {
     stakesMinor: BigInt(row?.stakes ?? 0),

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lossStatement } from '../agent/loss';
+import { teamActivity } from '../agent/pay/figures';
+import { teamOverview } from '../agent/team';
+import { placeBet } from '../lottery/bets';
+import { findLotteryGame } from '../lottery/games';
+import { operatorCancelDraw } from '../lottery/operator';
+import { vipCounters } from '../members/centre';
+import { missionsOf } from '../missions/missions';
+import { friendsOf, inviteCodeOf } from '../referral/referral';
+import { sinceLogin } from '../safety/sessions';
+import { usageOf } from '../safety/store';
+import { startTestPlatform, type TestPlatform } from '../test-support';
+
+/**
+ * A voided lottery stake is no stake to any reader (platform/wallet/stakes.ts; decision 0048):
+ * each reader family counts a ticket while its draw is open and forgets it once the draw is
+ * cancelled and the stake given back.
+ */
+const FAST = 'TCG_FAST3_FAST_3_ONE_MINUTE';
+const DAY = 86_400_000;
+const STAKE = 500n;
+let t: TestPlatform;
+let token: string;
+let ben: bigint;
+let agent: bigint;
+let inviter: bigint;
+
+const idOf = async (account: string) => BigInt((await t.platform.db.query<{ id: bigint }>('SELECT id FROM members WHERE account_key = $1', [account]))[0]!.id);
+
+beforeAll(async () => {
+  t = await startTestPlatform({ lotteryScheduler: false });
+  token = (await t.login('team_ben', 'TeamBen2026')).body.value!.token;
+  [ben, agent, inviter] = (await Promise.all(['team_ben', 'demo_agent', 'demo_player'].map(idOf))) as [bigint, bigint, bigint];
+  // team_ben joins as demo_player's invited friend, so the referral reader sees his bets.
+  await t.platform.db.query('UPDATE members SET referral_code = $1 WHERE id = $2', [await inviteCodeOf(t.platform.db, inviter), ben]);
+}, 120_000); // a cold platform start on the shared, loaded machine
+afterAll(() => t.platform.close());
+
+/** The reader's figure before a ticket, with the ticket's draw open, and after the draw is cancelled. */
+async function aroundVoidedTicket(read: () => Promise<bigint>): Promise<[bigint, bigint, bigint]> {
+  const before = await read();
+  const [draw] = await t.platform.db.query<{ id: bigint }>("SELECT id FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN'", [FAST]);
+  const outcome = await placeBet(t.platform.db, (await findLotteryGame(t.platform.db, FAST))!, { memberId: ben, picks: [10], stakeMinor: STAKE, now: t.now() });
+  if (!outcome.ok) throw new Error(outcome.reason);
+  const open = await read();
+  expect((await operatorCancelDraw(t.platform.db, String(draw!.id), t.now())).ok).toBe(true);
+  return [before, open, await read()];
+}
+
+const counted = (figures: [bigint, bigint, bigint], stake = STAKE) => expect(figures).toEqual([figures[0], figures[0] + stake, figures[0]]);
+const range = () => ({ from: t.now() - DAY, to: t.now() + 60_000 });
+
+describe('a voided lottery stake is no stake', () => {
+  it('to VIP progress', async () => {
+    counted(await aroundVoidedTicket(async () => (await vipCounters(t.platform.db, ben)).turnoverMinor));
+  });
+
+  it("to the missions' valid bets", async () => {
+    const progress = async () => (await missionsOf(t.platform.db, ben, t.now())).find((state) => state.mission.id === 'daily-bets')!.progress;
+    counted(await aroundVoidedTicket(progress));
+  });
+
+  it("to a referred friend's qualification", async () => {
+    const bets = async () => (await friendsOf(t.platform.db, inviter)).friends.find((friend) => friend.id === ben)!.validBetsMinor;
+    counted(await aroundVoidedTicket(bets));
+  });
+
+  it("to the agent's team overview", async () => {
+    const overview = async () => (await teamOverview(t.platform.db, { agentId: agent, scope: 'all', days: 1, zone: 'Asia/Manila', now: t.now() })).betsMinor;
+    counted(await aroundVoidedTicket(overview));
+  });
+
+  it("to the agent's pay figures", async () => {
+    counted(await aroundVoidedTicket(async () => (await teamActivity(t.platform.db, agent, range().from, range().to)).stakesMinor));
+  });
+
+  it("to the agent's loss statement", async () => {
+    const loss = async () => {
+      const { from, to } = range();
+      const { rows } = await lossStatement(t.platform.db, { agentId: agent, scope: 'all', from: new Date(from), to: new Date(to) });
+      return rows.find((row) => row.id === ben)?.stakeMinor ?? 0n;
+    };
+    counted(await aroundVoidedTicket(loss));
+  });
+
+  it('to the safer-gambling wager and loss limits', async () => {
+    const sum = (kind: 'wager' | 'loss') => async () => (await usageOf(t.platform.db, ben, kind, t.now())).reduce((total, usage) => total + usage.amount, 0n);
+    counted(await aroundVoidedTicket(sum('wager')));
+    counted(await aroundVoidedTicket(sum('loss')));
+  });
+
+  it("to the reality check's stakes since login", async () => {
+    counted(await aroundVoidedTicket(async () => BigInt(Math.round((await sinceLogin(t.platform.db, ben, token, t.now())).stakes * 100))));
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * What counts as a stake (docs/decisions/0048-valid-stakes-and-housekeeping.md). Every reader of
+ * stakes (VIP progress, missions, referral, the agent centre's figures and pay, safer-gambling
+ * limits) asks through this module, so a stake that was given back is nothing to any of them.
+ *
+ * The ledger is the only truth (docs/platform-api.md "Money"): a stake is a `GAME_STAKE` or
+ * `LOTTERY_STAKE` entry. A cancelled lottery draw voids its open bets and gives each stake back
+ * with a `LOTTERY_REFUND` entry whose reference is the stake's with `:void` for `:stake`
+ * (platform/lottery/cancel.ts). A valid stake is a stake entry without that refund: it is dropped
+ * where it was counted (its own day and period), not netted on the day of the cancellation, so a
+ * player with only a voided ticket is no bettor on any day.
+ */
+export const STAKE_KINDS = ['GAME_STAKE', 'LOTTERY_STAKE'] as const;
+
+/** The ledger kind that gives a voided stake back (platform/lottery/cancel.ts). */
+export const VOID_REFUND_KIND = 'LOTTERY_REFUND';
+
+/**
+ * SQL condition: the `ledger_entries` row aliased `entry` is a valid stake. The refund is found
+ * through the unique (member_id, reference) index (migration 0001), one probe per lottery stake.
+ */
+export function validStake(entry: string): string {
+  return `(${entry}.kind IN (${STAKE_KINDS.map((kind) => `'${kind}'`).join(', ')})
+    AND (${entry}.kind <> 'LOTTERY_STAKE' OR NOT EXISTS (SELECT 1 FROM ledger_entries voided
+      WHERE voided.member_id = ${entry}.member_id AND voided.kind = '${VOID_REFUND_KIND}'
+        AND voided.reference = regexp_replace(${entry}.reference, ':stake$', ':void'))))`;
+}
+
+/**
+ * SQL condition for readers of the bet tables: the `lottery_bets` row aliased `bet` was not voided.
+ * The same fact as `validStake`: the cancellation marks the bet VOID and posts its refund in one
+ * transaction (platform/lottery/cancel.ts `voidDraw`). Demo-game rounds are never voided.
+ */
+export function liveLotteryBet(bet: string): string {
+  return `${bet}.status <> 'VOID'`;
+}
