@@ -4,17 +4,15 @@
  * The Astro server loads it only when PLATFORM_URL is unset (src/lib/platform/upstream.server.ts)
  * and forwards `/wps/*` and `/lgw/*` to {@link ReferencePlatform.handle}.
  */
+import { queryOutbox, type OutboxMessage, type OutboxQuery } from './outbox/outbox';
+import { startHousekeeping } from './housekeeping';
+import { platformTasks } from './housekeeping-tasks';
+import { rewardsPass } from './rewards/events';
 import { migrate, openDatabase, MEMORY, type Database } from './db/index';
 import { HANDLERS } from './handlers/index';
 import { createRouter } from './http/router';
 import { resolveOptions, type PlatformOptions } from './options';
-import { pruneOutbox, queryOutbox, type OutboxMessage, type OutboxQuery } from './outbox/outbox';
-import { pruneCaptchas } from './captcha/store';
-import { pruneLaunches } from './games/tickets';
-import { pruneHits } from './security/rate-limit';
 import { loadOrCreateRsaKey } from './security/rsa';
-import { pruneSessions } from './security/sessions';
-import { pruneSmsCodes } from './security/sms-codes';
 import { startLotteryScheduler, type LotteryScheduler } from './lottery/scheduler';
 import { seed } from './seed/index';
 import { claimFolder, pollQueued } from './settings/control';
@@ -22,12 +20,8 @@ import { depositCommand } from './deposits/operator';
 import { limitsCommand } from './safety/operator';
 import { lotteryCommand } from './lottery/operator';
 import { mallCommand } from './points/operator';
-import { EXPIRY_PASS_MS, expireDue } from './deposits/orders';
-import { expireRequirements } from './wallet/expiry';
 import { SettingsCache } from './settings/store';
-import { startPayScheduler } from './agent/pay/scheduler';
 import { agentSettleCommand } from './agent/pay/operator';
-import { REWARDS_PASS_MS, rewardsPass } from './rewards/events';
 
 export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, type DemoAccount } from './seed/accounts';
 export type { PlatformOptions } from './options';
@@ -45,8 +39,6 @@ export interface ReferencePlatform {
   /** Stops timers, closes the database and releases the data folder. */
   close(): Promise<void>;
 }
-
-const HOUSEKEEPING_MS = 10 * 60_000;
 
 /**
  * Opens (and on first use creates, migrates and seeds) a platform. Tests call this with
@@ -83,34 +75,10 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
             agentSettleCommand(openDb, resolved.now)(key, value),
         )
       : () => undefined;
-    // Unpaid deposit orders and bonus turnover past its deadline expire on time even when nobody
-    // reads them (platform/deposits/orders.ts, platform/wallet/expiry.ts).
-    const expiry = setInterval(() => {
-      expireDue(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] deposit expiry:', error));
-      expireRequirements(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] bonus expiry:', error));
-    }, EXPIRY_PASS_MS);
-    expiry.unref();
-    // Time-driven rewards (the Monday rebate, birthday months, levels' upgrade bonuses) are granted
-    // by this pass, at start and then periodically, never by a page reading them (platform/rewards/events.ts).
+    // Time-driven rewards are granted before the platform answers anything (platform/rewards/events.ts);
+    // then every periodic task runs in one housekeeping loop (platform/housekeeping-tasks.ts).
     await rewardsPass(openDb, resolved.now());
-    const rewards = setInterval(() => {
-      rewardsPass(openDb, resolved.now()).catch((error: unknown) => console.error('[platform] rewards pass:', error));
-    }, REWARDS_PASS_MS);
-    rewards.unref();
-    const housekeeping = setInterval(() => {
-      const now = resolved.now();
-      Promise.all([
-        pruneSessions(openDb, now),
-        pruneHits(openDb, now),
-        pruneCaptchas(openDb, now),
-        pruneSmsCodes(openDb, now),
-        pruneOutbox(openDb),
-        pruneLaunches(openDb, now),
-      ]).catch((error: unknown) => console.error('[platform] housekeeping:', error));
-    }, HOUSEKEEPING_MS);
-    housekeeping.unref();
-    // Agent dividends and salaries are settled as their periods end (platform/agent/pay/settle.ts).
-    const stopPay = startPayScheduler(openDb, resolved.now);
+    const housekeeping = startHousekeeping(platformTasks(openDb, resolved.now));
 
     return {
       handle: createRouter({ db, options: resolved, settings, rsaKey }, HANDLERS),
@@ -118,10 +86,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
       db,
       lottery,
       async close() {
-        clearInterval(housekeeping);
-        clearInterval(expiry);
-        await stopPay();
-        clearInterval(rewards);
+        await housekeeping.stop();
         await lottery.stop();
         stopPolling();
         await openDb.close();
