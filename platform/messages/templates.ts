@@ -14,6 +14,9 @@ export const MESSAGE_TEMPLATES = [
   'welcome',
   'promotion',
   'missionCompleted',
+  'mallDelivered',
+  'mallDeliveredCode',
+  'mallRejected',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
@@ -26,6 +29,9 @@ export const TEMPLATE_CATEGORY: Record<MessageTemplate, 'system' | 'promotion' |
   welcome: 'system',
   promotion: 'promotion',
   missionCompleted: 'promotion',
+  mallDelivered: 'account',
+  mallDeliveredCode: 'account',
+  mallRejected: 'account',
 };
 
 /** Placeholders: `amount` is minor units as text (formatted in the reader's language); the rest are plain text. */
@@ -36,6 +42,12 @@ export interface MessageParams {
   reward?: string;
   /** A mission's id (platform/missions/definitions.ts); not shown, kept for the record. */
   mission?: string;
+  /** A points mall item's names per language code (points_items.names): written in the reader's language, English otherwise. */
+  item?: Record<string, string>;
+  /** A voucher's code the operator handed over with a points mall delivery. */
+  code?: string;
+  /** A count of points, as text. */
+  points?: string;
 }
 
 type Text = { title: string; body: string };
@@ -64,6 +76,18 @@ const EN: Table = {
     title: 'Mission completed',
     body: '<p>You completed a mission. Your prize of <strong>{amount}</strong> is waiting in the <a href="/member/rewards">reward centre</a>.</p>',
   },
+  mallDelivered: {
+    title: 'Points mall item delivered',
+    body: '<p>Your redemption {reference}, <strong>{item}</strong>, has been delivered.</p>',
+  },
+  mallDeliveredCode: {
+    title: 'Points mall item delivered',
+    body: '<p>Your redemption {reference}, <strong>{item}</strong>, has been delivered. Your code: <strong>{code}</strong></p>',
+  },
+  mallRejected: {
+    title: 'Points mall redemption rejected',
+    body: '<p>Your redemption {reference}, <strong>{item}</strong>, was rejected: {reason}</p><p>The {points} points are back in your points balance.</p>',
+  },
 };
 
 const TY: Table = {
@@ -89,6 +113,18 @@ const TY: Table = {
     title: 'Natapos ang misyon',
     body: '<p>Natapos mo ang isang misyon. Naghihintay ang premyo mong <strong>{amount}</strong> sa <a href="/member/rewards">reward center</a>.</p>',
   },
+  mallDelivered: {
+    title: 'Naihatid ang item mula sa points mall',
+    body: '<p>Naihatid na ang iyong redemption {reference}, <strong>{item}</strong>.</p>',
+  },
+  mallDeliveredCode: {
+    title: 'Naihatid ang item mula sa points mall',
+    body: '<p>Naihatid na ang iyong redemption {reference}, <strong>{item}</strong>. Ang iyong code: <strong>{code}</strong></p>',
+  },
+  mallRejected: {
+    title: 'Tinanggihan ang redemption sa points mall',
+    body: '<p>Tinanggihan ang iyong redemption {reference}, <strong>{item}</strong>: {reason}</p><p>Naibalik na ang {points} points sa iyong points balance.</p>',
+  },
 };
 
 const VI: Table = {
@@ -111,6 +147,18 @@ const VI: Table = {
     title: 'Đã hoàn thành nhiệm vụ',
     body: '<p>Bạn đã hoàn thành một nhiệm vụ. Phần thưởng <strong>{amount}</strong> đang chờ bạn tại <a href="/member/rewards">trung tâm phần thưởng</a>.</p>',
   },
+  mallDelivered: {
+    title: 'Đã giao vật phẩm cửa hàng điểm',
+    body: '<p>Yêu cầu đổi {reference}, <strong>{item}</strong>, của bạn đã được giao.</p>',
+  },
+  mallDeliveredCode: {
+    title: 'Đã giao vật phẩm cửa hàng điểm',
+    body: '<p>Yêu cầu đổi {reference}, <strong>{item}</strong>, của bạn đã được giao. Mã của bạn: <strong>{code}</strong></p>',
+  },
+  mallRejected: {
+    title: 'Yêu cầu đổi điểm bị từ chối',
+    body: '<p>Yêu cầu đổi {reference}, <strong>{item}</strong>, của bạn đã bị từ chối: {reason}</p><p>{points} điểm đã được hoàn lại vào số dư điểm của bạn.</p>',
+  },
 };
 
 const CN: Table = {
@@ -123,6 +171,12 @@ const CN: Table = {
   missionCompleted: {
     title: '任务已完成',
     body: '<p>您完成了一项任务，奖金 <strong>{amount}</strong> 正在<a href="/member/rewards">奖励中心</a>等您领取。</p>',
+  },
+  mallDelivered: { title: '积分商城商品已发放', body: '<p>您的兑换 {reference}（<strong>{item}</strong>）已发放。</p>' },
+  mallDeliveredCode: { title: '积分商城商品已发放', body: '<p>您的兑换 {reference}（<strong>{item}</strong>）已发放。您的兑换码：<strong>{code}</strong></p>' },
+  mallRejected: {
+    title: '积分商城兑换被拒绝',
+    body: '<p>您的兑换 {reference}（<strong>{item}</strong>）被拒绝：{reason}</p><p>{points} 积分已退回您的积分余额。</p>',
   },
 };
 
@@ -137,6 +191,15 @@ const TH: Table = {
   welcome: { title: 'ยินดีต้อนรับ', body: '<p>ยินดีต้อนรับ! การแจ้งเตือนการฝาก การถอน และรางวัลจะแสดงที่นี่</p>' },
   promotion: { title: 'โปรโมชั่นใหม่', body: '<p>โปรโมชั่นใหม่เริ่มแล้ว <a href="/promotions">ดูโปรโมชั่น</a></p>' },
   missionCompleted: { title: 'ภารกิจสำเร็จ', body: '<p>คุณทำภารกิจสำเร็จแล้ว รางวัล <strong>{amount}</strong> รอคุณอยู่ที่<a href="/member/rewards">ศูนย์รางวัล</a></p>' },
+  mallDelivered: { title: 'ส่งมอบของรางวัลจากร้านแลกแต้มแล้ว', body: '<p>รายการแลก {reference} <strong>{item}</strong> ของคุณส่งมอบแล้ว</p>' },
+  mallDeliveredCode: {
+    title: 'ส่งมอบของรางวัลจากร้านแลกแต้มแล้ว',
+    body: '<p>รายการแลก {reference} <strong>{item}</strong> ของคุณส่งมอบแล้ว รหัสของคุณ: <strong>{code}</strong></p>',
+  },
+  mallRejected: {
+    title: 'รายการแลกแต้มถูกปฏิเสธ',
+    body: '<p>รายการแลก {reference} <strong>{item}</strong> ของคุณถูกปฏิเสธ: {reason}</p><p>คืน {points} แต้มเข้ายอดแต้มของคุณแล้ว</p>',
+  },
 };
 
 const ID: Table = {
@@ -161,6 +224,18 @@ const ID: Table = {
   missionCompleted: {
     title: 'Misi selesai',
     body: '<p>Anda menyelesaikan sebuah misi. Hadiah <strong>{amount}</strong> menunggu Anda di <a href="/member/rewards">pusat hadiah</a>.</p>',
+  },
+  mallDelivered: {
+    title: 'Item toko poin telah dikirim',
+    body: '<p>Penukaran Anda {reference}, <strong>{item}</strong>, telah dikirim.</p>',
+  },
+  mallDeliveredCode: {
+    title: 'Item toko poin telah dikirim',
+    body: '<p>Penukaran Anda {reference}, <strong>{item}</strong>, telah dikirim. Kode Anda: <strong>{code}</strong></p>',
+  },
+  mallRejected: {
+    title: 'Penukaran toko poin ditolak',
+    body: '<p>Penukaran Anda {reference}, <strong>{item}</strong>, ditolak: {reason}</p><p>{points} poin telah kembali ke saldo poin Anda.</p>',
   },
 };
 
@@ -230,9 +305,11 @@ export function renderMessage(template: MessageTemplate, params: MessageParams, 
   const code = LANGUAGES[language.toUpperCase()] ? language.toUpperCase() : 'EN';
   const { table, locale } = LANGUAGES[code]!;
   const text = table[template] ?? EN[template];
+  const { item, ...plain } = params;
   const values: Record<string, string> = {
-    ...params,
+    ...plain,
     ...(params.reward !== undefined ? { reward: REWARD_NAMES[code]?.[params.reward] ?? params.reward } : {}),
+    ...(item !== undefined ? { item: item[code] ?? item.EN ?? Object.values(item)[0] ?? '' } : {}),
     ...(params.amount !== undefined && /^-?\d+$/.test(params.amount) ? { amount: formatMoney(BigInt(params.amount), locale, currency) } : {}),
   };
   const fill = (source: string, html: boolean) =>

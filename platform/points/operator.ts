@@ -1,4 +1,5 @@
 import type { Database } from '../db/index';
+import { sendMessage } from '../messages/store';
 
 /**
  * The operator hands over a redemption or rejects it (`npm run platform -- mall deliver|reject`,
@@ -6,7 +7,9 @@ import type { Database } from '../db/index';
  * `processing` redemption moves, under its row lock, so a repeated or concurrent command changes
  * nothing twice: delivered keeps the voucher's code when one is given; rejected keeps the reason,
  * puts the item back in stock and gives the points back with one `refund` entry under
- * `refund:<redemption id>` (unique per member: refunded once).
+ * `refund:<redemption id>` (unique per member: refunded once). Either way the player gets a message
+ * in the same transaction (platform/messages, decision 0048): what was delivered (with the
+ * voucher's code) or why it was rejected and that the points are back; so once, like the move.
  */
 export type MallAction = 'deliver' | 'reject';
 export const MALL_COMMAND_KEY = 'mall.redemption';
@@ -21,8 +24,17 @@ export async function operateRedemption(
   if (action === 'reject' && !reason?.trim()) return { ok: false, line: 'mall reject: give the reason the player will read.' };
   const id = /^\d{1,15}$/.test(redemption) ? Number(redemption) : null;
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: bigint; member_id: bigint; item_id: number; item_code: string; points: bigint; code: string; state: string }>(
-      `SELECT r.id, r.member_id, r.item_id, i.code AS item_code, r.points, r.code, r.state
+    const [row] = await tx.query<{
+      id: bigint;
+      member_id: bigint;
+      item_id: number;
+      item_code: string;
+      names: Record<string, string>;
+      points: bigint;
+      code: string;
+      state: string;
+    }>(
+      `SELECT r.id, r.member_id, r.item_id, i.code AS item_code, i.names, r.points, r.code, r.state
          FROM points_redemptions r JOIN points_items i ON i.id = r.item_id WHERE r.id = $1 OR r.code = $2 FOR UPDATE OF r`,
       [id, redemption],
     );
@@ -35,6 +47,14 @@ export async function operateRedemption(
         code?.trim() || null,
         new Date(now),
       ]);
+      const voucher = code?.trim();
+      await sendMessage(
+        tx,
+        row.member_id,
+        voucher ? 'mallDeliveredCode' : 'mallDelivered',
+        { reference: row.code, item: row.names, ...(voucher ? { code: voucher } : {}) },
+        new Date(now),
+      );
       return { ok: true, line: `${name} is delivered${code ? ` with code ${code.trim()}` : ''}.` };
     }
     await tx.query("UPDATE points_redemptions SET state = 'rejected', reason = $2, settled_at = $3 WHERE id = $1", [row.id, reason!.trim(), new Date(now)]);
@@ -46,6 +66,13 @@ export async function operateRedemption(
       row.item_code,
       new Date(now),
     ]);
+    await sendMessage(
+      tx,
+      row.member_id,
+      'mallRejected',
+      { reference: row.code, item: row.names, reason: reason!.trim(), points: String(row.points) },
+      new Date(now),
+    );
     return { ok: true, line: `${name} is rejected: ${row.points} points returned.` };
   });
 }

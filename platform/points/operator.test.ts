@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inbox } from '../messages/store';
+import { startTestPlatform, type TestPlatform } from '../test-support';
+import { operateRedemption } from './operator';
+import { catalogue, type ItemRow, recordRedemption } from './points';
+
+/** The operator's `mall deliver|reject` tells the player (docs/operations.md "Points mall"; decision 0048). */
+let t: TestPlatform;
+let member: bigint;
+let item: ItemRow;
+beforeAll(async () => {
+  t = await startTestPlatform({ lotteryScheduler: false });
+  const [row] = await t.platform.db.query<{ id: bigint }>("SELECT id FROM members WHERE account_key = 'mall_lia'");
+  member = BigInt(row!.id);
+  item = (await catalogue(t.platform.db)).find((candidate) => candidate.stock > 3 && candidate.minVipRank === null)!;
+}, 120_000); // a cold platform start on the shared, loaded machine
+afterAll(() => t.platform.close());
+
+const redeem = () => t.platform.db.transaction((tx) => recordRedemption(tx, { memberId: member, item, now: t.now() }));
+const messages = (language: string) => inbox(t.platform.db, member, { language, currency: 'PHP' });
+
+describe('mall deliver | reject messages', () => {
+  it('tells the player what was delivered, with the voucher code, once however often the operator repeats it', async () => {
+    const redemption = (await redeem())!;
+    const before = (await messages('EN')).length;
+    expect((await operateRedemption(t.platform.db, 'deliver', redemption.code, { code: ' GC-7788-1234 ' }, t.now())).ok).toBe(true);
+    expect((await operateRedemption(t.platform.db, 'deliver', redemption.code, { code: 'GC-7788-1234' }, t.now())).ok).toBe(false);
+    const inboxNow = await messages('EN');
+    expect(inboxNow).toHaveLength(before + 1);
+    expect(inboxNow[0]).toMatchObject({ category: 'account', title: 'Points mall item delivered', read: false });
+    expect(inboxNow[0]!.content).toBe(
+      `<p>Your redemption ${redemption.code}, <strong>${item.names.EN}</strong>, has been delivered. Your code: <strong>GC-7788-1234</strong></p>`,
+    );
+    // Read in Filipino: the item's Filipino name.
+    const [filipino] = await messages('TY');
+    expect(filipino!.title).toBe('Naihatid ang item mula sa points mall');
+    expect(filipino!.content).toContain(`<strong>${item.names.TY ?? item.names.EN}</strong>`);
+  });
+
+  it('a delivery without a code says so without one', async () => {
+    const redemption = (await redeem())!;
+    await operateRedemption(t.platform.db, 'deliver', String(redemption.id), {}, t.now());
+    const [latest] = await messages('EN');
+    expect(latest!.content).toBe(`<p>Your redemption ${redemption.code}, <strong>${item.names.EN}</strong>, has been delivered.</p>`);
+  });
+
+  it('tells the player why a redemption was rejected and that the points are back, once', async () => {
+    const redemption = (await redeem())!;
+    const before = (await messages('EN')).length;
+    await operateRedemption(t.platform.db, 'reject', redemption.code, { reason: 'Out of <b>vouchers</b>' }, t.now());
+    await operateRedemption(t.platform.db, 'reject', redemption.code, { reason: 'again' }, t.now());
+    const inboxNow = await messages('EN');
+    expect(inboxNow).toHaveLength(before + 1);
+    expect(inboxNow[0]!.title).toBe('Points mall redemption rejected');
+    expect(inboxNow[0]!.content).toBe(
+      `<p>Your redemption ${redemption.code}, <strong>${item.names.EN}</strong>, was rejected: Out of &lt;b&gt;vouchers&lt;/b&gt;</p>` +
+        `<p>The ${item.pricePoints} points are back in your points balance.</p>`,
+    );
+  });
+});
