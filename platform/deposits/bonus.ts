@@ -46,38 +46,51 @@ export function bonusFor(rule: Pick<BonusRule, 'percent_bps' | 'max_bonus_minor'
 export const turnoverFor = (rule: Pick<BonusRule, 'turnover_multiple'>, amountMinor: bigint, bonusMinor: bigint): bigint =>
   (amountMinor + bonusMinor) * BigInt(rule.turnover_multiple);
 
-const RULE_SELECT = `SELECT r.*, COALESCE(t.title, en.title, '') AS title
+/**
+ * The rules in force with what decides a member's eligibility for each, in ONE query however many
+ * promotions there are (not one per rule): the grant periods the member already has per rule,
+ * whether they have a paid deposit and when they registered. $1 language, $2 now, $3 member,
+ * $4 one promotion or null for all.
+ */
+const RULES_FOR_MEMBER = `SELECT r.*, COALESCE(t.title, en.title, '') AS title,
+    ARRAY(SELECT g.period FROM deposit_bonus_grants g WHERE g.promotion_id = r.promotion_id AND g.member_id = $3) AS granted_periods,
+    EXISTS (SELECT 1 FROM deposit_orders o WHERE o.member_id = $3 AND o.status = 'PAID') AS paid,
+    m.created_at AS registered_at
   FROM deposit_bonus_rules r
   JOIN promotions p ON p.id = r.promotion_id
+  JOIN members m ON m.id = $3
   LEFT JOIN promotion_texts t ON t.promotion_id = p.id AND t.language = $1
   LEFT JOIN promotion_texts en ON en.promotion_id = p.id AND en.language = 'EN'
-  WHERE p.starts_at <= $2 AND (p.ends_at IS NULL OR p.ends_at > $2)`;
+  WHERE p.starts_at <= $2 AND (p.ends_at IS NULL OR p.ends_at > $2) AND ($4::int IS NULL OR r.promotion_id = $4)
+  ORDER BY p.sort, p.id`;
+
+type RuleForMember = BonusOffer & { granted_periods: string[]; paid: boolean; registered_at: Date };
 
 /** Why a member may not join an offer now; null when they may. */
 export type Ineligible = 'alreadyGranted' | 'notFirstDeposit' | 'registeredTooLongAgo';
 
-async function ineligibility(db: Queryable, memberId: bigint, rule: BonusRule, now: number): Promise<Ineligible | null> {
-  const [facts] = await db.query<{ granted: boolean; paid: boolean; registered_at: Date }>(
-    `SELECT EXISTS (SELECT 1 FROM deposit_bonus_grants WHERE promotion_id = $2 AND member_id = $1 AND period = $3) AS granted,
-            EXISTS (SELECT 1 FROM deposit_orders WHERE member_id = $1 AND status = 'PAID') AS paid,
-            (SELECT created_at FROM members WHERE id = $1) AS registered_at`,
-    [memberId, rule.promotion_id, grantPeriod(rule, now)],
-  );
-  if (!facts) return 'alreadyGranted';
-  if (facts.granted) return 'alreadyGranted';
-  if (rule.first_deposit_only && facts.paid) return 'notFirstDeposit';
-  if (rule.registered_within_days !== null && now - new Date(facts.registered_at).getTime() > rule.registered_within_days * DAY_MS) {
+function ineligibility(rule: RuleForMember, now: number): Ineligible | null {
+  if (rule.granted_periods.includes(grantPeriod(rule, now))) return 'alreadyGranted';
+  if (rule.first_deposit_only && rule.paid) return 'notFirstDeposit';
+  if (rule.registered_within_days !== null && now - new Date(rule.registered_at).getTime() > rule.registered_within_days * DAY_MS) {
     return 'registeredTooLongAgo';
   }
   return null;
 }
 
+async function rulesForMember(db: Queryable, memberId: bigint, now: number, language: string, promotionId: number | null): Promise<RuleForMember[]> {
+  return db.query<RuleForMember>(RULES_FOR_MEMBER, [language, new Date(now), memberId, promotionId]);
+}
+
+/** The offer as the caller sees it, without the eligibility facts. */
+function offerOf({ granted_periods: _granted, paid: _paid, registered_at: _registered, ...offer }: RuleForMember): BonusOffer {
+  return offer;
+}
+
 /** The offers a member may join now, in the promotions' order. */
 export async function offersFor(db: Queryable, memberId: bigint, now: number, language: string): Promise<BonusOffer[]> {
-  const rules = await db.query<BonusOffer>(`${RULE_SELECT} ORDER BY p.sort, p.id`, [language, new Date(now)]);
-  const open: BonusOffer[] = [];
-  for (const rule of rules) if ((await ineligibility(db, memberId, rule, now)) === null) open.push(rule);
-  return open;
+  const rules = await rulesForMember(db, memberId, now, language, null);
+  return rules.filter((rule) => ineligibility(rule, now) === null).map(offerOf);
 }
 
 export type JoinOutcome =
@@ -87,10 +100,11 @@ export type JoinOutcome =
 
 /** Whether a member may join promotion `promotionId` with a deposit of `amountMinor`, and the bonus it plans. */
 export async function joinOffer(db: Queryable, memberId: bigint, promotionId: number, amountMinor: bigint, now: number): Promise<JoinOutcome> {
-  const [rule] = await db.query<BonusOffer>(`${RULE_SELECT} AND r.promotion_id = $3`, ['EN', new Date(now), promotionId]);
-  if (!rule) return { ok: false, reason: 'unknown' };
-  const why = await ineligibility(db, memberId, rule, now);
+  const [found] = await rulesForMember(db, memberId, now, 'EN', promotionId);
+  if (!found) return { ok: false, reason: 'unknown' };
+  const why = ineligibility(found, now);
   if (why !== null) return { ok: false, reason: why };
+  const rule = offerOf(found);
   if (amountMinor < BigInt(rule.min_deposit_minor)) return { ok: false, reason: 'belowMin', rule };
   return { ok: true, rule, bonusMinor: bonusFor(rule, amountMinor) };
 }
