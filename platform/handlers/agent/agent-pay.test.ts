@@ -26,6 +26,7 @@ interface Income {
     total: number;
   }[];
   totals: { stakes: number; total: number };
+  payments: { period: string; from: string; to: string; amount: number; settledAt: string }[];
 }
 
 let t: TestPlatform;
@@ -96,5 +97,17 @@ describe('my income', () => {
       2,
     );
     expect((await t.call('GET', '/wps/agent/income', { token: agent, query: { period: 'year', timeZone: 'Asia/Manila' } })).status).toBe(400);
+  });
+
+  it('lists the commission paid for each ended Manila day, the amount My income computes for that day, once', async () => {
+    const income = async () =>
+      (await t.call<Income>('GET', '/wps/agent/income', { token: agent, query: { period: 'day', timeZone: 'Asia/Manila' } })).body.value!;
+    await settleDue(t.platform.db, t.now(), ['commission']);
+    await settleDue(t.platform.db, t.now(), ['commission']);
+    const { payments, lines } = await income();
+    // The seeded contract started two days ago: yesterday and the day before are paid, today is open.
+    expect(payments.map((payment) => payment.period)).toEqual(['2026-11-20', '2026-11-19']);
+    expect(payments[0]).toMatchObject({ from: '2026-11-19T16:00:00.000Z', to: '2026-11-20T16:00:00.000Z', settledAt: new Date(t.now()).toISOString() });
+    expect(payments[0]!.amount).toBe(lines.find((line) => line.from === '2026-11-20')!.total);
   });
 });

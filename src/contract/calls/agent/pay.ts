@@ -92,7 +92,7 @@ const incomeFigures = {
 
 export const agentIncome = defineCall({
   summary:
-    "My income (the agent revenue report): the commission of the agent's whole team per day (the last 14), week (the last 8, from Monday) or month (the last 6) in the time zone, newest first, with the figures it is computed from and the contract's rates; totals.",
+    "My income (the agent revenue report): the commission of the agent's whole team per day (the last 14), week (the last 8, from Monday) or month (the last 6) in the time zone, newest first, with the figures it is computed from and the contract's rates; totals. `payments`: the commission paid through the ledger, one per Manila day once it has ended (the last 30, newest first).",
   path: '/wps/agent/income',
   method: 'GET',
   auth: true,
@@ -105,6 +105,7 @@ export const agentIncome = defineCall({
     turnoverCommissionBp: z.number().int(),
     lines: z.array(z.object({ from: z.string(), to: z.string(), ...incomeFigures })),
     totals: z.object(incomeFigures),
+    payments: z.array(z.object({ period: z.string(), from: z.string(), to: z.string(), amount: money, settledAt: z.string() })),
   }),
 });
 export type AgentIncome = z.output<typeof agentIncome.response>;
