@@ -32,8 +32,8 @@ const USAGE = `Usage: npm run platform -- <command>
   agent-features <agent> <feature> on | off
                                        an agent's consolidated contract setting (divtypereq, dailysalreqtype,
                                        contracthoursalreq, realtimesalreqtype): opens or closes its agent-centre page
-  agent-settle [--kind <kind>]         settle the last ended period of agent pay now (dividend, daily, hourly,
-                                       realtime; all by default) for the agents whose feature is on; never twice
+  agent-settle [--kind <kind>]         settle agent pay now (dividend, daily, hourly, realtime, commission; all by
+                                       default): every ended period not settled yet; never twice
   status                               print the switches
   outbox [kind] [recipient]            print the latest messages of the dev outbox
   deposit confirm <reference>          a pending deposit order is paid: the wallet is credited once

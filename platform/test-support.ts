@@ -82,10 +82,12 @@ export async function startTestPlatform(options: PlatformOptions = {}): Promise<
   }
 
   async function setSetting(key: string, value: unknown): Promise<void> {
-    await platform.db.query('INSERT INTO settings (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [
-      key,
-      JSON.stringify(value),
-    ]);
+    // updated_at on the test clock, as writeSetting does on the real one (agent pay reads it).
+    await platform.db.query(
+      `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2::jsonb, $3) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value,
+         updated_at = CASE WHEN settings.value IS DISTINCT FROM EXCLUDED.value THEN EXCLUDED.updated_at ELSE settings.updated_at END`,
+      [key, JSON.stringify(value), new Date(clock)],
+    );
     clock += 2_001;
   }
 

@@ -28,6 +28,10 @@ const KIND_TYPES: Readonly<Record<string, EntryType>> = {
   REBATE: 'BONUS',
   RAFFLE_PRIZE: 'BONUS',
   POINTS_CONVERSION: 'BONUS',
+  // An agent's pay (docs/decisions/0043-agent-pay.md): salaries, dividend and commission.
+  AGENT_SALARY: 'AGENT_PAY',
+  AGENT_DIVIDEND: 'AGENT_PAY',
+  AGENT_COMMISSION: 'AGENT_PAY',
 };
 
 /** A ledger kind's group; kinds not listed (opening and trial credits, adjustments) are ADJUSTMENT. */

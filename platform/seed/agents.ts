@@ -13,13 +13,16 @@ export const AGENT_CONTRACTS = [
   { account: 'agent_42', netBp: 2500, turnoverBp: 40, rebateBp: 120 },
 ] as const;
 
-export async function seedAgentContracts(tx: Queryable): Promise<void> {
+/** The seeded contracts started two days ago, so the commission of the last full Manila day is paid at the first pass (docs/decisions/0043-agent-pay.md, addendum). */
+export const SEED_CONTRACT_AGE_MS = 2 * 24 * 60 * 60_000;
+
+export async function seedAgentContracts(tx: Queryable, now: number): Promise<void> {
   for (const contract of AGENT_CONTRACTS) {
     await tx.query(
-      `INSERT INTO agent_contracts (agent_id, net_commission_bp, turnover_commission_bp, rebate_bp)
-       SELECT id, $2, $3, $4 FROM members WHERE account_key = $1
+      `INSERT INTO agent_contracts (agent_id, net_commission_bp, turnover_commission_bp, rebate_bp, starts_at)
+       SELECT id, $2, $3, $4, $5 FROM members WHERE account_key = $1
        ON CONFLICT (agent_id) DO NOTHING`,
-      [contract.account, contract.netBp, contract.turnoverBp, contract.rebateBp],
+      [contract.account, contract.netBp, contract.turnoverBp, contract.rebateBp, new Date(now - SEED_CONTRACT_AGE_MS)],
     );
   }
 }

@@ -40,7 +40,7 @@ import { seedMissionsAndReferral } from './missions-referral';
  * 16: demo_player's history has lottery tickets (won, lost, one void from a cancelled draw) and an expired deposit bonus (platform/seed/records-lottery.ts).
  * 17: rewards granted by events: demo_player's login days in one week on any weekday, the history's messages read (platform/seed/missions-referral.ts, messages.ts).
  */
-export const SEED_VERSION = 17;
+export const SEED_VERSION = 18;
 const MARKER = 'seed.version';
 
 /**
@@ -79,7 +79,7 @@ export async function seed(
     await seedWithdrawals(tx, now);
     await seedRecordsHistory(tx, now);
     await seedMessages(tx, now);
-    await seedAgentContracts(tx);
+    await seedAgentContracts(tx, now);
     await seedAgentAnnouncements(tx);
     await seedPoints(tx, now, scryptCost);
     await seedMissionsAndReferral(tx, now);

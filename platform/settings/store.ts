@@ -8,10 +8,12 @@ export async function readAllSettings(db: Queryable): Promise<SettingsMap> {
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
+/** updated_at moves only when the value changes: agent pay reads it as when a feature was switched on (docs/decisions/0043-agent-pay.md, addendum). */
 export async function writeSetting(db: Queryable, key: string, value: unknown): Promise<void> {
   await db.query(
     `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2::jsonb, now())
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value,
+       updated_at = CASE WHEN settings.value IS DISTINCT FROM EXCLUDED.value THEN now() ELSE settings.updated_at END`,
     [key, JSON.stringify(value)],
   );
 }

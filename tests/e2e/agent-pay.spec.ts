@@ -171,3 +171,39 @@ test('EN and TY: my income shows each line’s computation and the contract rate
   await expect(page.getByTestId('agent-income').getByRole('columnheader', { name: PT.income.columns.computation })).toBeVisible();
   await axeBothThemes(page, axe, '/agent/income?period=week');
 });
+
+/** The operator's `agent-settle --kind commission`, handed to the running server; its printed lines. */
+async function settleCommission(): Promise<string> {
+  const tsx = resolve('node_modules/tsx/dist/cli.mjs');
+  const { stdout } = await promisify(execFile)(process.execPath, [tsx, 'platform/cli.ts', 'agent-settle', '--kind', 'commission'], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+  });
+  return stdout;
+}
+
+test('EN and TY: my income lists the commission paid for yesterday after agent-settle, the amount its day line computed; axe', async ({ page, axe }) => {
+  test.setTimeout(180_000);
+  // The seeded contracts started two days ago: yesterday (Manila) is an ended, payable day. The
+  // server's timer pays it within its first minute, so the command pays it or finds it paid.
+  expect(await settleCommission()).toMatch(/commission \d{4}-\d{2}-\d{2} for demo_agent: paid|Nothing to settle: every ended period is settled\./);
+  const P = payOf('en');
+  await agentLogsIn(page, en, '/en', 'demo_agent', 'Agent2026');
+  await page.goto('/en/agent/income?period=day');
+  await expect(page.getByRole('heading', { level: 2, name: P.income.paymentsHeading })).toBeVisible();
+  const payments = page.getByTestId('income-payments');
+  await expect(payments.getByRole('table', { name: P.income.paymentsCaption })).toBeVisible();
+  const yesterday = page.getByTestId('agent-income').locator('tbody tr[data-row]').nth(1);
+  const paid = payments.locator('tbody tr[data-row]').first();
+  // Newest first: yesterday's payment is its day line's commission, paid once.
+  await expect(paid.locator('td[data-key="period"]')).toHaveText((await yesterday.locator('td[data-key="period"]').textContent()) ?? '');
+  await expect(paid.locator('td[data-key="amount"]')).toHaveText((await yesterday.locator('td[data-key="total"]').textContent()) ?? '');
+  await expect(paid.locator('td[data-key="settledAt"]')).not.toBeEmpty();
+  await axeBothThemes(page, axe, '/en/agent/income');
+
+  const PT = payOf('ty');
+  await page.goto('/agent/income');
+  await expect(page.getByRole('heading', { level: 2, name: PT.income.paymentsHeading })).toBeVisible();
+  await expect(page.getByTestId('income-payments').getByRole('columnheader', { name: PT.payments.amount })).toBeVisible();
+  await expect(page.getByTestId('income-payments').locator('tbody tr[data-row]').first().locator('td[data-key="amount"]')).toHaveText(/\d/);
+  await axeBothThemes(page, axe, '/agent/income');
+});

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/index';
 
 /**
  * What agent pay promises the ledger (docs/decisions/0043-agent-pay.md), for the ledger check
- * (platform/wallet/ledger-check.ts): a settled period with an amount has exactly one entry of
+ * (platform/wallet/ledger-check.ts), the commission included: a settled period with an amount has exactly one entry of
  * that amount under its reference, one without an amount none, and no pay entry exists without
  * its settlement.
  */
@@ -12,7 +12,7 @@ export async function ledgerProblems(db: Queryable): Promise<string[]> {
             e.total AS paid, COALESCE(e.entries, 0)::int AS entries
        FROM agent_settlements s
        FULL JOIN (SELECT member_id, reference, SUM(amount_minor)::bigint AS total, COUNT(*) AS entries FROM ledger_entries
-                   WHERE kind IN ('AGENT_SALARY', 'AGENT_DIVIDEND') GROUP BY member_id, reference) e
+                   WHERE kind IN ('AGENT_SALARY', 'AGENT_DIVIDEND', 'AGENT_COMMISSION') GROUP BY member_id, reference) e
          ON e.member_id = s.agent_id AND e.reference = 'agentpay:' || s.kind || ':' || s.period`,
   );
   const problems: string[] = [];

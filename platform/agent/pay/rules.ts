@@ -11,6 +11,11 @@ export type PayKind = (typeof PAY_KINDS)[number];
 
 export const isPayKind = (name: string | undefined): name is PayKind => (PAY_KINDS as readonly string[]).includes(name ?? '');
 
+/** What the settlement pass pays: the four kinds and the contract's commission (every agent with a contract, no feature). */
+export const SETTLE_KINDS = [...PAY_KINDS, 'commission'] as const;
+export type SettleKind = (typeof SETTLE_KINDS)[number];
+export const isSettleKind = (name: string | undefined): name is SettleKind => (SETTLE_KINDS as readonly string[]).includes(name ?? '');
+
 /** A tier of a rule table: reached when the period's base and active members both reach its minimums. */
 export interface Tier {
   /** The base's minimum: team sales (valid bets) for a salary, net team revenue for the dividend. */

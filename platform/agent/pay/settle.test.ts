@@ -4,7 +4,9 @@ import { startTestPlatform, type TestPlatform } from '../../test-support';
 import { balanceMinor } from '../../wallet/ledger';
 import { checkLedger } from '../../wallet/ledger-check';
 import { agentFeatureKey } from '../features';
+import { writeSetting } from '../../settings/store';
 import { periodAt } from './periods';
+import { PAY_KINDS } from './rules';
 import { payReference, settleDue, settlePeriod } from './settle';
 
 let t: TestPlatform;
@@ -21,6 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.platform.close());
 
 const FIVE_MINUTES = 5 * 60_000;
+const HOUR = 60 * 60_000;
 const settlements = async (kind: string) =>
   t.platform.db.query<{ period: string; amount_minor: bigint; base_minor: bigint; rate_bp: number }>(
     'SELECT period, amount_minor, base_minor, rate_bp FROM agent_settlements WHERE agent_id = $1 AND kind = $2 ORDER BY period',
@@ -28,13 +31,13 @@ const settlements = async (kind: string) =>
   );
 const payEntries = async () =>
   t.platform.db.query<{ reference: string; amount_minor: bigint }>(
-    "SELECT reference, amount_minor FROM ledger_entries WHERE member_id = $1 AND kind IN ('AGENT_SALARY', 'AGENT_DIVIDEND') ORDER BY id",
+    "SELECT reference, amount_minor FROM ledger_entries WHERE member_id = $1 AND kind IN ('AGENT_SALARY', 'AGENT_DIVIDEND', 'AGENT_COMMISSION') ORDER BY id",
     [agentId],
   );
 
 describe('agent pay settlement (issue 17; docs/decisions/0043-agent-pay.md)', () => {
   it('settles nothing for an agent whose feature is off', async () => {
-    expect(await settleDue(t.platform.db, t.now() + FIVE_MINUTES)).toEqual([]);
+    expect(await settleDue(t.platform.db, t.now() + FIVE_MINUTES, PAY_KINDS)).toEqual([]);
     expect(await settlements('realtime')).toEqual([]);
   });
 
@@ -47,8 +50,8 @@ describe('agent pay settlement (issue 17; docs/decisions/0043-agent-pay.md)', ()
     const before = await balanceMinor(t.platform.db, agentId);
     const later = periodAt('realtime', at).to + 1_000;
 
-    const runs = await Promise.all([settleDue(t.platform.db, later), settleDue(t.platform.db, later)]);
-    await settleDue(t.platform.db, later);
+    const runs = await Promise.all([settleDue(t.platform.db, later, ['realtime']), settleDue(t.platform.db, later, ['realtime'])]);
+    await settleDue(t.platform.db, later, ['realtime']);
     const key = periodAt('realtime', at).key;
     // 5.00 of sales reaches the house table's first tier (1.00, one active member, 1%): 0.05.
     expect(await settlements('realtime')).toEqual([{ period: key, amount_minor: 5n, base_minor: 500n, rate_bp: 100 }]);
@@ -77,5 +80,71 @@ describe('agent pay settlement (issue 17; docs/decisions/0043-agent-pay.md)', ()
     expect(settled).toMatchObject({ settled: true, amountMinor: 0n });
     expect(await settlements('hourly')).toEqual([{ period: periodAt('hourly', t.now()).key, amount_minor: 0n, base_minor: 500n, rate_bp: 0 }]);
     expect((await payEntries()).some((entry) => entry.reference.startsWith('agentpay:hourly'))).toBe(false);
+  });
+
+  it("pays each day's commission once (net revenue and turnover at the contract's rates) for two passes at the same time, without a feature", async () => {
+    const [game] = await t.platform.db.query<{ game_code: string }>("SELECT game_code FROM games WHERE game_type = 'RNG' ORDER BY game_code LIMIT 1");
+    // A losing stake yesterday (Manila): demo_agent's contract (seeded two days back) pays on it.
+    const yesterday = periodAt('commission', t.now() - 24 * HOUR);
+    expect(
+      (await playRound(t.platform.db, { memberId: eliId, gameCode: game!.game_code, stakeMinor: 100_00n, now: yesterday.from + HOUR }, () => 0.99)).ok,
+    ).toBe(true);
+    const before = await balanceMinor(t.platform.db, agentId);
+
+    const runs = await Promise.all([settleDue(t.platform.db, t.now(), ['commission']), settleDue(t.platform.db, t.now(), ['commission'])]);
+    const paid = runs.flat().filter((run) => run.settled && run.agentId === agentId);
+    const rows = await settlements('commission');
+    expect(rows.map((row) => row.period)).toContain(yesterday.key);
+    expect(paid.map((run) => run.period).sort()).toEqual(rows.map((row) => row.period));
+    const entries = (await payEntries()).filter((entry) => entry.reference.startsWith('agentpay:commission:'));
+    expect(entries).toEqual(
+      rows.filter((row) => BigInt(row.amount_minor) > 0n).map((row) => ({ reference: payReference('commission', row.period), amount_minor: row.amount_minor })),
+    );
+    // Yesterday's stake of 100.00 alone earns at least the turnover share (0.5%): 0.50.
+    expect(BigInt(rows.find((row) => row.period === yesterday.key)!.amount_minor)).toBeGreaterThanOrEqual(50n);
+    expect(await balanceMinor(t.platform.db, agentId)).toBe(before + entries.reduce((sum, entry) => sum + BigInt(entry.amount_minor), 0n));
+    expect(await settleDue(t.platform.db, t.now(), ['commission'])).toEqual([]);
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it('pays each period missed while the platform was down exactly once, even when the pass is killed between periods', async () => {
+    const [game] = await t.platform.db.query<{ game_code: string }>("SELECT game_code FROM games WHERE game_type = 'RNG' ORDER BY game_code LIMIT 1");
+    await settleDue(t.platform.db, t.now(), ['realtime']);
+    const start = periodAt('realtime', t.now()).to;
+    // The platform is down for 30 minutes; a sale lands in each of its first three 5-minute periods.
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await playRound(t.platform.db, { memberId: eliId, gameCode: game!.game_code, stakeMinor: 5_00n, now: start + i * FIVE_MINUTES + 1_000 }, () => 0)).ok,
+      ).toBe(true);
+    }
+    t.advance(start + 30 * 60_000 - t.now() + 1_000);
+    const missed = Array.from({ length: 6 }, (_, i) => periodAt('realtime', start + i * FIVE_MINUTES).key);
+    // The first pass back is killed while it pays the third period: the first two are committed.
+    await t.platform.db.exec(`ALTER TABLE ledger_entries ADD CONSTRAINT killed_pass CHECK (reference <> '${payReference('realtime', missed[2]!)}') NOT VALID`);
+    await expect(settleDue(t.platform.db, t.now(), ['realtime'])).rejects.toThrow();
+    await t.platform.db.exec('ALTER TABLE ledger_entries DROP CONSTRAINT killed_pass');
+    expect((await settlements('realtime')).map((row) => row.period).filter((key) => missed.includes(key))).toEqual(missed.slice(0, 2));
+
+    const next = await settleDue(t.platform.db, t.now(), ['realtime']);
+    expect(next.map((run) => run.period)).toEqual(missed.slice(2));
+    await settleDue(t.platform.db, t.now(), ['realtime']);
+    const rows = (await settlements('realtime')).filter((row) => missed.includes(row.period));
+    expect(rows.map((row) => [row.period, row.amount_minor])).toEqual(missed.map((key, i) => [key, i < 3 ? 5n : 0n]));
+    const entries = (await payEntries()).filter((entry) => missed.some((key) => entry.reference === payReference('realtime', key)));
+    expect(entries.map((entry) => entry.reference)).toEqual(missed.slice(0, 3).map((key) => payReference('realtime', key)));
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it('pays nothing for the days before a feature was switched on, and rewriting the switch does not move that time', async () => {
+    const key = agentFeatureKey('demo_agent', 'dailysalreqtype');
+    await writeSetting(t.platform.db, key, true);
+    const since = t.now() - 24 * HOUR;
+    await t.platform.db.query('UPDATE settings SET updated_at = $2 WHERE key = $1', [key, new Date(since)]);
+    await writeSetting(t.platform.db, key, true);
+    const paid = await settleDue(t.platform.db, t.now(), ['daily']);
+    // Yesterday (Manila), the day it was switched on in, is settled; none of the 34 days before it.
+    expect(paid.map((run) => run.period)).toEqual([periodAt('daily', since).key]);
+    expect((await settlements('daily')).map((row) => row.period)).toEqual([periodAt('daily', since).key]);
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
   });
 });

@@ -2,13 +2,13 @@ import type { AgentFeature } from '../../../src/contract/calls/agent';
 import type { Database, Queryable } from '../../db/index';
 import { AGENT_ONLY_TYPES } from '../../members/members';
 import { postEntry } from '../../wallet/ledger';
-import { agentFeatureKey } from '../features';
-import { teamActivity, ruleTable } from './figures';
-import { lastClosed, type Period } from './periods';
-import { pay, PAY_KINDS, type PayKind } from './rules';
+import { contractRates, ruleTable, teamActivity } from './figures';
+import { endedPeriods, type Period, unsettledPeriods } from './periods';
+import { commission, pay, type PayKind, SETTLE_KINDS, type SettleKind } from './rules';
 
 /**
- * Settlement of the dividend and the salaries (docs/decisions/0043-agent-pay.md): once per agent,
+ * Settlement of the dividend, the salaries and the commission (docs/decisions/0043-agent-pay.md
+ * and its addendum): once per agent,
  * kind and period. The settlements row (UNIQUE (agent, kind, period)) and the ledger entry that
  * pays it (reference `agentpay:<kind>:<period>`, unique per member, platform/wallet/ledger.ts)
  * are written in one transaction: a crash before COMMIT leaves neither, a second run (a restart,
@@ -24,26 +24,43 @@ export const PAY_FEATURES: Record<PayKind, AgentFeature> = {
 };
 
 /** The ledger kind of a payment. */
-export const payLedgerKind = (kind: PayKind): string => (kind === 'dividend' ? 'AGENT_DIVIDEND' : 'AGENT_SALARY');
-export const payReference = (kind: PayKind, period: string): string => `agentpay:${kind}:${period}`;
+export const payLedgerKind = (kind: SettleKind): string =>
+  kind === 'dividend' ? 'AGENT_DIVIDEND' : kind === 'commission' ? 'AGENT_COMMISSION' : 'AGENT_SALARY';
+export const PAY_LEDGER_KINDS = ['AGENT_SALARY', 'AGENT_DIVIDEND', 'AGENT_COMMISSION'] as const;
+export const payReference = (kind: SettleKind, period: string): string => `agentpay:${kind}:${period}`;
 
 /** How often the platform looks for periods to settle: real-time salary is paid within a minute of its 5-minute boundary. */
 export const SETTLE_PASS_MS = 60_000;
 
 export interface Settlement {
   agentId: bigint;
-  kind: PayKind;
+  kind: SettleKind;
   period: string;
   amountMinor: bigint;
   /** False when the period had been settled already: nothing was paid this time. */
   settled: boolean;
 }
 
+/**
+ * A period's figures: a salary or the dividend by its rule table; the commission at the contract's
+ * rates, both parts (net revenue, never negative, and turnover). For the commission the row keeps
+ * the net revenue as its base and the net rate.
+ */
+async function figures(tx: Queryable, agentId: bigint, kind: SettleKind, period: Period) {
+  const activity = await teamActivity(tx, agentId, period.from, period.to);
+  if (kind === 'commission') {
+    const rates = await contractRates(tx, agentId);
+    const result = commission(activity, rates);
+    return { baseMinor: result.netRevenueMinor, active: activity.active, rateBp: rates.netBp, amountMinor: result.totalMinor };
+  }
+  const result = pay(kind, await ruleTable(tx, agentId, kind), activity);
+  return { baseMinor: result.baseMinor, active: result.active, rateBp: result.tier?.rateBp ?? 0, amountMinor: result.amountMinor };
+}
+
 /** Settles one period of one agent; pays its amount (when above zero) through the ledger. */
-export async function settlePeriod(db: Database, agentId: bigint, kind: PayKind, period: Period, now: number): Promise<Settlement> {
+export async function settlePeriod(db: Database, agentId: bigint, kind: SettleKind, period: Period, now: number): Promise<Settlement> {
   return db.transaction(async (tx) => {
-    const [activity, tiers] = await Promise.all([teamActivity(tx, agentId, period.from, period.to), ruleTable(tx, agentId, kind)]);
-    const result = pay(kind, tiers, activity);
+    const result = await figures(tx, agentId, kind, period);
     // A concurrent settlement of the same period (another instance on PostgreSQL) waits on this
     // key until the first commits, then inserts nothing.
     const inserted = await tx.query(
@@ -58,7 +75,7 @@ export async function settlePeriod(db: Database, agentId: bigint, kind: PayKind,
         new Date(period.to),
         result.baseMinor,
         result.active,
-        result.tier?.rateBp ?? 0,
+        result.rateBp,
         result.amountMinor,
         new Date(now),
       ],
@@ -77,28 +94,57 @@ export async function settlePeriod(db: Database, agentId: bigint, kind: PayKind,
   });
 }
 
-/** The agents whose feature for `kind` is on. */
-export async function agentsWithFeature(db: Queryable, kind: PayKind): Promise<{ id: bigint; account: string }[]> {
-  const rows = await db.query<{ id: bigint; account: string; account_key: string }>(
-    'SELECT id, account, account_key FROM members WHERE type = ANY($1::int[]) ORDER BY id',
-    [[...AGENT_ONLY_TYPES]],
-  );
-  const keys = rows.map((row) => agentFeatureKey(row.account_key, PAY_FEATURES[kind]));
-  const on = await db.query<{ key: string }>("SELECT key FROM settings WHERE key = ANY($1::text[]) AND value = 'true'::jsonb", [keys]);
-  const onKeys = new Set(on.map((row) => row.key));
-  return rows.filter((row) => onKeys.has(agentFeatureKey(row.account_key, PAY_FEATURES[kind]))).map((row) => ({ id: BigInt(row.id), account: row.account }));
+export interface DueAgent {
+  id: bigint;
+  /** Since when the agent earns this kind: its feature switched on, or its contract's start. */
+  since: number;
+  /** Which of the candidate periods are settled already. */
+  settled: Set<string>;
 }
 
 /**
- * One settlement pass: for each kind, the last period that has ended, for every agent whose
- * feature is on. A period missed while the platform was down longer than a period is not paid
- * later (docs/decisions/0043-agent-pay.md).
+ * The agents to pay a kind and what they already have, in ONE query per kind (the pass runs every
+ * minute): a salary or the dividend for the agents whose feature is on, since it was switched on
+ * (the setting's updated_at, which moves only when the value changes, platform/settings/store.ts);
+ * the commission for every agent with a contract, since the contract's start (migration 0023).
  */
-export async function settleDue(db: Database, now: number, kinds: readonly PayKind[] = PAY_KINDS): Promise<Settlement[]> {
+export async function dueAgents(db: Queryable, kind: SettleKind, candidates: readonly string[]): Promise<DueAgent[]> {
+  const settled = `ARRAY(SELECT a.period FROM agent_settlements a WHERE a.agent_id = m.id AND a.kind = $2 AND a.period = ANY($3::text[])) AS settled`;
+  const rows =
+    kind === 'commission'
+      ? await db.query<{ id: bigint; since: Date; settled: string[] }>(
+          `SELECT m.id, c.starts_at AS since, ${settled}
+             FROM agent_contracts c JOIN members m ON m.id = c.agent_id
+            WHERE m.type = ANY($1::int[]) ORDER BY m.id`,
+          [[...AGENT_ONLY_TYPES], kind, candidates],
+        )
+      : await db.query<{ id: bigint; since: Date; settled: string[] }>(
+          // The key is agentFeatureKey (platform/agent/features.ts) written in SQL.
+          `SELECT m.id, s.updated_at AS since, ${settled}
+             FROM members m JOIN settings s ON s.key = 'agent.feature.' || lower(m.account_key) || '.' || $4 AND s.value = 'true'::jsonb
+            WHERE m.type = ANY($1::int[]) ORDER BY m.id`,
+          [[...AGENT_ONLY_TYPES], kind, candidates, PAY_FEATURES[kind as PayKind]],
+        );
+  return rows.map((row) => ({ id: BigInt(row.id), since: new Date(row.since).getTime(), settled: new Set(row.settled) }));
+}
+
+/**
+ * One settlement pass: for each kind, every ended period not settled yet within the look-back
+ * (periods.ts), since each agent's feature was switched on or its contract started, oldest first,
+ * each in its own transaction. A period missed while the platform was down is paid when it is back
+ * (docs/decisions/0043-agent-pay.md, addendum); a rerun pays nothing twice.
+ */
+export async function settleDue(db: Database, now: number, kinds: readonly SettleKind[] = SETTLE_KINDS): Promise<Settlement[]> {
   const done: Settlement[] = [];
   for (const kind of kinds) {
-    const period = lastClosed(kind, now);
-    for (const agent of await agentsWithFeature(db, kind)) done.push(await settlePeriod(db, agent.id, kind, period, now));
+    const candidates = endedPeriods(kind, now);
+    for (const agent of await dueAgents(
+      db,
+      kind,
+      candidates.map((period) => period.key),
+    )) {
+      for (const period of unsettledPeriods(candidates, agent.since, agent.settled)) done.push(await settlePeriod(db, agent.id, kind, period, now));
+    }
   }
   return done;
 }

@@ -2,7 +2,7 @@ import { addDays, dayIn, startOfDay } from '../../../src/contract/records/range'
 import type { Queryable } from '../../db/index';
 import { contractRates, ruleTable, teamActivity } from './figures';
 import { periodAt, type Period } from './periods';
-import { commission, pay, type Commission, type PayKind, type TeamActivity, type Tier } from './rules';
+import { commission, pay, type Commission, type PayKind, type SettleKind, type TeamActivity, type Tier } from './rules';
 
 /**
  * What the agent-centre pages read (docs/decisions/0043-agent-pay.md): a kind's rule table, the
@@ -30,40 +30,46 @@ export interface PayStatus {
 /** How many settled periods a page lists, newest first. */
 export const PAYMENTS_LISTED = 30;
 
+/** The settled periods of a kind, newest first (the last PAYMENTS_LISTED). */
+export async function settledRows(db: Queryable, agentId: bigint, kind: SettleKind): Promise<SettledRow[]> {
+  const rows = await db.query<{
+    period: string;
+    period_from: Date;
+    period_to: Date;
+    base_minor: bigint;
+    active: number;
+    rate_bp: number;
+    amount_minor: bigint;
+    settled_at: Date;
+  }>(
+    `SELECT period, period_from, period_to, base_minor, active, rate_bp, amount_minor, settled_at FROM agent_settlements
+      WHERE agent_id = $1 AND kind = $2 ORDER BY period_from DESC LIMIT ${PAYMENTS_LISTED}`,
+    [agentId, kind],
+  );
+  return rows.map((row) => ({
+    period: row.period,
+    from: new Date(row.period_from),
+    to: new Date(row.period_to),
+    baseMinor: BigInt(row.base_minor),
+    active: Number(row.active),
+    rateBp: Number(row.rate_bp),
+    amountMinor: BigInt(row.amount_minor),
+    settledAt: new Date(row.settled_at),
+  }));
+}
+
 export async function payStatus(db: Queryable, agentId: bigint, kind: PayKind, now: number): Promise<PayStatus> {
   const open = periodAt(kind, now);
-  const [rules, activity, rows] = await Promise.all([
+  const [rules, activity, payments] = await Promise.all([
     ruleTable(db, agentId, kind),
     teamActivity(db, agentId, open.from, open.to),
-    db.query<{
-      period: string;
-      period_from: Date;
-      period_to: Date;
-      base_minor: bigint;
-      active: number;
-      rate_bp: number;
-      amount_minor: bigint;
-      settled_at: Date;
-    }>(
-      `SELECT period, period_from, period_to, base_minor, active, rate_bp, amount_minor, settled_at FROM agent_settlements
-        WHERE agent_id = $1 AND kind = $2 ORDER BY period_from DESC LIMIT ${PAYMENTS_LISTED}`,
-      [agentId, kind],
-    ),
+    settledRows(db, agentId, kind),
   ]);
   const estimate = pay(kind, rules, activity);
   return {
     rules,
     open: { ...open, baseMinor: estimate.baseMinor, active: estimate.active, rateBp: estimate.tier?.rateBp ?? 0, estimateMinor: estimate.amountMinor },
-    payments: rows.map((row) => ({
-      period: row.period,
-      from: new Date(row.period_from),
-      to: new Date(row.period_to),
-      baseMinor: BigInt(row.base_minor),
-      active: Number(row.active),
-      rateBp: Number(row.rate_bp),
-      amountMinor: BigInt(row.amount_minor),
-      settledAt: new Date(row.settled_at),
-    })),
+    payments,
   };
 }
 
@@ -106,12 +112,12 @@ export interface IncomeLine extends TeamActivity, Commission {
 export async function income(
   db: Queryable,
   { agentId, period, zone, now }: { agentId: bigint; period: IncomePeriod; zone: string; now: number },
-): Promise<{ rates: { netBp: number; turnoverBp: number }; lines: IncomeLine[] }> {
-  const rates = await contractRates(db, agentId);
+): Promise<{ rates: { netBp: number; turnoverBp: number }; lines: IncomeLine[]; payments: SettledRow[] }> {
+  const [rates, payments] = await Promise.all([contractRates(db, agentId), settledRows(db, agentId, 'commission')]);
   const lines: IncomeLine[] = [];
   for (const range of incomeRanges(period, dayIn(now, zone))) {
     const activity = await teamActivity(db, agentId, startOfDay(range.from, zone), startOfDay(range.next, zone));
     lines.push({ from: range.from, to: addDays(range.next, -1), ...activity, ...commission(activity, rates) });
   }
-  return { rates, lines };
+  return { rates, lines, payments };
 }

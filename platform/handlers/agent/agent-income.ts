@@ -38,5 +38,12 @@ export default defineHandler(agentIncome, async (context) => {
     turnoverCommissionBp: report.rates.turnoverBp,
     lines,
     totals: Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, major(value)])),
+    payments: report.payments.map((row) => ({
+      period: row.period,
+      from: row.from.toISOString(),
+      to: row.to.toISOString(),
+      amount: major(row.amountMinor),
+      settledAt: row.settledAt.toISOString(),
+    })),
   });
 });

@@ -26,6 +26,7 @@ interface Income {
     total: number;
   }[];
   totals: { stakes: number; total: number };
+  payments: { period: string; from: string; to: string; amount: number; settledAt: string }[];
 }
 
 let t: TestPlatform;
@@ -37,10 +38,10 @@ beforeAll(async () => {
 afterAll(() => t.platform.close());
 
 const realtime = async () => (await t.call<Status>('GET', '/wps/agent/salary/realtime', { token: agent })).body;
-const play = async (account: string, stakeMinor: bigint) => {
+const play = async (account: string, stakeMinor: bigint, now = t.now()) => {
   const [member] = await t.platform.db.query<{ id: bigint }>('SELECT id FROM members WHERE account_key = $1', [account]);
   const [game] = await t.platform.db.query<{ game_code: string }>("SELECT game_code FROM games WHERE game_type = 'RNG' ORDER BY game_code LIMIT 1");
-  const played = await playRound(t.platform.db, { memberId: BigInt(member!.id), gameCode: game!.game_code, stakeMinor, now: t.now() }, () => 0);
+  const played = await playRound(t.platform.db, { memberId: BigInt(member!.id), gameCode: game!.game_code, stakeMinor, now }, () => 0);
   if (!played.ok) throw new Error('the round was refused');
   return Number(played.round.winMinor) / 100;
 };
@@ -96,5 +97,28 @@ describe('my income', () => {
       2,
     );
     expect((await t.call('GET', '/wps/agent/income', { token: agent, query: { period: 'year', timeZone: 'Asia/Manila' } })).status).toBe(400);
+  });
+
+  it('lists the commission paid for each ended Manila day, the amount My income computes for that day, once', async () => {
+    const income = async () =>
+      (await t.call<Income>('GET', '/wps/agent/income', { token: agent, query: { period: 'day', timeZone: 'Asia/Manila' } })).body.value!;
+    // A stake of 200.00 yesterday (Manila) at least: 0.5% turnover commission is 1.00 at least.
+    await play('team_eli', 200_00n, t.now() - 24 * 60 * 60_000);
+    await settleDue(t.platform.db, t.now(), ['commission']);
+    await settleDue(t.platform.db, t.now(), ['commission']);
+    const { payments, lines } = await income();
+    // The seeded contract started two days ago: yesterday and the day before are paid, today is open.
+    expect(payments.map((payment) => payment.period)).toEqual(['2026-11-20', '2026-11-19']);
+    expect(payments[0]).toMatchObject({ from: '2026-11-19T16:00:00.000Z', to: '2026-11-20T16:00:00.000Z', settledAt: new Date(t.now()).toISOString() });
+    expect(payments[0]!.amount).toBe(lines.find((line) => line.from === '2026-11-20')!.total);
+    expect(payments[0]!.amount).toBeGreaterThanOrEqual(1);
+    // The agent's account record lists the payment as agent pay, once.
+    const record = await t.call<{ rows: { kind: string; type: string; amount: number; reference: string }[] }>('GET', '/wps/v2/records/transactions', {
+      token: agent,
+      query: { from: new Date(t.now() - 60_000).toISOString(), to: new Date(t.now() + 60_000).toISOString(), type: 'AGENT_PAY' },
+    });
+    expect(record.body.value!.rows.filter((row) => row.reference === 'agentpay:commission:2026-11-20')).toEqual([
+      expect.objectContaining({ kind: 'AGENT_COMMISSION', type: 'AGENT_PAY', amount: payments[0]!.amount }),
+    ]);
   });
 });

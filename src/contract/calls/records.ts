@@ -17,7 +17,7 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 export const BET_SOURCES = ['GAME', 'LOTTERY'] as const;
 
 /** The account record's type filter: groups of ledger entry kinds (docs/platform-api.md "Records"). */
-export const ENTRY_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'BET', 'WIN', 'BONUS', 'ADJUSTMENT'] as const;
+export const ENTRY_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'BET', 'WIN', 'BONUS', 'AGENT_PAY', 'ADJUSTMENT'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
 export const BONUS_STATUSES = ['ACTIVE', 'COMPLETED', 'EXPIRED', 'FORFEITED'] as const;

@@ -1,0 +1,5 @@
+import { minorFromWire } from '../../money';
+import { wireAmount } from '../../money/wire';
+
+/** An amount: major units on the wire, minor units once read (docs/platform-api.md "Money"). */
+export const money = wireAmount.transform((value) => minorFromWire(value));

@@ -1,0 +1,111 @@
+import { z } from 'astro/zod';
+import { defineCall } from '../../define';
+import { money } from './money';
+
+/**
+ * The feature-gated pages' calls (docs/product.md §7 names them: dividend, daily salary, hourly
+ * salary, real-time salary processing; docs/decisions/0043-agent-pay.md). Each answers its rule
+ * table (tiers of a minimum base and active members with a rate in basis points), the open
+ * period's estimate so far, when it is settled next and the settled periods, newest first. The
+ * base is the team's sales (valid bets) for a salary and its net revenue (stakes − wins −
+ * bonuses) for the dividend. Refused with FEATURE_DISABLED while the agent's feature is off.
+ */
+export const PAY_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
+export type PayKindName = (typeof PAY_KINDS)[number];
+
+const payment = z.object({
+  period: z.string(),
+  from: z.string(),
+  to: z.string(),
+  base: money,
+  active: z.number().int(),
+  rateBp: z.number().int(),
+  amount: money,
+  settledAt: z.string(),
+});
+export type AgentPayment = z.output<typeof payment>;
+
+const payStatus = z.object({
+  currency: z.string(),
+  kind: z.enum(PAY_KINDS),
+  rules: z.array(z.object({ minBase: money, minActive: z.number().int(), rateBp: z.number().int() })),
+  open: z.object({ period: z.string(), from: z.string(), to: z.string(), base: money, active: z.number().int(), rateBp: z.number().int(), estimate: money }),
+  /** When the open period ends and the platform settles it (within a minute). */
+  nextSettlementAt: z.string(),
+  payments: z.array(payment),
+});
+export type AgentPayStatus = z.output<typeof payStatus>;
+
+const payCall = (kind: PayKindName, path: string, summary: string) =>
+  defineCall({
+    summary,
+    path,
+    method: 'GET',
+    auth: true,
+    encrypted: false,
+    refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'FEATURE_DISABLED'],
+    request: z.object({}),
+    response: payStatus.extend({ kind: z.literal(kind) }),
+  });
+
+export const dividend = payCall(
+  'dividend',
+  '/wps/agent/dividend',
+  "The agent's dividend (bonus) record, with the dividend feature (divtypereq): half-monthly, on the team's net revenue by tier.",
+);
+
+export const dailySalary = payCall(
+  'daily',
+  '/wps/agent/salary/daily',
+  "The agent's daily wages, with the daily-salary feature (dailysalreqtype): per Manila day, on the team's sales by tier.",
+);
+
+export const hourlySalary = payCall(
+  'hourly',
+  '/wps/agent/salary/hourly',
+  "The agent's hourly salary, with the hourly-salary feature (contracthoursalreq): per hour, on the team's sales by tier.",
+);
+
+export const realTimeSalary = payCall(
+  'realtime',
+  '/wps/agent/salary/realtime',
+  "The agent's real-time salary, settled every 5 minutes, with the real-time salary feature (realtimesalreqtype): on the team's sales by tier.",
+);
+
+/** My income's periods (issue 17 item 7): a line per day, week (from Monday) or month. */
+export const INCOME_PERIODS = ['day', 'week', 'month'] as const;
+export type IncomePeriod = (typeof INCOME_PERIODS)[number];
+
+const incomeFigures = {
+  /** The whole team's stakes (turnover). */
+  stakes: money,
+  wins: money,
+  bonuses: money,
+  /** stakes − wins − bonuses. */
+  netRevenue: money,
+  /** netRevenue × the net rate, nothing when the net revenue is zero or less. */
+  netCommission: money,
+  /** stakes × the turnover rate. */
+  turnoverCommission: money,
+  total: money,
+};
+
+export const agentIncome = defineCall({
+  summary:
+    "My income (the agent revenue report): the commission of the agent's whole team per day (the last 14), week (the last 8, from Monday) or month (the last 6) in the time zone, newest first, with the figures it is computed from and the contract's rates; totals. `payments`: the commission paid through the ledger, one per Manila day once it has ended (the last 30, newest first).",
+  path: '/wps/agent/income',
+  method: 'GET',
+  auth: true,
+  encrypted: false,
+  refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
+  request: z.object({ period: z.enum(INCOME_PERIODS), timeZone: z.string().min(1).max(64) }),
+  response: z.object({
+    currency: z.string(),
+    netCommissionBp: z.number().int(),
+    turnoverCommissionBp: z.number().int(),
+    lines: z.array(z.object({ from: z.string(), to: z.string(), ...incomeFigures })),
+    totals: z.object(incomeFigures),
+    payments: z.array(z.object({ period: z.string(), from: z.string(), to: z.string(), amount: money, settledAt: z.string() })),
+  }),
+});
+export type AgentIncome = z.output<typeof agentIncome.response>;
