@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { LANGUAGES, agentLogsIn, axeBothThemes, memberDeposits } from './agent-helpers';
+import { csvRows } from './records-helpers';
 
 /**
  * Downline transaction details end to end (issue 17; docs/decisions/0042-agent-register.md,
@@ -38,6 +39,17 @@ test('EN: a team member’s confirmed deposit shows under its member and type, w
   await expect(row).toContainText(R.transactions.types.DEPOSIT);
   await expect(table.locator('tbody tr[data-member]:not([data-member="team_eli"]), tbody tr[data-member]:not([data-type="DEPOSIT"])')).toHaveCount(0);
   await expect(page.getByTestId('team-summary').locator('[data-key="deposits"]')).not.toHaveText(/^\D*0\.00$/);
+
+  // The CSV of the same filter (docs/decisions/0047-agent-report-csv.md): the header in English,
+  // the deposit's row with its amount in pesos as a plain decimal.
+  await expect(page.getByTestId('records-csv')).toHaveAttribute('href', '/en/agent/transactions?type=DEPOSIT&member=team_eli&format=csv');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('records-csv').click()]);
+  const csv = await csvRows(download);
+  const C = R.transactions.columns;
+  expect(csv[0]).toEqual([C.time, A.transactions.member, C.type, C.wallet, C.amount, C.balanceAfter, C.status, C.reference]);
+  const line = csv.find((fields) => fields[7] === reference);
+  expect(line?.slice(1, 5)).toEqual(['team_eli', R.transactions.types.DEPOSIT, R.transactions.mainWallet, '1357.00']);
+  expect(csv.slice(1).every((fields) => fields[1] === 'team_eli' && fields[2] === R.transactions.types.DEPOSIT)).toBe(true);
   await axeBothThemes(page, axe, '/en/agent/transactions?member=team_eli&type=DEPOSIT');
 });
 
@@ -55,6 +67,12 @@ test('TY: the agent keeps the second level’s member and its seeded bets throug
   expect(await rows.count()).toBeGreaterThan(0);
   await expect(table.locator('tbody tr[data-member]:not([data-member="team_eli"]), tbody tr[data-member]:not([data-type="BET"])')).toHaveCount(0);
   await expect(rows.first()).toContainText(RT.transactions.types.BET);
+  // The CSV keeps the filters and speaks Filipino: every screen row of the first page is in it.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('records-csv').click()]);
+  const csv = await csvRows(download);
+  expect(csv[0]?.slice(0, 3)).toEqual([RT.transactions.columns.time, AT.transactions.member, RT.transactions.columns.type]);
+  expect(csv.length - 1).toBeGreaterThanOrEqual(await rows.count());
+  expect(csv.slice(1).every((fields) => fields[1] === 'team_eli' && fields[2] === RT.transactions.types.BET)).toBe(true);
   await filter(page, { [AT.transactions.scope]: 'direct' });
   await expect(page).toHaveURL(/scope=direct/);
   await expect(page.getByTestId('transactions-empty')).toHaveText(AT.transactions.empty);
