@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { amount, escapeRegExp, loginOnPage } from './helpers';
 import { MAIN_URL } from './servers';
 import { fillUsernameForm, input, openUsernameForm, registerForm, uniqueUsername } from './register-helpers';
-import { LANGUAGES, agentLogsIn, agentMenu, axeBothThemes, fill, memberPlaysARound } from './agent-helpers';
+import { LANGUAGES, agentLogsIn, agentMenu, axeBothThemes, createPlayer, fill, memberPlaysARound } from './agent-helpers';
 import { agentMessages } from '../../platform/agent/messages';
 
 /**
@@ -126,23 +126,19 @@ test('TY: a team member’s round moves the overview of today; the tree and axe 
 for (const l of LANGUAGES) {
   test(`${l.label}: a player and a trial account opening any /agent page are refused`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(`${l.prefix}/login?next=${encodeURIComponent(`${l.prefix}/`)}`);
-    await loginOnPage(page, l.c, 'team_ana', 'TeamAna2026');
-    await expect(page).toHaveURL(`${MAIN_URL}${l.prefix}/`);
-    for (const path of AGENT_PAGES) {
-      const response = await page.goto(`${l.prefix}/agent${path}`);
-      expect(response?.status(), path).toBe(403);
-      await expect(page.getByRole('heading', { level: 1, name: l.c.accounts.refused.agentOnly })).toBeVisible();
-    }
-    await page.context().clearCookies();
-
-    await page.goto(`${l.prefix}/login?next=${encodeURIComponent(`${l.prefix}/`)}`);
-    await loginOnPage(page, l.c, 'demo_trial', 'Trial2026');
-    await expect(page).toHaveURL(`${MAIN_URL}${l.prefix}/`);
-    for (const path of AGENT_PAGES) {
-      const response = await page.goto(`${l.prefix}/agent${path}`);
-      expect(response?.status(), path).toBe(403);
-      await expect(page.getByRole('heading', { level: 1, name: l.c.accounts.needReal.title })).toBeVisible();
+    for (const [account, password, refusal] of [
+      ['team_ana', 'TeamAna2026', l.c.accounts.refused.agentOnly],
+      ['demo_trial', 'Trial2026', l.c.accounts.needReal.title],
+    ] as const) {
+      await page.context().clearCookies();
+      await page.goto(`${l.prefix}/login?next=${encodeURIComponent(`${l.prefix}/`)}`);
+      await loginOnPage(page, l.c, account, password);
+      await expect(page).toHaveURL(`${MAIN_URL}${l.prefix}/`);
+      for (const path of AGENT_PAGES) {
+        const response = await page.goto(`${l.prefix}/agent${path}`);
+        expect(response?.status(), `${account} ${path}`).toBe(403);
+        await expect(page.getByRole('heading', { level: 1, name: refusal })).toBeVisible();
+      }
     }
   });
 
@@ -157,11 +153,7 @@ for (const l of LANGUAGES) {
 
     // demo_agent's own rebate is 1.5%: 1.6% is refused under the rebate field, and nobody is created.
     const greedy = uniqueUsername();
-    await create.getByLabel(A.register.username).fill(greedy);
-    await create.getByLabel(A.register.password, { exact: true }).fill('Welcome2026');
-    await create.getByLabel(A.register.confirmPassword).fill('Welcome2026');
-    await create.getByLabel(A.register.rebate).fill('1.6');
-    await create.getByRole('button', { name: A.register.submit }).click();
+    await createPlayer(create, A, greedy, '1.6');
     const t = agentMessages(l.code);
     const refusal = t('aboveContract', { label: t('rebate'), ceiling: '1.5' });
     const rebate = create.getByLabel(A.register.rebate);
@@ -175,11 +167,7 @@ for (const l of LANGUAGES) {
     // Within the contract the player is created under the agent and is in the tree.
     await page.goto(`${prefix}/agent/register`);
     const username = uniqueUsername();
-    await create.getByLabel(A.register.username).fill(username);
-    await create.getByLabel(A.register.password, { exact: true }).fill('Welcome2026');
-    await create.getByLabel(A.register.confirmPassword).fill('Welcome2026');
-    await create.getByLabel(A.register.rebate).fill('1.2');
-    await create.getByRole('button', { name: A.register.submit }).click();
+    await createPlayer(create, A, username, '1.2');
     await expect(page.getByTestId('created')).toContainText(fill(A.register.created, { account: username }));
     await page.getByTestId('created').getByRole('link', { name: A.register.openTeam }).click();
     await expect(page.getByTestId('team-tree').locator(`[data-member="${username}"]`)).toBeVisible();

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { en, ty, accountBalance, amount, apiList, loginOnPage, loginWithin, type Catalogue } from './helpers';
 import { catalogueOf } from './catalogues';
@@ -101,4 +101,13 @@ export async function memberDeposits(browser: Browser, username: string, passwor
   const tsx = resolve('node_modules/tsx/dist/cli.mjs');
   await promisify(execFile)(process.execPath, [tsx, 'platform/cli.ts', 'deposit', 'confirm', reference], { env: { ...process.env, DATA_DIR: '.data-e2e' } });
   return reference;
+}
+
+/** Fills the register page's "create a player" form (`create`) with password Welcome2026 and sends it. */
+export async function createPlayer(create: Locator, A: AgentStrings, username: string, rebate: string): Promise<void> {
+  await create.getByLabel(A.register.username).fill(username);
+  await create.getByLabel(A.register.password, { exact: true }).fill('Welcome2026');
+  await create.getByLabel(A.register.confirmPassword).fill('Welcome2026');
+  await create.getByLabel(A.register.rebate).fill(rebate);
+  await create.getByRole('button', { name: A.register.submit }).click();
 }

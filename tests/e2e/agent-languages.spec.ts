@@ -4,7 +4,7 @@ import { amount } from './helpers';
 import { catalogueOf } from './catalogues';
 import { MAIN_URL } from './servers';
 import { uniqueUsername } from './register-helpers';
-import { LANGUAGES, agentLogsIn, agentMenu, memberDeposits, memberPlaysARound, setFeature } from './agent-helpers';
+import { LANGUAGES, agentLogsIn, agentMenu, createPlayer, memberDeposits, memberPlaysARound, setFeature } from './agent-helpers';
 import type enAgentPay from '../../src/lib/i18n/catalogues/en/agentPay.json';
 
 /**
@@ -59,11 +59,7 @@ test("EN: a team member's round moves the real-time salary's estimate so far", a
   await page.goto('/en/agent/register');
   const create = page.locator('#create');
   const player = uniqueUsername();
-  await create.getByLabel(A.register.username).fill(player);
-  await create.getByLabel(A.register.password, { exact: true }).fill('Welcome2026');
-  await create.getByLabel(A.register.confirmPassword).fill('Welcome2026');
-  await create.getByLabel(A.register.rebate).fill('1');
-  await create.getByRole('button', { name: A.register.submit }).click();
+  await createPlayer(create, A, player, '1');
   await expect(page.getByTestId('created')).toBeVisible();
   await memberDeposits(browser, player, 'Welcome2026', 1000);
 
