@@ -1,55 +1,40 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, accountBalance, amount, apiList, loginOnPage, loginWithin } from './helpers';
-import { catalogueOf } from './catalogues';
+import { amount, escapeRegExp, loginOnPage } from './helpers';
 import { MAIN_URL } from './servers';
 import { fillUsernameForm, input, openUsernameForm, registerForm, uniqueUsername } from './register-helpers';
-import type enAgent from '../../src/lib/i18n/catalogues/en/agent.json';
-import type enRecords from '../../src/lib/i18n/catalogues/en/records.json';
+import { LANGUAGES, agentLogsIn, agentMenu, axeBothThemes, createPlayer, fill, memberPlaysARound } from './agent-helpers';
+import { agentMessages } from '../../platform/agent/messages';
 
 /**
- * The agent centre end to end (issue 17 "Done when", the part built so far): the agent logs in on
- * /agentHome and lands on the team overview; the periods and scopes are links in the URL; the
- * team tree nests the sub-agent's player under the sub-agent and opens a member's summary; a team
- * member's round moves the overview; players and trial accounts are refused every /agent page;
- * axe on each page in both themes. In EN and TY.
+ * The agent centre end to end (issue 17 "Done when"): the agent logs in on /agentHome and lands on
+ * the team overview; the periods and scopes are links in the URL; the team tree nests the
+ * sub-agent's player under the sub-agent and opens a member's summary; a team member's round moves
+ * the overview and the loss statement; the agent registers a player and makes registration links;
+ * players and trial accounts are refused every /agent page; axe on each page in both themes. The
+ * scenarios of the "Done when" run in TY and EN (LANGUAGES), with the catalogues' strings.
  */
-type Strings = (typeof enAgent)['agent'];
-const A = (catalogueOf('en') as { agent: Strings }).agent;
-const AT = (catalogueOf('ty') as { agent: Strings }).agent;
-const R = (catalogueOf('en') as { records: (typeof enRecords)['records'] }).records;
-const RT = (catalogueOf('ty') as { records: (typeof enRecords)['records'] }).records;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
+const [TY, EN] = LANGUAGES as [(typeof LANGUAGES)[number], (typeof LANGUAGES)[number]];
+const A = EN.A;
+const AT = TY.A;
 
 const figure = (page: Page, key: string) => page.getByTestId('agent-figures').locator(`[data-figure="${key}"] dd`);
 
-async function axeBothThemes(page: Page, axe: { expectNoSeriousA11yViolations(): Promise<void> }, path: string): Promise<void> {
-  await page.goto(path);
-  await axe.expectNoSeriousA11yViolations();
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await axe.expectNoSeriousA11yViolations();
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-}
-
-/** A team member plays one slot round at its smallest stake, in a browser of its own. */
-async function memberPlaysARound(browser: Browser, username: string, password: string): Promise<void> {
-  const context = await browser.newContext({ baseURL: MAIN_URL });
-  const page = await context.newPage();
-  await page.goto(`/en/login?next=${encodeURIComponent('/en/')}`);
-  await loginOnPage(page, en, username, password);
-  await expect(page).toHaveURL(`${MAIN_URL}/en/`);
-  const [slot] = (await apiList(page.request, { pageNo: '1', gameType: 'RNG', vassalage: 'JILI' })).games;
-  await page.goto(`/en/game?gameType=${slot!.gameType}&vendor=${slot!.vendor}&gameCode=${slot!.gameCode}`);
-  const before = amount(await accountBalance(page, en).textContent());
-  const game = page.frameLocator('iframe');
-  await expect(game.getByRole('heading', { level: 1, name: slot!.name })).toBeVisible();
-  await game.getByRole('radio').first().check();
-  await game.getByRole('button', { name: 'Spin' }).click();
-  await expect.poll(async () => amount(await accountBalance(page, en).textContent())).not.toBe(before);
-  await context.close();
-}
+/** Every /agent page (the gated ones included: a player is refused before any feature is looked at). */
+const AGENT_PAGES = [
+  '',
+  '/team',
+  '/announcement',
+  '/register',
+  '/bets',
+  '/loss',
+  '/transactions',
+  '/income',
+  '/dividend',
+  '/daily-wages',
+  '/hourly-salary',
+  '/realtime-salary',
+];
 
 test('EN: the agent lands on the overview, switches period and scope, finds the sub-agent’s player in the tree and opens a summary; axe', async ({
   page,
@@ -57,9 +42,7 @@ test('EN: the agent lands on the overview, switches period and scope, finds the 
 }) => {
   // Eight axe runs on a shared machine.
   test.setTimeout(300_000);
-  await page.goto('/en/agentHome');
-  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
-  await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
+  await agentLogsIn(page, EN, 'demo_agent', 'Agent2026');
   await expect(page.getByRole('heading', { level: 1, name: A.overview.pageTitle })).toBeVisible();
   const menu = page.getByRole('navigation', { name: A.panel.nav }).first();
   await expect(menu.getByRole('link', { name: A.menu.overview })).toHaveAttribute('aria-current', 'page');
@@ -122,9 +105,7 @@ async function summaryId(page: Page): Promise<string> {
 
 test('TY: a team member’s round moves the overview of today; the tree and axe in TY', async ({ page, browser, axe }) => {
   test.setTimeout(150_000);
-  await page.goto('/agentHome');
-  await loginWithin(page.getByRole('main').getByRole('form', { name: ty.login.title }), page, ty, 'demo_agent', 'Agent2026');
-  await expect(page).toHaveURL(`${MAIN_URL}/agent`);
+  await agentLogsIn(page, TY, 'demo_agent', 'Agent2026');
   await expect(page.getByRole('heading', { level: 1, name: AT.overview.pageTitle })).toBeVisible();
   const bets = amount(await figure(page, 'bets').textContent());
   const bettors = Number(await figure(page, 'bettors').textContent());
@@ -142,166 +123,160 @@ test('TY: a team member’s round moves the overview of today; the tree and axe 
   await axeBothThemes(page, axe, '/agent/team');
 });
 
-test('a player and a trial account opening an /agent page are refused', async ({ page }) => {
-  await page.goto(`/en/login?next=${encodeURIComponent('/en/')}`);
-  await loginOnPage(page, en, 'team_ana', 'TeamAna2026');
-  await expect(page).toHaveURL(`${MAIN_URL}/en/`);
-  for (const path of ['/en/agent', '/en/agent/team']) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(403);
-    await expect(page.getByRole('heading', { level: 1, name: en.accounts.refused.agentOnly })).toBeVisible();
-  }
-  await page.context().clearCookies();
+for (const l of LANGUAGES) {
+  test(`${l.label}: a player and a trial account opening any /agent page are refused`, async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const [account, password, refusal] of [
+      ['team_ana', 'TeamAna2026', l.c.accounts.refused.agentOnly],
+      ['demo_trial', 'Trial2026', l.c.accounts.needReal.title],
+    ] as const) {
+      await page.context().clearCookies();
+      await page.goto(`${l.prefix}/login?next=${encodeURIComponent(`${l.prefix}/`)}`);
+      await loginOnPage(page, l.c, account, password);
+      await expect(page).toHaveURL(`${MAIN_URL}${l.prefix}/`);
+      for (const path of AGENT_PAGES) {
+        const response = await page.goto(`${l.prefix}/agent${path}`);
+        expect(response?.status(), `${account} ${path}`).toBe(403);
+        await expect(page.getByRole('heading', { level: 1, name: refusal })).toBeVisible();
+      }
+    }
+  });
 
-  await page.goto(`/login?next=${encodeURIComponent('/')}`);
-  await loginOnPage(page, ty, 'demo_trial', 'Trial2026');
-  await expect(page).toHaveURL(`${MAIN_URL}/`);
-  for (const path of ['/agent', '/agent/team']) {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(403);
-    await expect(page.getByRole('heading', { level: 1, name: ty.accounts.needReal.title })).toBeVisible();
-  }
-});
+  test(`${l.label}: the agent registers a player and finds them in the tree; a rebate above its own is refused under the field; axe`, async ({ page, axe }) => {
+    test.setTimeout(150_000);
+    const { A, prefix } = l;
+    await agentLogsIn(page, l, 'demo_agent', 'Agent2026');
+    await agentMenu(page, A).getByRole('link', { name: A.menu.register }).click();
+    await expect(page).toHaveURL(`${MAIN_URL}${prefix}/agent/register`);
+    await expect(page.getByRole('heading', { level: 1, name: A.register.pageTitle })).toBeVisible();
+    const create = page.locator('#create');
 
-test('EN: the agent registers a player and finds them in the tree; a rebate above its own is refused under the field; axe', async ({ page, axe }) => {
-  test.setTimeout(150_000);
-  await page.goto('/en/agentHome');
-  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
-  await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
-  await page.getByRole('navigation', { name: A.panel.nav }).first().getByRole('link', { name: A.menu.register }).click();
-  await expect(page).toHaveURL(`${MAIN_URL}/en/agent/register`);
-  await expect(page.getByRole('heading', { level: 1, name: A.register.pageTitle })).toBeVisible();
-  const create = page.locator('#create');
+    // demo_agent's own rebate is 1.5%: 1.6% is refused under the rebate field, and nobody is created.
+    const greedy = uniqueUsername();
+    await createPlayer(create, A, greedy, '1.6');
+    const t = agentMessages(l.code);
+    const refusal = t('aboveContract', { label: t('rebate'), ceiling: '1.5' });
+    const rebate = create.getByLabel(A.register.rebate);
+    await expect(rebate).toHaveAttribute('aria-invalid', 'true');
+    await expect(rebate).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(refusal)}$`));
+    await expect(create.locator('#reg-rebate-error')).toHaveText(refusal);
+    await expect(create.getByLabel(A.register.username)).toHaveValue(greedy);
+    await page.goto(`${prefix}/agent/team?q=${greedy}`);
+    await expect(page.getByTestId('team-empty')).toBeVisible();
 
-  // demo_agent's own rebate is 1.5%: 1.6% is refused under the rebate field, and nobody is created.
-  const greedy = uniqueUsername();
-  await create.getByLabel(A.register.username).fill(greedy);
-  await create.getByLabel(A.register.password, { exact: true }).fill('Welcome2026');
-  await create.getByLabel(A.register.confirmPassword).fill('Welcome2026');
-  await create.getByLabel(A.register.rebate).fill('1.6');
-  await create.getByRole('button', { name: A.register.submit }).click();
-  const rebate = create.getByLabel(A.register.rebate);
-  await expect(rebate).toHaveAttribute('aria-invalid', 'true');
-  await expect(rebate).toHaveAccessibleDescription(/at most 1\.5%/);
-  await expect(create.locator('#reg-rebate-error')).toHaveText('The rebate cannot be above your own contract: at most 1.5%.');
-  await expect(create.getByLabel(A.register.username)).toHaveValue(greedy);
-  await page.goto(`/en/agent/team?q=${greedy}`);
-  await expect(page.getByTestId('team-empty')).toBeVisible();
+    // Within the contract the player is created under the agent and is in the tree.
+    await page.goto(`${prefix}/agent/register`);
+    const username = uniqueUsername();
+    await createPlayer(create, A, username, '1.2');
+    await expect(page.getByTestId('created')).toContainText(fill(A.register.created, { account: username }));
+    await page.getByTestId('created').getByRole('link', { name: A.register.openTeam }).click();
+    await expect(page.getByTestId('team-tree').locator(`[data-member="${username}"]`)).toBeVisible();
+    await page.goto(`${prefix}/agent/team`);
+    await expect(page.getByTestId('team-tree').locator(`[data-member="${username}"]`)).toBeVisible();
+    await axeBothThemes(page, axe, `${prefix}/agent/register`);
+  });
 
-  // Within the contract the player is created under the agent and is in the tree.
-  await page.goto('/en/agent/register');
-  const username = uniqueUsername();
-  await create.getByLabel(A.register.username).fill(username);
-  await create.getByLabel(A.register.password, { exact: true }).fill('Welcome2026');
-  await create.getByLabel(A.register.confirmPassword).fill('Welcome2026');
-  await create.getByLabel(A.register.rebate).fill('1.2');
-  await create.getByRole('button', { name: A.register.submit }).click();
-  await expect(page.getByTestId('created')).toContainText(fill(A.register.created, { account: username }));
-  await page.getByTestId('created').getByRole('link', { name: A.register.openTeam }).click();
-  await expect(page.getByTestId('team-tree').locator(`[data-member="${username}"]`)).toBeVisible();
-  await page.goto('/en/agent/team');
-  await expect(page.getByTestId('team-tree').locator(`[data-member="${username}"]`)).toBeVisible();
-  await axeBothThemes(page, axe, '/en/agent/register');
-});
+  test(`${l.label}: the agent makes a registration link, a guest registers through it and the count goes up; switched off, the link is refused on the form`, async ({
+    page,
+    browser,
+    axe,
+  }) => {
+    test.setTimeout(200_000);
+    const { A, c, prefix } = l;
+    // agent_two (type 2, no team): the other tests count demo_agent's and team_dina's teams.
+    await agentLogsIn(page, l, 'agent_two', 'AgentTwo2026');
+    await page.goto(`${prefix}/agent/register`);
+    const links = page.locator('#links');
+    const rows = page.getByTestId('agent-links').locator('tbody tr');
+    const before = await rows.count();
+    await links.getByLabel(A.register.linkRebate).fill('0.8');
+    await links.getByLabel(A.register.linkLife).selectOption('7');
+    await links.getByRole('button', { name: A.register.createLink }).click();
+    await expect(links.getByRole('status')).toHaveText(A.register.linkCreated);
+    await expect(rows).toHaveCount(before + 1);
+    const row = rows.last();
+    await expect(row).toContainText('0.8%');
+    await expect(row.getByTestId('sign-ups')).toHaveText('0');
+    const link = (await row.locator('code').textContent()) ?? '';
+    const code = (await row.getAttribute('data-code')) ?? '';
+    // The link opens the registration form in the page's language.
+    expect(link).toBe(`${MAIN_URL}${prefix}/register?affiliateCode=${code}`);
+    await axeBothThemes(page, axe, `${prefix}/agent/register`);
+    const opened = `${new URL(link).pathname}${new URL(link).search}`;
 
-test('TY: the agent makes a registration link, a guest registers through it and the count goes up; switched off, the link is refused on the form', async ({
-  page,
-  browser,
-  axe,
-}) => {
-  test.setTimeout(200_000);
-  await page.goto('/agentHome');
-  await loginWithin(page.getByRole('main').getByRole('form', { name: ty.login.title }), page, ty, 'agent_two', 'AgentTwo2026');
-  await expect(page).toHaveURL(`${MAIN_URL}/agent`);
-  // agent_two (type 2, no team): the other tests count demo_agent's and team_dina's teams.
-  await page.goto('/agent/register');
-  const links = page.locator('#links');
-  const rows = page.getByTestId('agent-links').locator('tbody tr');
-  const before = await rows.count();
-  await links.getByLabel(AT.register.linkRebate).fill('0.8');
-  await links.getByLabel(AT.register.linkLife).selectOption('7');
-  await links.getByRole('button', { name: AT.register.createLink }).click();
-  await expect(links.getByRole('status')).toHaveText(AT.register.linkCreated);
-  await expect(rows).toHaveCount(before + 1);
-  const row = rows.last();
-  await expect(row).toContainText('0.8%');
-  await expect(row.getByTestId('sign-ups')).toHaveText('0');
-  const link = (await row.locator('code').textContent()) ?? '';
-  const code = (await row.getAttribute('data-code')) ?? '';
-  expect(link).toBe(`${MAIN_URL}/register?affiliateCode=${code}`);
-  await axeBothThemes(page, axe, '/agent/register');
+    // A guest opens the link in a browser of its own and registers.
+    const guest = await browser.newContext({ baseURL: MAIN_URL });
+    const guestPage = await guest.newPage();
+    const form = await openUsernameForm(guestPage, c, opened);
+    await fillUsernameForm(guestPage, form, c, uniqueUsername(), 'Welcome2026');
+    await form.getByRole('button', { name: c.register.submit }).click();
+    await expect(guestPage).toHaveURL(`${MAIN_URL}${prefix}/member/safer-gambling?step=registered`);
+    await guest.close();
+    await page.reload();
+    await expect(rows.last().getByTestId('sign-ups')).toHaveText('1');
 
-  // A guest opens the link in a browser of its own and registers.
-  const guest = await browser.newContext({ baseURL: MAIN_URL });
-  const guestPage = await guest.newPage();
-  const form = await openUsernameForm(guestPage, ty, new URL(link).pathname + new URL(link).search);
-  await fillUsernameForm(guestPage, form, ty, uniqueUsername(), 'Welcome2026');
-  await form.getByRole('button', { name: ty.register.submit }).click();
-  await expect(guestPage).toHaveURL(`${MAIN_URL}/member/safer-gambling?step=registered`);
-  await guest.close();
-  await page.reload();
-  await expect(rows.last().getByTestId('sign-ups')).toHaveText('1');
+    // Switched off, the link is refused on the registration form, under the invitation code.
+    await rows
+      .last()
+      .getByRole('button', { name: fill(A.register.switchOffLabel, { code }) })
+      .click();
+    await expect(links.getByRole('status')).toHaveText(A.register.linkSwitchedOff);
+    await expect(rows.last()).toContainText(A.register.stateOff);
+    const late = await browser.newContext({ baseURL: MAIN_URL });
+    const latePage = await late.newPage();
+    await latePage.goto(opened);
+    const lateForm = registerForm(latePage, c);
+    await expect(lateForm.getByText(agentMessages(l.code)('linkOff'))).toBeVisible();
+    await expect(input(lateForm, c, 'affiliateCode')).toHaveValue(code);
+    await late.close();
+  });
 
-  // Switched off, the link is refused on the registration form, under the invitation code.
-  await rows
-    .last()
-    .getByRole('button', { name: fill(AT.register.switchOffLabel, { code }) })
-    .click();
-  await expect(links.getByRole('status')).toHaveText(AT.register.linkSwitchedOff);
-  await expect(rows.last()).toContainText(AT.register.stateOff);
-  const late = await browser.newContext({ baseURL: MAIN_URL });
-  const latePage = await late.newPage();
-  await latePage.goto(new URL(link).pathname + new URL(link).search);
-  const lateForm = registerForm(latePage, ty);
-  await expect(lateForm.getByText('Naka-off na ang registration link na ito. Humingi ng bagong link sa iyong ahente.')).toBeVisible();
-  await expect(input(lateForm, ty, 'affiliateCode')).toHaveValue(code);
-  await late.close();
-});
+  test(`${l.label}: a team member’s round moves their row of the loss statement by its stake and win; sorted through the URL; axe`, async ({
+    page,
+    browser,
+    axe,
+  }) => {
+    test.setTimeout(200_000);
+    const { A, R, prefix } = l;
+    await agentLogsIn(page, l, 'demo_agent', 'Agent2026');
+    await agentMenu(page, A).getByRole('link', { name: A.menu.loss }).click();
+    await expect(page.getByRole('heading', { level: 1, name: A.loss.pageTitle })).toBeVisible();
+    await page.getByLabel(R.filters.preset).selectOption('today');
+    await page.getByTestId('records-filters').getByRole('button', { name: R.filters.apply }).click();
+    await expect(page).toHaveURL(/period=today/);
+    const table = page.getByTestId('agent-loss');
+    // Signed figures (the net may be negative): digits, point and minus.
+    const signed = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+    const cell = async (key: string) => {
+      const row = table.locator('tbody tr[data-member="team_eli"]');
+      return (await row.count()) === 0 ? 0 : signed(await row.locator(`td[data-key="${key}"]`).textContent());
+    };
+    const before = { bets: await cell('bets'), stake: await cell('stake'), win: await cell('win'), net: await cell('net') };
 
-test('EN: a team member’s round moves their row of the loss statement by its stake and win; sorted through the URL; axe', async ({ page, browser, axe }) => {
-  test.setTimeout(200_000);
-  await page.goto('/en/agentHome');
-  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
-  await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
-  await page.getByRole('navigation', { name: A.panel.nav }).first().getByRole('link', { name: A.menu.loss }).click();
-  await expect(page.getByRole('heading', { level: 1, name: A.loss.pageTitle })).toBeVisible();
-  await page.getByLabel(R.filters.preset).selectOption('today');
-  await page.getByTestId('records-filters').getByRole('button', { name: R.filters.apply }).click();
-  await expect(page).toHaveURL(/period=today/);
-  const table = page.getByTestId('agent-loss');
-  // Signed figures (the net may be negative): digits, point and minus.
-  const signed = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
-  const cell = async (key: string) => {
-    const row = table.locator('tbody tr[data-member="team_eli"]');
-    return (await row.count()) === 0 ? 0 : signed(await row.locator(`td[data-key="${key}"]`).textContent());
-  };
-  const before = { bets: await cell('bets'), stake: await cell('stake'), win: await cell('win'), net: await cell('net') };
+    await memberPlaysARound(browser, 'team_eli', 'TeamEli2026');
+    await page.reload();
+    await expect.poll(() => cell('bets')).toBe(before.bets + 1);
+    const after = { stake: await cell('stake'), win: await cell('win'), net: await cell('net') };
+    expect(after.stake).toBeGreaterThan(before.stake);
+    // The net is the player's side, wins − stakes: it moved by exactly the round's win less its stake.
+    expect(after.net - before.net).toBeCloseTo(after.win - before.win - (after.stake - before.stake), 2);
 
-  await memberPlaysARound(browser, 'team_eli', 'TeamEli2026');
-  await page.reload();
-  await expect.poll(() => cell('bets')).toBe(before.bets + 1);
-  const after = { stake: await cell('stake'), win: await cell('win'), net: await cell('net') };
-  expect(after.stake).toBeGreaterThan(before.stake);
-  // The net is the player's side, wins − stakes: it moved by exactly the round's win less its stake.
-  expect(after.net - before.net).toBeCloseTo(after.win - before.win - (after.stake - before.stake), 2);
-
-  // Sorting is a link: the header says how the table is sorted.
-  await table.getByRole('link', { name: fill(A.loss.sortBy, { column: A.loss.stake }) }).click();
-  await expect(page).toHaveURL(/sort=stake&dir=desc/);
-  await expect(table.locator('th[aria-sort="descending"]')).toContainText(A.loss.stake);
-  await axeBothThemes(page, axe, '/en/agent/loss?period=today&sort=stake&dir=desc');
-});
+    // Sorting is a link: the header says how the table is sorted.
+    await table.getByRole('link', { name: fill(A.loss.sortBy, { column: A.loss.stake }) }).click();
+    await expect(page).toHaveURL(/sort=stake&dir=desc/);
+    await expect(table.locator('th[aria-sort="descending"]')).toContainText(A.loss.stake);
+    await axeBothThemes(page, axe, `${prefix}/agent/loss?period=today&sort=stake&dir=desc`);
+  });
+}
 
 test('TY: team betting history filters by member through the URL, with totals; axe', async ({ page, axe }) => {
   test.setTimeout(150_000);
-  await page.goto('/agentHome');
-  await loginWithin(page.getByRole('main').getByRole('form', { name: ty.login.title }), page, ty, 'demo_agent', 'Agent2026');
-  await expect(page).toHaveURL(`${MAIN_URL}/agent`);
+  await agentLogsIn(page, TY, 'demo_agent', 'Agent2026');
   await page.getByRole('navigation', { name: AT.panel.nav }).first().getByRole('link', { name: AT.menu.bets }).click();
   await expect(page.getByRole('heading', { level: 1, name: AT.bets.pageTitle })).toBeVisible();
   const table = page.getByTestId('agent-bets');
   // The seeded play ends 8 days before the seeding (platform/seed/records-history.ts): the last 30 days reach it.
-  await page.getByLabel(RT.filters.preset).selectOption('last30');
+  await page.getByLabel(TY.R.filters.preset).selectOption('last30');
   await page.getByTestId('records-filters').getByRole('button').first().click();
   await expect(page).toHaveURL(/period=last30/);
   await expect(table.locator('tbody tr[data-member]')).toHaveCount(20);

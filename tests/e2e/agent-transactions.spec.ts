@@ -1,14 +1,7 @@
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, loginOnPage, loginWithin } from './helpers';
-import { catalogueOf } from './catalogues';
-import { MAIN_URL } from './servers';
-import type enAgent from '../../src/lib/i18n/catalogues/en/agent.json';
-import type enRecords from '../../src/lib/i18n/catalogues/en/records.json';
+import { LANGUAGES, agentLogsIn, axeBothThemes, memberDeposits } from './agent-helpers';
+import { csvRows } from './records-helpers';
 
 /**
  * Downline transaction details end to end (issue 17; docs/decisions/0042-agent-register.md,
@@ -18,44 +11,9 @@ import type enRecords from '../../src/lib/i18n/catalogues/en/records.json';
  * themes. EN and TY.
  * Its own file: tests/e2e/agent-centre.spec.ts is at its size.
  */
-type Strings = (typeof enAgent)['agent'];
-type Records = (typeof enRecords)['records'];
-const A = (catalogueOf('en') as { agent: Strings }).agent;
-const AT = (catalogueOf('ty') as { agent: Strings }).agent;
-const R = (catalogueOf('en') as { records: Records }).records;
-const RT = (catalogueOf('ty') as { records: Records }).records;
-
-async function axeBothThemes(page: Page, axe: { expectNoSeriousA11yViolations(): Promise<void> }, path: string): Promise<void> {
-  await page.goto(path);
-  await axe.expectNoSeriousA11yViolations();
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await axe.expectNoSeriousA11yViolations();
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-}
-
-/**
- * A team member's bank deposit of `amount`, made with its session as the deposit page makes it,
- * and confirmed by the operator (`npm run platform -- deposit confirm`, handed to the running
- * server, as tests/e2e/messages-rewards.spec.ts does). Its reference.
- */
-async function memberDeposits(browser: Browser, username: string, password: string, amount: number): Promise<string> {
-  const context = await browser.newContext({ baseURL: MAIN_URL });
-  const page = await context.newPage();
-  await page.goto(`/en/login?next=${encodeURIComponent('/en/')}`);
-  await loginOnPage(page, en, username, password);
-  await expect(page).toHaveURL(`${MAIN_URL}/en/`);
-  const reply = await page.request.post('/wps/v2/deposit/create', {
-    data: { channel: 'BANK', amount, idempotencyKey: randomUUID() },
-    headers: { Origin: new URL(MAIN_URL).origin },
-  });
-  const { reference } = ((await reply.json()) as { value: { reference: string } }).value;
-  await context.close();
-  const tsx = resolve('node_modules/tsx/dist/cli.mjs');
-  await promisify(execFile)(process.execPath, [tsx, 'platform/cli.ts', 'deposit', 'confirm', reference], { env: { ...process.env, DATA_DIR: '.data-e2e' } });
-  return reference;
-}
+const [TY, EN] = LANGUAGES as [(typeof LANGUAGES)[number], (typeof LANGUAGES)[number]];
+const { A, R } = EN;
+const { A: AT, R: RT } = TY;
 
 /** Chooses the filters on the page's GET form and sends it. */
 async function filter(page: Page, choices: Record<string, string>): Promise<void> {
@@ -67,9 +25,7 @@ test('EN: a team member’s confirmed deposit shows under its member and type, w
   test.setTimeout(150_000);
   // team_eli: no other spec counts on its balance (team_ben must change its password first).
   const reference = await memberDeposits(browser, 'team_eli', 'TeamEli2026', 1357);
-  await page.goto('/en/agentHome');
-  await loginWithin(page.getByRole('main').getByRole('form', { name: en.login.title }), page, en, 'demo_agent', 'Agent2026');
-  await expect(page).toHaveURL(`${MAIN_URL}/en/agent`);
+  await agentLogsIn(page, EN, 'demo_agent', 'Agent2026');
   await page.getByRole('navigation', { name: A.panel.nav }).first().getByRole('link', { name: A.menu.transactions }).click();
   await expect(page.getByRole('heading', { level: 1, name: A.transactions.pageTitle })).toBeVisible();
   await filter(page, { [A.transactions.member]: 'team_eli', [R.filters.type]: 'DEPOSIT' });
@@ -83,14 +39,23 @@ test('EN: a team member’s confirmed deposit shows under its member and type, w
   await expect(row).toContainText(R.transactions.types.DEPOSIT);
   await expect(table.locator('tbody tr[data-member]:not([data-member="team_eli"]), tbody tr[data-member]:not([data-type="DEPOSIT"])')).toHaveCount(0);
   await expect(page.getByTestId('team-summary').locator('[data-key="deposits"]')).not.toHaveText(/^\D*0\.00$/);
+
+  // The CSV of the same filter (docs/decisions/0047-agent-report-csv.md): the header in English,
+  // the deposit's row with its amount in pesos as a plain decimal.
+  await expect(page.getByTestId('records-csv')).toHaveAttribute('href', '/en/agent/transactions?type=DEPOSIT&member=team_eli&format=csv');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('records-csv').click()]);
+  const csv = await csvRows(download);
+  const C = R.transactions.columns;
+  expect(csv[0]).toEqual([C.time, A.transactions.member, C.type, C.wallet, C.amount, C.balanceAfter, C.status, C.reference]);
+  const line = csv.find((fields) => fields[7] === reference);
+  expect(line?.slice(1, 5)).toEqual(['team_eli', R.transactions.types.DEPOSIT, R.transactions.mainWallet, '1357.00']);
+  expect(csv.slice(1).every((fields) => fields[1] === 'team_eli' && fields[2] === R.transactions.types.DEPOSIT)).toBe(true);
   await axeBothThemes(page, axe, '/en/agent/transactions?member=team_eli&type=DEPOSIT');
 });
 
 test('TY: the agent keeps the second level’s member and its seeded bets through the URL; the direct team leaves it out; axe', async ({ page, axe }) => {
   test.setTimeout(150_000);
-  await page.goto('/agentHome');
-  await loginWithin(page.getByRole('main').getByRole('form', { name: ty.login.title }), page, ty, 'demo_agent', 'Agent2026');
-  await expect(page).toHaveURL(`${MAIN_URL}/agent`);
+  await agentLogsIn(page, TY, 'demo_agent', 'Agent2026');
   await page.getByRole('navigation', { name: AT.panel.nav }).first().getByRole('link', { name: AT.menu.transactions }).click();
   await expect(page.getByRole('heading', { level: 1, name: AT.transactions.pageTitle })).toBeVisible();
   const table = page.getByTestId('agent-transactions');
@@ -102,6 +67,12 @@ test('TY: the agent keeps the second level’s member and its seeded bets throug
   expect(await rows.count()).toBeGreaterThan(0);
   await expect(table.locator('tbody tr[data-member]:not([data-member="team_eli"]), tbody tr[data-member]:not([data-type="BET"])')).toHaveCount(0);
   await expect(rows.first()).toContainText(RT.transactions.types.BET);
+  // The CSV keeps the filters and speaks Filipino: every screen row of the first page is in it.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('records-csv').click()]);
+  const csv = await csvRows(download);
+  expect(csv[0]?.slice(0, 3)).toEqual([RT.transactions.columns.time, AT.transactions.member, RT.transactions.columns.type]);
+  expect(csv.length - 1).toBeGreaterThanOrEqual(await rows.count());
+  expect(csv.slice(1).every((fields) => fields[1] === 'team_eli' && fields[2] === RT.transactions.types.BET)).toBe(true);
   await filter(page, { [AT.transactions.scope]: 'direct' });
   await expect(page).toHaveURL(/scope=direct/);
   await expect(page.getByTestId('transactions-empty')).toHaveText(AT.transactions.empty);

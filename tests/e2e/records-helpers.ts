@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** What the records specs share (tests/e2e/records.spec.ts, records-void.spec.ts). */
 const E2E_DATA_DIR = '.data-e2e';
@@ -24,3 +25,17 @@ export const table = (page: Page, id: string) => page.getByTestId(id);
 export const rows = (page: Page, id: string) => table(page, id).locator('tbody tr[data-row]');
 export const cell = (page: Page, id: string, row: number, key: string) => rows(page, id).nth(row).locator(`td[data-key="${key}"]`);
 export const total = (page: Page, id: string, key: string) => table(page, id).locator(`tfoot td[data-key="${key}"]`);
+
+/** The CSV's rows (without the BOM): RFC 4180 fields, quoted ones may hold commas and doubled quotes. */
+export async function csvRows(download: Download): Promise<string[][]> {
+  const bytes = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(bytes as Buffer[]).toString('utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  return text
+    .slice(1)
+    .trim()
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) => (match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''))),
+    );
+}

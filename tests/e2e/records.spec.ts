@@ -1,10 +1,10 @@
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { en, ty, accountBalance, amount, apiList, loginAndDismissWelcome } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { MAIN_URL } from './servers';
-import { cell, operator, rows, table, total } from './records-helpers';
+import { cell, csvRows, operator, rows, table, total } from './records-helpers';
 import { resolveRange } from '../../src/contract/records/range';
 import type enRecords from '../../src/lib/i18n/catalogues/en/records.json';
 
@@ -23,20 +23,6 @@ const MENU_TY = (catalogueOf('ty') as { member: { menu: Record<string, string> }
 const fill = (template: string, values: Record<string, string>) => template.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
 /** A calendar day as the TY pages write it (the `fil` locale, src/lib/records/format.ts). */
 const tyDay = (day: string) => new Intl.DateTimeFormat('fil', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
-
-/** The CSV's rows (without the BOM): RFC 4180 fields, quoted ones may hold commas and doubled quotes. */
-async function csvRows(download: Download): Promise<string[][]> {
-  const bytes = await (await download.createReadStream()).toArray();
-  const text = Buffer.concat(bytes as Buffer[]).toString('utf8');
-  expect(text.charCodeAt(0)).toBe(0xfeff);
-  return text
-    .slice(1)
-    .trim()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) => (match[1] !== undefined ? match[1].replace(/""/g, '"') : (match[2] ?? ''))),
-    );
-}
 
 async function axeBothThemes(page: Page, axe: { expectNoSeriousA11yViolations(): Promise<void> }, path: string): Promise<void> {
   await page.goto(path);
