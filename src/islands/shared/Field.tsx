@@ -59,3 +59,11 @@ export function focusFirstError(form: HTMLFormElement, fields: readonly string[]
   const first = fields[0];
   if (first) form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
 }
+
+/** Empties the named fields of a form and leaves the others (a chosen account, a channel) as they are. */
+export function clearFields(form: HTMLFormElement, names: readonly string[]): void {
+  for (const name of names) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement) field.value = '';
+  }
+}
