@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { LOCALES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
 import { CSP_DIRECTIVES } from './src/lib/security/headers.ts';
 import { bodyCapFor } from './src/lib/security/body-cap.ts';
@@ -70,7 +70,7 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), interactionDirective, devBodyCap, contentChecks(), sourceFingerprintRecord],
+  integrations: [preact({ compat: true }), interactionDirective, devBodyCap, contentChecks(), sourceFingerprintRecord],
   // Help articles have no code blocks, and Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },
   security: {
@@ -84,6 +84,6 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   vite: {
-    ssr: { external: ['@electric-sql/pglite', 'pg'] },
+    ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['@nanostores/react'] },
   },
 });

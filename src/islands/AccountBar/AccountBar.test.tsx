@@ -164,7 +164,7 @@ describe('AccountBar before hydration', () => {
   it('issues the captcha on hydration when the visitor touched the form before it hydrated', async () => {
     const { renderToString } = await import('react-dom/server');
     const { hydrateRoot } = await import('react-dom/client');
-    const { act } = await import('react');
+    const { act } = await import('@testing-library/react');
     const stub = stubCalls(basics);
     const bar = (
       <AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} serverSession={{ status: 'guest' }} />
@@ -176,17 +176,20 @@ describe('AccountBar before hydration', () => {
     username.focus();
     username.value = 'demo_pl'; // typed before hydration: kept
     expect(stub.callsTo(captcha)).toEqual([]);
-    const root = await act(async () => hydrateRoot(container, bar));
+    let root: { unmount(): void } | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, bar);
+    });
     await waitFor(() => expect(stub.callsTo(captcha)).toHaveLength(1));
     expect(username.value).toBe('demo_pl');
-    act(() => root.unmount());
+    act(() => root?.unmount());
     container.remove();
   });
 
   it('issues no captcha on hydration when the form was not touched (the first interaction was elsewhere)', async () => {
     const { renderToString } = await import('react-dom/server');
     const { hydrateRoot } = await import('react-dom/client');
-    const { act } = await import('react');
+    const { act } = await import('@testing-library/react');
     const stub = stubCalls(basics);
     const bar = (
       <AccountBar strings={strings} loginStrings={loginStrings} localeTag="en" links={links} features={features} serverSession={{ status: 'guest' }} />
@@ -194,11 +197,14 @@ describe('AccountBar before hydration', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(bar);
     document.body.append(container);
-    const root = await act(async () => hydrateRoot(container, bar));
+    let root: { unmount(): void } | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, bar);
+    });
     await screen.findByRole('button', { name: 'login.submit' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'login.submit' })).toBeEnabled());
     expect(stub.callsTo(captcha)).toEqual([]);
-    act(() => root.unmount());
+    act(() => root?.unmount());
     container.remove();
   });
 });

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '../shared/use-hydrated';
 import { browserClient } from '../../lib/platform/browser-client';
 import { systemStatus } from '../../contract/calls/system';
 import { serviceUrlForRank } from '../../lib/platform/customer-service';
@@ -18,7 +19,9 @@ interface Props {
  * fetched at the click, so the link is always the platform's current one.
  */
 export default function CustomerService({ strings }: Props) {
-  const member = useStore($member);
+  const stored = useStore($member);
+  // The server drew the live-chat label; the VIP label waits until hydrated (src/islands/shared/use-hydrated.ts).
+  const member = useHydrated() ? stored : null;
   const rankLevel = member?.clubLabel?.rankLevel ?? null;
 
   const open = () =>

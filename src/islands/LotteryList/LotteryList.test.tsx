@@ -130,11 +130,11 @@ describe('LotteryList', () => {
     expect(card('PK10')).toBeNull();
     expect(location.search).toBe('?day=2');
     // PK10 Night Race draws on Friday and Saturday only.
-    fireEvent.change(within(filters).getByLabelText(strings.name), { target: { value: 'night' } });
+    fireEvent.input(within(filters).getByLabelText(strings.name), { target: { value: 'night' } });
     expect(screen.getByRole('status')).toHaveTextContent(strings.emptyDay);
-    fireEvent.change(within(filters).getByLabelText(strings.name), { target: { value: 'zzz' } });
+    fireEvent.input(within(filters).getByLabelText(strings.name), { target: { value: 'zzz' } });
     expect(screen.getByRole('status')).toHaveTextContent(strings.emptyName);
-    fireEvent.change(within(filters).getByLabelText(strings.name), { target: { value: 'fast' } });
+    fireEvent.input(within(filters).getByLabelText(strings.name), { target: { value: 'fast' } });
     expect(card('FAST3')).toBeTruthy();
     expect(location.search).toBe('?day=2&name=fast');
   });

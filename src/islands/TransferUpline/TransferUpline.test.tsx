@@ -18,6 +18,26 @@ beforeEach(() => $wallet.set({ balance: asMinorUnits(60_000), currency: 'PHP', l
 afterEach(cleanup);
 
 describe('the transfer to upline', () => {
+  it('hydrates the server HTML drawn without a balance although the header filled the store first, and each paragraph keeps its own role', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const island = <TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} />;
+    $wallet.set({ balance: null, currency: null, loading: false, masked: false, error: null });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island); // as the server drew it: its store is empty
+    document.body.append(container);
+    $wallet.set({ balance: asMinorUnits(60_000), currency: 'PHP', loading: false, masked: false, error: null });
+    let root: { unmount(): void } | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, island);
+    });
+    expect(screen.getByTestId('upline-balance').textContent).toBe('₱600.00');
+    expect(screen.getByTestId('upline-notice').textContent).toBe('');
+    expect(screen.getByTestId('upline-notice').getAttribute('role')).toBe('status');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   it('transfers once for a double click and the header balance follows', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '../shared/use-hydrated';
 import { transferToUpline, type PaymentPasswordState } from '../../contract/calls/withdrawal';
 import { formatMoney, minorToWire, parseAmount, type MinorUnits } from '../../contract/money';
 import { browserClient } from '../../lib/platform/browser-client';
@@ -29,7 +30,9 @@ type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
  * The header balance follows.
  */
 export default function TransferUpline({ strings, pinStrings, localeTag, pin }: TransferUplineProps) {
-  const wallet = useStore($wallet);
+  const stored = useStore($wallet);
+  // The server drew no balance (its store is empty); the header may have filled the store by now.
+  const wallet = useHydrated() ? stored : { ...stored, balance: null, currency: null };
   const [pinSet, setPinSet] = useState(pin.isSet);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);

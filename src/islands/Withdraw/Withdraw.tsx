@@ -17,7 +17,7 @@ import PaymentPassword from '../PaymentPassword/PaymentPassword';
 import type { PaymentPasswordStrings } from '../PaymentPassword/strings';
 import WithdrawalAccounts from '../WithdrawalAccounts/WithdrawalAccounts';
 import type { WithdrawalAccountsStrings } from '../WithdrawalAccounts/strings';
-import { Field, focusFirstError } from '../shared/Field';
+import { Field, clearFields, focusFirstError } from '../shared/Field';
 import { PaymentPasswordField } from '../shared/PaymentPasswordField';
 import { fill } from '../shared/strings';
 import { useQuery } from '../shared/use-query';
@@ -133,7 +133,9 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
         idempotencyKey: key.current.current(),
       });
       key.current.settle();
-      formElement.reset();
+      // The amount and password are cleared; the chosen account stays (a form reset would fall back
+      // to each select's first option under Preact, whose defaultValue is not an HTML default).
+      clearFields(formElement, ['amount', 'paymentPassword']);
       setNotice(fill(strings.submitted, { reference: done.reference, amount: money(done.amount) }));
       void refreshBalance();
       query.refresh();

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './form.module.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
@@ -11,8 +11,6 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: string | undefined;
   /** Something placed beside the input on the same row (an SMS button, a picker). */
   aside?: ReactNode;
-  /** The input itself (React 19 passes `ref` as a prop), for a form that moves focus to it. */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -21,9 +19,16 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
  * is kept and forms read values with FormData; a form that follows what is typed (an amount
  * with chips and a live preview) passes `value` and `onChange`.
  */
-export function Field({ id, name, label, error, hint, aside, className, ...input }: FieldProps) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ id, name, label, error, hint, aside, className, autoFocus, ...input }, ref) {
+  const inner = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inner.current as HTMLInputElement);
+  // Focused when it appears (a step that replaces the previous one), in code: Preact writes
+  // `autofocus` as an attribute, which browsers honour only while a page loads.
+  useEffect(() => {
+    if (autoFocus) inner.current?.focus();
+  }, [autoFocus]);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const control = <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
+  const control = <input ref={inner} id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
@@ -47,10 +52,18 @@ export function Field({ id, name, label, error, hint, aside, className, ...input
       )}
     </div>
   );
-}
+});
 
 /** Focuses the first invalid field of a form, so keyboard and screen-reader users land on it. */
 export function focusFirstError(form: HTMLFormElement, fields: readonly string[]): void {
   const first = fields[0];
   if (first) form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+}
+
+/** Empties the named fields of a form and leaves the others (a chosen account, a channel) as they are. */
+export function clearFields(form: HTMLFormElement, names: readonly string[]): void {
+  for (const name of names) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement) field.value = '';
+  }
 }
