@@ -4,7 +4,6 @@ import type { SocialLoginStrings } from '../shared/social-login-strings';
 import type { AccountFeatures } from '../../lib/account/features';
 import { Tabs } from '../shared/Tabs';
 import { UsernameLoginForm } from './UsernameLoginForm';
-import { SmsLoginForm } from './SmsLoginForm';
 import { FreePlayButton } from './FreePlayButton';
 import type { LoginStrings } from './strings';
 import type { LoginDone } from './login-done';
@@ -39,6 +38,11 @@ type Method = 'username' | 'sms';
 
 /** Loaded only where a provider is configured, so pages without one never fetch it. */
 const SocialLogin = lazy(() => import('../shared/SocialLogin'));
+/**
+ * Loaded when the player picks the SMS tab: most log in by username, and the popup is on every
+ * page (home's 75 KB budget, docs/operations.md "JavaScript ceilings").
+ */
+const SmsLoginForm = lazy(() => import('./SmsLoginForm').then((module) => ({ default: module.SmsLoginForm })));
 
 /**
  * The full login form of /login, the login popup and the agent page (docs/product.md §2): username or SMS
@@ -57,7 +61,9 @@ export function LoginPanel({ strings, features, idPrefix, loginFrom = 'member', 
     <div className={styles.panel}>
       <Tabs label={strings.methods} tabs={tabs} selected={method} onSelect={setMethod}>
         {method === 'sms' ? (
-          <SmsLoginForm strings={strings} features={features} idPrefix={`${idPrefix}-sms`} loginFrom={loginFrom} onDone={onDone} />
+          <Suspense fallback={<p role="status">{strings.loadingMethod}</p>}>
+            <SmsLoginForm strings={strings} features={features} idPrefix={`${idPrefix}-sms`} loginFrom={loginFrom} onDone={onDone} />
+          </Suspense>
         ) : (
           <UsernameLoginForm strings={strings} features={features} idPrefix={idPrefix} loginFrom={loginFrom} onDone={onDone} />
         )}

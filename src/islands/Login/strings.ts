@@ -19,6 +19,7 @@ export const LOGIN_KEYS = {
   methods: 'accounts.login.methods',
   byUsername: 'accounts.login.byUsername',
   bySms: 'accounts.login.bySms',
+  loadingMethod: 'accounts.loading',
   freePlay: 'accounts.login.freePlay',
   freePlayStarting: 'accounts.login.freePlayStarting',
   forgot: 'accounts.login.forgot',
