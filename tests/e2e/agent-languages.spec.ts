@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { amount } from './helpers';
-import { catalogueOf } from './catalogues';
 import { MAIN_URL } from './servers';
 import { uniqueUsername } from './register-helpers';
 import { LANGUAGES, agentLogsIn, agentMenu, createPlayer, memberDeposits, memberPlaysARound, setFeature } from './agent-helpers';
-import type enAgentPay from '../../src/lib/i18n/catalogues/en/agentPay.json';
+import { GATED, expectRealtimeMoved, payOf, realtimeFigures } from './agent-pay-helpers';
 
 /**
  * The agent pay scenarios of issue 17's "Done when" in the language tests/e2e/agent-pay.spec.ts
@@ -15,16 +12,6 @@ import type enAgentPay from '../../src/lib/i18n/catalogues/en/agentPay.json';
  * the same time, never meet these.
  */
 const [TY, EN] = LANGUAGES as [(typeof LANGUAGES)[number], (typeof LANGUAGES)[number]];
-type Pay = (typeof enAgentPay)['agentPay'];
-const payOf = (language: string) => (catalogueOf(language) as { agentPay: Pay }).agentPay;
-const statusFigure = (page: Page, key: string) => page.getByTestId('pay-status').locator(`[data-figure="${key}"] dd`);
-
-const GATED = [
-  { feature: 'divtypereq', path: 'dividend', menu: 'dividend', kind: 'dividend' },
-  { feature: 'dailysalreqtype', path: 'daily-wages', menu: 'dailyWages', kind: 'daily' },
-  { feature: 'contracthoursalreq', path: 'hourly-salary', menu: 'hourlySalary', kind: 'hourly' },
-  { feature: 'realtimesalreqtype', path: 'realtime-salary', menu: 'realtimeSalary', kind: 'realtime' },
-] as const;
 
 test('TY: each gated pay page appears in the menu and opens with its switch on, and is gone and refused with it off', async ({ page }) => {
   test.setTimeout(240_000);
@@ -67,22 +54,10 @@ test("EN: a team member's round moves the real-time salary's estimate so far", a
   try {
     await page.goto('/en/agent/realtime-salary');
     await expect(page.getByRole('heading', { level: 1, name: P.kinds.realtime.pageTitle })).toBeVisible();
-    // The round must land in the period read here: wait out a period about to end.
-    const next = Date.parse((await statusFigure(page, 'next').locator('time').getAttribute('datetime')) ?? '');
-    if (next - Date.now() < 60_000) {
-      await page.waitForTimeout(next - Date.now() + 2_000);
-      await page.reload();
-    }
-    const period = await page.getByTestId('pay-status').locator('dd').first().textContent();
-    const sales = amount(await statusFigure(page, 'base').textContent());
-    const estimate = amount(await statusFigure(page, 'estimate').textContent());
+    const before = await realtimeFigures(page);
     // The largest stake (at least ₱1.00): the lowest tier's rate of it is at least a centavo.
     await memberPlaysARound(browser, player, 'Welcome2026', 'largest');
-    await page.reload();
-    await expect(page.getByTestId('pay-status').locator('dd').first()).toHaveText(period ?? '');
-    expect(amount(await statusFigure(page, 'base').textContent())).toBeGreaterThan(sales);
-    expect(amount(await statusFigure(page, 'estimate').textContent())).toBeGreaterThan(estimate);
-    await expect(statusFigure(page, 'rate')).toHaveText(/%/);
+    await expectRealtimeMoved(page, before);
   } finally {
     await setFeature('agent_42', 'realtimesalreqtype', false);
   }

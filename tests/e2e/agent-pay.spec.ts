@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, accountBalance, amount, apiList, loginOnPage, loginWithin, type Catalogue } from './helpers';
+import { amount } from './helpers';
 import { catalogueOf } from './catalogues';
 import { MAIN_URL } from './servers';
 import type enAgent from '../../src/lib/i18n/catalogues/en/agent.json';
-import type enAgentPay from '../../src/lib/i18n/catalogues/en/agentPay.json';
+import { LANGUAGES, agentLogsIn, agentMenu, axeBothThemes, memberPlaysARound, setFeature } from './agent-helpers';
+import { GATED, expectRealtimeMoved, payOf, realtimeFigures, statusFigure } from './agent-pay-helpers';
 
 /**
  * Agent pay end to end (issue 17 "Done when"; docs/decisions/0043-agent-pay.md): each feature-gated
@@ -18,80 +18,24 @@ import type enAgentPay from '../../src/lib/i18n/catalogues/en/agentPay.json';
  * agent-centre spec's demo_agent menu is untouched when both run at once.
  */
 type Menu = (typeof enAgent)['agent'];
-type Pay = (typeof enAgentPay)['agentPay'];
 const menuOf = (language: string) => (catalogueOf(language) as { agent: Menu }).agent;
-const payOf = (language: string) => (catalogueOf(language) as { agentPay: Pay }).agentPay;
 const E2E_DATA_DIR = '.data-e2e';
-
-const GATED = [
-  { feature: 'divtypereq', path: 'dividend', menu: 'dividend', kind: 'dividend' },
-  { feature: 'dailysalreqtype', path: 'daily-wages', menu: 'dailyWages', kind: 'daily' },
-  { feature: 'contracthoursalreq', path: 'hourly-salary', menu: 'hourlySalary', kind: 'hourly' },
-  { feature: 'realtimesalreqtype', path: 'realtime-salary', menu: 'realtimeSalary', kind: 'realtime' },
-] as const;
-
-async function setFeature(agent: string, feature: string, on: boolean): Promise<void> {
-  const tsx = resolve('node_modules/tsx/dist/cli.mjs');
-  const { stdout } = await promisify(execFile)(process.execPath, [tsx, 'platform/cli.ts', 'agent-features', agent, feature, on ? 'on' : 'off'], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-  });
-  expect(stdout).toContain('(applied by the running platform');
-}
-
-async function axeBothThemes(page: Page, axe: { expectNoSeriousA11yViolations(): Promise<void> }, path: string): Promise<void> {
-  await page.goto(path);
-  await axe.expectNoSeriousA11yViolations();
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await axe.expectNoSeriousA11yViolations();
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
-}
-
-async function agentLogsIn(page: Page, strings: Catalogue, prefix: '' | '/en', account: string, password: string): Promise<void> {
-  await page.goto(`${prefix}/agentHome`);
-  await loginWithin(page.getByRole('main').getByRole('form', { name: strings.login.title }), page, strings, account, password);
-  await expect(page).toHaveURL(`${MAIN_URL}${prefix}/agent`);
-}
-
-const panelMenu = (page: Page, strings: Menu) => page.getByRole('navigation', { name: strings.panel.nav }).first();
-const statusFigure = (page: Page, key: string) => page.getByTestId('pay-status').locator(`[data-figure="${key}"] dd`);
-
-/**
- * A team member plays one slot round at its largest stake (100 × the smallest, so at least ₱1.00:
- * 1% of it is at least a centavo of estimate), in a browser of its own.
- */
-async function memberPlaysARound(browser: Browser, username: string, password: string): Promise<void> {
-  const context = await browser.newContext({ baseURL: MAIN_URL });
-  const page = await context.newPage();
-  await page.goto(`/en/login?next=${encodeURIComponent('/en/')}`);
-  await loginOnPage(page, en, username, password);
-  await expect(page).toHaveURL(`${MAIN_URL}/en/`);
-  const [slot] = (await apiList(page.request, { pageNo: '1', gameType: 'RNG', vassalage: 'JILI' })).games;
-  await page.goto(`/en/game?gameType=${slot!.gameType}&vendor=${slot!.vendor}&gameCode=${slot!.gameCode}`);
-  const before = amount(await accountBalance(page, en).textContent());
-  const game = page.frameLocator('iframe');
-  await expect(game.getByRole('heading', { level: 1, name: slot!.name })).toBeVisible();
-  await game.getByRole('radio').last().check();
-  await game.getByRole('button', { name: 'Spin' }).click();
-  await expect.poll(async () => amount(await accountBalance(page, en).textContent())).not.toBe(before);
-  await context.close();
-}
+const [TY, EN] = LANGUAGES as [(typeof LANGUAGES)[number], (typeof LANGUAGES)[number]];
 
 test('EN: each gated pay page appears in the menu and opens with its switch on, and is gone and refused with it off; axe', async ({ page, axe }) => {
   // Eight axe runs and eight operator commands on a shared machine.
   test.setTimeout(360_000);
   const A = menuOf('en');
   const P = payOf('en');
-  await agentLogsIn(page, en, '/en', 'team_dina', 'TeamDina2026');
-  for (const gated of GATED) await expect(panelMenu(page, A).getByRole('link', { name: A.menu[gated.menu] })).toHaveCount(0);
+  await agentLogsIn(page, EN, 'team_dina', 'TeamDina2026');
+  for (const gated of GATED) await expect(agentMenu(page, A).getByRole('link', { name: A.menu[gated.menu] })).toHaveCount(0);
   expect((await page.goto('/en/agent/realtime-salary'))?.status()).toBe(404);
   try {
     // The four switches at once (each command hands its switch to the running server).
     await Promise.all(GATED.map((gated) => setFeature('team_dina', gated.feature, true)));
     for (const gated of GATED) {
       await page.goto('/en/agent');
-      await panelMenu(page, A).getByRole('link', { name: A.menu[gated.menu] }).click();
+      await agentMenu(page, A).getByRole('link', { name: A.menu[gated.menu] }).click();
       await expect(page).toHaveURL(`${MAIN_URL}/en/agent/${gated.path}`);
       await expect(page.getByRole('heading', { level: 1, name: P.kinds[gated.kind].pageTitle })).toBeVisible();
       await expect(page.getByText(P.kinds[gated.kind].schedule)).toBeVisible();
@@ -107,33 +51,21 @@ test('EN: each gated pay page appears in the menu and opens with its switch on, 
     await Promise.all(GATED.map((gated) => setFeature('team_dina', gated.feature, false)));
   }
   await page.goto('/en/agent');
-  for (const gated of GATED) await expect(panelMenu(page, A).getByRole('link', { name: A.menu[gated.menu] })).toHaveCount(0);
+  for (const gated of GATED) await expect(agentMenu(page, A).getByRole('link', { name: A.menu[gated.menu] })).toHaveCount(0);
   for (const gated of GATED) expect((await page.goto(`/en/agent/${gated.path}`))?.status()).toBe(404);
 });
 
 test("TY: a team member's round moves the real-time salary's estimate so far", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const P = payOf('ty');
-  await agentLogsIn(page, ty, '', 'team_dina', 'TeamDina2026');
+  await agentLogsIn(page, TY, 'team_dina', 'TeamDina2026');
   await setFeature('team_dina', 'realtimesalreqtype', true);
   try {
     await page.goto('/agent/realtime-salary');
     await expect(page.getByRole('heading', { level: 1, name: P.kinds.realtime.pageTitle })).toBeVisible();
-    // The round must land in the period read here: wait out a period about to end.
-    const next = Date.parse((await statusFigure(page, 'next').locator('time').getAttribute('datetime')) ?? '');
-    if (next - Date.now() < 60_000) {
-      await page.waitForTimeout(next - Date.now() + 2_000);
-      await page.reload();
-    }
-    const period = await page.getByTestId('pay-status').locator('dd').first().textContent();
-    const sales = amount(await statusFigure(page, 'base').textContent());
-    const estimate = amount(await statusFigure(page, 'estimate').textContent());
-    await memberPlaysARound(browser, 'team_eli', 'TeamEli2026');
-    await page.reload();
-    await expect(page.getByTestId('pay-status').locator('dd').first()).toHaveText(period ?? '');
-    expect(amount(await statusFigure(page, 'base').textContent())).toBeGreaterThan(sales);
-    expect(amount(await statusFigure(page, 'estimate').textContent())).toBeGreaterThan(estimate);
-    await expect(statusFigure(page, 'rate')).toHaveText(/%/);
+    const before = await realtimeFigures(page);
+    await memberPlaysARound(browser, 'team_eli', 'TeamEli2026', 'largest');
+    await expectRealtimeMoved(page, before);
   } finally {
     await setFeature('team_dina', 'realtimesalreqtype', false);
   }
@@ -143,8 +75,8 @@ test('EN and TY: my income shows each line’s computation and the contract rate
   test.setTimeout(180_000);
   const A = menuOf('en');
   const P = payOf('en');
-  await agentLogsIn(page, en, '/en', 'demo_agent', 'Agent2026');
-  await panelMenu(page, A).getByRole('link', { name: A.menu.income }).click();
+  await agentLogsIn(page, EN, 'demo_agent', 'Agent2026');
+  await agentMenu(page, A).getByRole('link', { name: A.menu.income }).click();
   await expect(page).toHaveURL(`${MAIN_URL}/en/agent/income`);
   await expect(page.getByRole('heading', { level: 1, name: P.income.pageTitle })).toBeVisible();
   // demo_agent's contract: 30% of net revenue, 0.5% of turnover.
@@ -187,7 +119,7 @@ test('EN and TY: my income lists the commission paid for yesterday after agent-s
   // server's timer pays it within its first minute, so the command pays it or finds it paid.
   expect(await settleCommission()).toMatch(/commission \d{4}-\d{2}-\d{2} for demo_agent: paid|Nothing to settle: every ended period is settled\./);
   const P = payOf('en');
-  await agentLogsIn(page, en, '/en', 'demo_agent', 'Agent2026');
+  await agentLogsIn(page, EN, 'demo_agent', 'Agent2026');
   await page.goto('/en/agent/income?period=day');
   await expect(page.getByRole('heading', { level: 2, name: P.income.paymentsHeading })).toBeVisible();
   const payments = page.getByTestId('income-payments');
