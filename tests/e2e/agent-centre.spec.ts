@@ -103,25 +103,27 @@ async function summaryId(page: Page): Promise<string> {
   return new URL(href, MAIN_URL).searchParams.get('member') ?? '';
 }
 
-test('TY: a team member’s round moves the overview of today; the tree and axe in TY', async ({ page, browser, axe }) => {
-  test.setTimeout(150_000);
-  await agentLogsIn(page, TY, 'demo_agent', 'Agent2026');
-  await expect(page.getByRole('heading', { level: 1, name: AT.overview.pageTitle })).toBeVisible();
-  const bets = amount(await figure(page, 'bets').textContent());
-  const bettors = Number(await figure(page, 'bettors').textContent());
+for (const l of LANGUAGES) {
+  test(`${l.label}: a team member’s round moves the overview of today; the tree; axe`, async ({ page, browser, axe }) => {
+    test.setTimeout(150_000);
+    await agentLogsIn(page, l, 'demo_agent', 'Agent2026');
+    await expect(page.getByRole('heading', { level: 1, name: l.A.overview.pageTitle })).toBeVisible();
+    const bets = amount(await figure(page, 'bets').textContent());
+    const bettors = Number(await figure(page, 'bettors').textContent());
 
-  // team_eli (team_dina's player, the second level): no other spec counts on its balance (withdraw.spec does on team_carlo's).
-  await memberPlaysARound(browser, 'team_eli', 'TeamEli2026');
-  await page.reload();
-  await expect.poll(async () => amount(await figure(page, 'bets').textContent())).toBeGreaterThan(bets);
-  expect(Number(await figure(page, 'bettors').textContent())).toBeGreaterThanOrEqual(Math.max(1, bettors));
-  await axeBothThemes(page, axe, '/agent');
+    // team_eli (team_dina's player, the second level): no other spec counts on its balance (withdraw.spec does on team_carlo's).
+    await memberPlaysARound(browser, 'team_eli', 'TeamEli2026');
+    await page.reload();
+    await expect.poll(async () => amount(await figure(page, 'bets').textContent())).toBeGreaterThan(bets);
+    expect(Number(await figure(page, 'bettors').textContent())).toBeGreaterThanOrEqual(Math.max(1, bettors));
+    await axeBothThemes(page, axe, `${l.prefix}/agent`);
 
-  await page.getByRole('navigation', { name: AT.panel.nav }).first().getByRole('link', { name: AT.menu.team }).click();
-  await expect(page.getByRole('heading', { level: 1, name: AT.team.pageTitle })).toBeVisible();
-  await expect(page.getByTestId('team-tree').locator('details[data-downline-of="team_dina"] summary')).toHaveText(fill(AT.team.below, { count: 1 }));
-  await axeBothThemes(page, axe, '/agent/team');
-});
+    await agentMenu(page, l.A).getByRole('link', { name: l.A.menu.team }).click();
+    await expect(page.getByRole('heading', { level: 1, name: l.A.team.pageTitle })).toBeVisible();
+    await expect(page.getByTestId('team-tree').locator('details[data-downline-of="team_dina"] summary')).toHaveText(fill(l.A.team.below, { count: 1 }));
+    await axeBothThemes(page, axe, `${l.prefix}/agent/team`);
+  });
+}
 
 for (const l of LANGUAGES) {
   test(`${l.label}: a player and a trial account opening any /agent page are refused`, async ({ page }) => {
