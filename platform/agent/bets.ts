@@ -1,11 +1,12 @@
 import type { Queryable } from '../db/index';
+import { LOTTERY_STATUS, LOTTERY_VALID_BET } from '../records/bets';
 import { TEAM_CTE, type TeamScope } from './team';
 
 /**
  * Team betting history (issue 17 item 5; docs/decisions/0042-agent-register.md): the member's own
  * betting record (platform/records/bets.ts: demo-game rounds and lottery tickets) over the team
  * instead of one member, with a member and a game type filter, paged, newest first, and the totals
- * of the whole filter.
+ * of the whole filter. A ticket of a cancelled draw is void: no valid bet, no win or loss.
  */
 export interface TeamBetFilter {
   agentId: bigint;
@@ -25,7 +26,7 @@ export interface TeamBet {
   validMinor: bigint;
   winMinor: bigint;
   netMinor: bigint;
-  status: 'SETTLED' | 'UNSETTLED';
+  status: 'SETTLED' | 'UNSETTLED' | 'VOID';
   placedAt: Date;
 }
 
@@ -38,8 +39,8 @@ const UNION = `${TEAM_CTE},
       FROM bets b JOIN chosen c ON c.id = b.member_id
      WHERE b.created_at >= $3 AND b.created_at < $4 AND ($6::text IS NULL OR b.game_code IN (SELECT game_code FROM wanted))
     UNION ALL
-    SELECT l.id, l.member_id, 'LOTTERY', d.game_code, l.stake_minor, CASE WHEN l.status = 'OPEN' THEN 0 ELSE l.stake_minor END, l.payout_minor,
-           CASE WHEN l.status = 'OPEN' THEN 'UNSETTLED' ELSE 'SETTLED' END, l.created_at, l.seq
+    SELECT l.id, l.member_id, 'LOTTERY', d.game_code, l.stake_minor, ${LOTTERY_VALID_BET}, l.payout_minor,
+           ${LOTTERY_STATUS}, l.created_at, l.seq
       FROM lottery_bets l JOIN chosen c ON c.id = l.member_id JOIN lottery_draws d ON d.id = l.draw_id
      WHERE l.created_at >= $3 AND l.created_at < $4 AND ($6::text IS NULL OR d.game_code IN (SELECT game_code FROM wanted))
   )`;
@@ -55,7 +56,7 @@ export async function teamBetPage(db: Queryable, filter: TeamBetFilter, page: { 
     stake_minor: bigint;
     valid_minor: bigint;
     win_minor: bigint;
-    status: 'SETTLED' | 'UNSETTLED';
+    status: 'SETTLED' | 'UNSETTLED' | 'VOID';
     created_at: Date;
   }>(
     `${UNION}

@@ -45,7 +45,14 @@ export interface BetTotals {
 const WANTED = `wanted AS (
     SELECT game_code FROM games WHERE ($4::text IS NULL OR game_type = $4) AND ($5::text IS NULL OR vendor = $5)
   )`;
-const LOTTERY_STATUS = "CASE l.status WHEN 'OPEN' THEN 'UNSETTLED' WHEN 'VOID' THEN 'VOID' ELSE 'SETTLED' END";
+/**
+ * A lottery ticket's status and valid bet as the betting record shows them, for the `lottery_bets`
+ * row aliased `l`: open is unsettled, a cancelled draw's ticket is void (its stake was given back,
+ * platform/lottery/cancel.ts), and only a settled ticket (won or lost) is a valid bet
+ * (platform/wallet/stakes.ts). The agent's team betting history reads them too.
+ */
+export const LOTTERY_STATUS = "CASE l.status WHEN 'OPEN' THEN 'UNSETTLED' WHEN 'VOID' THEN 'VOID' ELSE 'SETTLED' END";
+export const LOTTERY_VALID_BET = "CASE WHEN l.status IN ('WON', 'LOST') THEN l.stake_minor ELSE 0 END";
 const GAME_BRANCH = `
     SELECT b.id, 'GAME' AS source, b.game_code, b.stake_minor, b.stake_minor AS valid_minor, b.win_minor,
            'SETTLED' AS status, b.created_at, b.seq
@@ -55,7 +62,7 @@ const GAME_BRANCH = `
        AND ($6::text IS NULL OR $6 = 'SETTLED')`;
 const LOTTERY_BRANCH = `
     SELECT l.id, 'LOTTERY', d.game_code, l.stake_minor,
-           CASE WHEN l.status IN ('WON', 'LOST') THEN l.stake_minor ELSE 0 END, l.payout_minor,
+           ${LOTTERY_VALID_BET}, l.payout_minor,
            ${LOTTERY_STATUS}, l.created_at, l.seq
       FROM lottery_bets l JOIN lottery_draws d ON d.id = l.draw_id
      WHERE l.member_id = $1 AND l.created_at >= $2 AND l.created_at < $3

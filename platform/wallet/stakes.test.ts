@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamBetPage, teamBetTotals } from '../agent/bets';
 import { lossStatement } from '../agent/loss';
 import { teamActivity } from '../agent/pay/figures';
 import { teamOverview } from '../agent/team';
@@ -92,5 +93,14 @@ describe('a voided lottery stake is no stake', () => {
 
   it("to the reality check's stakes since login", async () => {
     counted(await aroundVoidedTicket(async () => BigInt(Math.round((await sinceLogin(t.platform.db, ben, token, t.now())).stakes * 100))));
+  });
+
+  it("to the agent's team betting history: the ticket is listed as void, with no valid bet and no net", async () => {
+    const filter = () => ({ agentId: agent, scope: 'all' as const, from: new Date(range().from), to: new Date(range().to), account: 'team_ben' });
+    const validTotal = async () => (await teamBetTotals(t.platform.db, filter())).validMinor;
+    const [before, open, after] = await aroundVoidedTicket(validTotal);
+    expect([open, after]).toEqual([before, before]); // open: unsettled, no valid bet yet; void: none ever
+    const [ticket] = await teamBetPage(t.platform.db, filter(), { offset: 0, limit: 1 });
+    expect(ticket).toMatchObject({ status: 'VOID', stakeMinor: STAKE, validMinor: 0n, netMinor: 0n });
   });
 });

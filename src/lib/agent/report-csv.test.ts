@@ -64,7 +64,7 @@ describe('the team betting history CSV', () => {
 
   it('writes money in major units as plain decimals, the time in the zone, the status in words', () => {
     const [row] = csvRowsOf(agentBetCsvColumns(context('EN')), [bet]);
-    expect(row!.slice(4)).toEqual(['1234.56', '1234.56', '0.05', '-1234.51', getT('EN')('agent.bets.settled')]);
+    expect(row!.slice(4)).toEqual(['1234.56', '1234.56', '0.05', '-1234.51', getT('EN')('records.bets.statuses.SETTLED')]);
     // 16:30 UTC is the next day's 00:30 in Manila.
     expect(row![0]).toMatch(/^Apr 1, 2026/);
     expect(row![1]).toBe('team_eli');

@@ -41,7 +41,7 @@ export function agentBetCsvColumns({ t, localeTag, timeZone, currency }: ReportC
     { label: t('agent.bets.validBet'), value: (row) => amount(row.validBet, currency) },
     { label: t('agent.bets.win'), value: (row) => amount(row.win, currency) },
     { label: t('agent.bets.net'), value: (row) => amount(row.net, currency) },
-    { label: t('agent.bets.status'), value: (row) => (row.status === 'SETTLED' ? t('agent.bets.settled') : t('agent.bets.unsettled')) },
+    { label: t('agent.bets.status'), value: (row) => t(`records.bets.statuses.${row.status}`) },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { defineCall } from '../../define';
-import { ENTRY_TYPES } from '../records';
+import { BET_STATUSES, ENTRY_TYPES } from '../records';
 import { money } from './money';
 import { TEAM_SCOPES } from './team';
 
@@ -56,7 +56,7 @@ export const agentBets = defineCall({
         validBet: money,
         win: money,
         net: money,
-        status: z.enum(['SETTLED', 'UNSETTLED']),
+        status: z.enum(BET_STATUSES),
         placedAt: z.string(),
       }),
     ),
