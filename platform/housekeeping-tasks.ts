@@ -1,4 +1,4 @@
-import { payTask } from './agent/pay/scheduler';
+import { SETTLE_PASS_MS, settleDue } from './agent/pay/settle';
 import { pruneCaptchas } from './captcha/store';
 import type { Database } from './db/index';
 import { EXPIRY_PASS_MS, expireDue } from './deposits/orders';
@@ -27,8 +27,9 @@ export function platformTasks(db: Database, now: () => number): HousekeepingTask
     // Time-driven rewards (the Monday rebate, birthday months, levels' upgrade bonuses) are granted
     // by this pass, never by a page reading them (platform/rewards/events.ts).
     { name: 'rewards', everyMs: REWARDS_PASS_MS, run: () => rewardsPass(db, now()) },
-    // Agent dividends and salaries are settled as their periods end (platform/agent/pay/settle.ts).
-    payTask(db, now),
+    // Agent dividends, salaries and commission are settled as their periods end; across instances the
+    // settlements' unique key keeps a period from being paid twice (platform/agent/pay/settle.ts).
+    { name: 'agent pay settlement', everyMs: SETTLE_PASS_MS, run: () => settleDue(db, now()) },
     {
       name: 'prune',
       everyMs: PRUNE_PASS_MS,

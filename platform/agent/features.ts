@@ -15,6 +15,10 @@ export const isAgentFeature = (name: string | undefined): name is AgentFeature =
 
 export const agentFeatureKey = (account: string, feature: AgentFeature): string => `agent.feature.${account.toLowerCase()}.${feature}`;
 
+/** {@link agentFeatureKey} as a SQL expression, for a query that joins every agent to its setting. */
+export const agentFeatureKeySql = (accountColumn: string, featureParam: string): string =>
+  `'agent.feature.' || lower(${accountColumn}) || '.' || ${featureParam}`;
+
 /** The consolidated settings of an agent: 1 for a feature on, 0 for off (the original's numbers). */
 export function agentFeatures(settings: SettingsMap, account: string): Record<AgentFeature, number> {
   return Object.fromEntries(AGENT_FEATURES.map((feature) => [feature, settings[agentFeatureKey(account, feature)] === true ? 1 : 0])) as Record<

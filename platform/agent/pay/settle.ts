@@ -1,6 +1,7 @@
 import type { AgentFeature } from '../../../src/contract/calls/agent';
 import type { Database, Queryable } from '../../db/index';
 import { AGENT_ONLY_TYPES } from '../../members/members';
+import { agentFeatureKeySql } from '../features';
 import { postEntry } from '../../wallet/ledger';
 import { contractRates, ruleTable, teamActivity } from './figures';
 import { endedPeriods, type Period, unsettledPeriods } from './periods';
@@ -119,9 +120,8 @@ export async function dueAgents(db: Queryable, kind: SettleKind, candidates: rea
           [[...AGENT_ONLY_TYPES], kind, candidates],
         )
       : await db.query<{ id: bigint; since: Date; settled: string[] }>(
-          // The key is agentFeatureKey (platform/agent/features.ts) written in SQL.
           `SELECT m.id, s.updated_at AS since, ${settled}
-             FROM members m JOIN settings s ON s.key = 'agent.feature.' || lower(m.account_key) || '.' || $4 AND s.value = 'true'::jsonb
+             FROM members m JOIN settings s ON s.key = ${agentFeatureKeySql('m.account_key', '$4')} AND s.value = 'true'::jsonb
             WHERE m.type = ANY($1::int[]) ORDER BY m.id`,
           [[...AGENT_ONLY_TYPES], kind, candidates, PAY_FEATURES[kind as PayKind]],
         );
