@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, namedCalls } from '../../src/contract/calls/index';
 import type { CallDeclaration } from '../../src/contract/define';
@@ -79,7 +80,7 @@ describe('the contract', () => {
         if ((await ledgerEntries()) > entries && !LEDGER_WITHOUT_MOVEMENT[name]) {
           expect(call!.movesMoney, `${name} moves money: declare it movesMoney`).toBe(true);
         }
-        const parsed = call!.response.safeParse(reply.body.value);
+        const parsed = z.safeParse(call!.response, reply.body.value);
         expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
       }
     });

@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import type { z } from 'zod/mini';
 import type { CallDeclaration } from '../../src/contract/define';
 import { fail, ok, type Envelope } from '../../src/contract/envelope';
 import { ErrorCodes } from '../../src/contract/refusals';

@@ -1,5 +1,5 @@
-import type { z } from 'astro/zod';
-import type { CallDeclaration } from '../../src/contract/define';
+import { z } from 'zod/mini';
+import type { CallDeclaration, Schema } from '../../src/contract/define';
 import { desDecryptBytes } from '../../src/contract/crypto';
 import { ErrorCodes } from '../../src/contract/refusals';
 import type { Translate } from '../i18n';
@@ -16,12 +16,12 @@ type Parsed = { ok: true; input: unknown } | { ok: false; outcome: Outcome };
  * Query strings carry only text, but some request schemas declare numbers or booleans: turn a
  * value into a number or boolean only where the field refuses the text as it is.
  */
-function coerceQuery(schema: z.ZodType, params: URLSearchParams): Record<string, unknown> {
-  const shape = (schema as { shape?: Record<string, z.ZodType> }).shape ?? {};
+function coerceQuery(schema: Schema, params: URLSearchParams): Record<string, unknown> {
+  const shape = (schema as { shape?: Record<string, Schema> }).shape ?? {};
   const out: Record<string, unknown> = {};
   for (const [key, text] of params) {
     const field = shape[key];
-    if (!field || field.safeParse(text).success) out[key] = text;
+    if (!field || z.safeParse(field, text).success) out[key] = text;
     else if (text !== '' && !Number.isNaN(Number(text))) out[key] = Number(text);
     else if (text === 'true' || text === 'false') out[key] = text === 'true';
     else out[key] = text;
@@ -78,6 +78,6 @@ export async function readInput(call: CallDeclaration, request: Request, url: UR
 
   const field = unsafeField(raw, !validUtf8);
   if (field !== null) return unsafe(field);
-  const parsed = call.request.safeParse(raw);
+  const parsed = z.safeParse(call.request, raw);
   return parsed.success ? { ok: true, input: parsed.data } : bad('badRequest', ErrorCodes.badRequest);
 }

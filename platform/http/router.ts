@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { allCalls, findCall } from '../../src/contract/calls/index';
 import { ErrorCodes, refusalBreach } from '../../src/contract/refusals';
 import { translator } from '../i18n';
@@ -102,7 +103,7 @@ export function createRouter(services: Services, handlers: readonly CallHandler[
       // A success must fit the declared response, a refusal the call's declared refusals
       // (src/contract/refusals.ts), so the contract says everything the site can be answered.
       if (outcome.body.success) {
-        const check = call.response.safeParse(outcome.body.value);
+        const check = z.safeParse(call.response, outcome.body.value);
         if (check.success) return outcome;
         console.error(`[platform] ${call.method} ${call.path}: response breaks the contract`, check.error.issues);
       } else {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { z } from 'astro/zod';
+import type { z } from 'zod/mini';
 import type { registerRequest } from '../../src/contract/calls/member';
 import type { RegisterFieldSetting } from '../../src/contract/calls/system';
 import { isValidPassword, isValidUsername } from '../../src/contract/validation/rules';

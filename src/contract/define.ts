@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import type { ErrorCode } from './refusals';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -7,7 +7,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One platform call, declared once. The site's clients and the reference platform both read
  * these declarations, so the two can never disagree about a path, a method or a shape.
  */
-export interface CallDeclaration<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+/**
+ * Any zod schema. The contract is written with `zod/mini` (docs/decisions/0050): its schemas
+ * reach the browser, and mini's functions bundle to a third of full zod's methods.
+ */
+export type Schema = z.core.$ZodType;
+
+export interface CallDeclaration<Req extends Schema = Schema, Res extends Schema = Schema> {
   /** Path under the site's origin, e.g. `/wps/member/info`. */
   readonly path: string;
   readonly method: HttpMethod;
@@ -57,7 +63,7 @@ export interface CallDeclaration<Req extends z.ZodType = z.ZodType, Res extends 
  * The response of a call that answers no value: the envelope's `value` is `null` or absent (the
  * envelope makes it optional), anything else breaks the contract.
  */
-export const noValue = z.null().optional();
+export const noValue = z.optional(z.null());
 
 /** A fixed path: segments of letters, digits, `_`, `.` and `-`, no `{id}`, `:id` or `*`. */
 const FIXED_PATH = /^(\/[A-Za-z0-9_.-]+)+$/;
@@ -72,18 +78,20 @@ export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
-const idempotencyKeyField = z.string().optional();
+const idempotencyKeyField = z.optional(z.string());
 type Keyed<Req> =
-  Req extends z.ZodObject<infer Shape, infer Config> ? z.ZodObject<Shape & { [IDEMPOTENCY_KEY_FIELD]: typeof idempotencyKeyField }, Config> : never;
+  Req extends z.core.$ZodObject<infer Shape, infer Config>
+    ? z.ZodMiniObject<Shape & { [IDEMPOTENCY_KEY_FIELD]: typeof idempotencyKeyField }, Config>
+    : never;
 
 /**
  * Declares a call. A call declared `movesMoney: true` gets the idempotency key field added to
  * its request, so the key is part of the contract wherever the request is read or forwarded.
  */
-export function defineCall<Req extends z.ZodObject, Res extends z.ZodType>(
+export function defineCall<Req extends z.core.$ZodObject, Res extends Schema>(
   declaration: CallDeclaration<Req, Res> & { movesMoney: true },
 ): CallDeclaration<Keyed<Req>, Res> & { movesMoney: true };
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(declaration: CallDeclaration<Req, Res>): CallDeclaration<Req, Res>;
+export function defineCall<Req extends Schema, Res extends Schema>(declaration: CallDeclaration<Req, Res>): CallDeclaration<Req, Res>;
 export function defineCall(declaration: CallDeclaration): CallDeclaration {
   // Ids travel in the query (docs/platform-api.md "Ids travel in the query"): a path is fixed, so
   // the proxy, the router and the docs match calls by exact path.
@@ -91,11 +99,11 @@ export function defineCall(declaration: CallDeclaration): CallDeclaration {
     throw new Error(`${declaration.path}: a call's path is fixed; ids travel in the query as request fields (docs/platform-api.md "Ids travel in the query")`);
   }
   if (!declaration.movesMoney) return declaration;
-  if (!(declaration.request instanceof z.ZodObject)) throw new Error(`${declaration.path}: a money-moving call needs an object request`);
-  return { ...declaration, request: declaration.request.extend({ [IDEMPOTENCY_KEY_FIELD]: idempotencyKeyField }) };
+  if (!(declaration.request instanceof z.core.$ZodObject)) throw new Error(`${declaration.path}: a money-moving call needs an object request`);
+  return { ...declaration, request: z.extend(declaration.request as z.ZodMiniObject, { [IDEMPOTENCY_KEY_FIELD]: idempotencyKeyField }) };
 }
 
-export type RequestOf<C> = C extends CallDeclaration<infer Req, z.ZodType> ? z.input<Req> : never;
-export type ResponseOf<C> = C extends CallDeclaration<z.ZodType, infer Res> ? z.output<Res> : never;
+export type RequestOf<C> = C extends CallDeclaration<infer Req, Schema> ? z.input<Req> : never;
+export type ResponseOf<C> = C extends CallDeclaration<Schema, infer Res> ? z.output<Res> : never;
 /** What a browser receives: the token of a session-issuing call never reaches scripts. */
 export type BrowserResponseOf<C> = C extends { issuesSession: true } ? Omit<ResponseOf<C>, 'token'> : ResponseOf<C>;

@@ -1,15 +1,15 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 
 /**
  * Every platform response is wrapped in this envelope. `success: false` carries a human
  * message (already in the request's `Language`) and sometimes a machine `errorCode`.
  */
-export const envelopeSchema = <T extends z.ZodType>(value: T) =>
+export const envelopeSchema = <T extends z.core.$ZodType>(value: T) =>
   z.object({
     success: z.boolean(),
-    value: value.optional().nullable(),
-    message: z.string().optional().nullable(),
-    errorCode: z.string().optional().nullable(),
+    value: z.nullish(value),
+    message: z.nullish(z.string()),
+    errorCode: z.nullish(z.string()),
   });
 
 /** The loose envelope used before we know which call a response belongs to. */

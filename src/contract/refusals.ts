@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 
 /**
  * Every error code of the contract: the ones the reference platform answers and the ones the
@@ -62,7 +62,7 @@ interface Refusal {
   /** When it is answered (docs/platform-api.md "Error codes" is generated from this). */
   readonly means: string;
   /** The shape of its `value`, when it carries one. */
-  readonly value?: z.ZodType;
+  readonly value?: z.core.$ZodType;
 }
 
 /**
@@ -168,7 +168,7 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
   WITHDRAWAL_ACCOUNT_LIMIT: {
     status: '200',
     means: "a withdrawal account beyond the maximum per member (5); `value: { field: 'accountNumber', max }`",
-    value: z.object({ field: z.string(), max: z.number().int() }),
+    value: z.object({ field: z.string(), max: z.int() }),
   },
   DAILY_LIMIT_REACHED: {
     status: '200',
@@ -186,14 +186,14 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
       source: z.enum(['player', 'operator']),
       limit: z.number(),
       left: z.number(),
-      resetsAt: z.string().nullable(),
+      resetsAt: z.nullable(z.string()),
     }),
   },
   PLAY_BLOCKED: {
     status: '200',
     means:
       "the player is on a time-out or self-excluded: a login (unless it asks for the restricted session), a deposit, a stake, a game launch or a transfer into a vendor wallet; `value: { kind: 'timeout' | 'exclusion', until, helpUrl }` (`until` ISO, null when indefinite)",
-    value: z.object({ kind: z.enum(['timeout', 'exclusion']), until: z.string().nullable(), helpUrl: z.string() }),
+    value: z.object({ kind: z.enum(['timeout', 'exclusion']), until: z.nullable(z.string()), helpUrl: z.string() }),
   },
   ITEM_UNAVAILABLE: {
     status: '200',
@@ -205,12 +205,12 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
     status: '200',
     means:
       "an agent giving a player or sub-agent a rebate or commission above the agent's own contract (issue 17); nothing was created; `value: { field: 'rebate' | 'netCommission' | 'turnoverCommission', ceiling }` (`ceiling` in basis points)",
-    value: z.object({ field: z.string(), ceiling: z.number().int() }),
+    value: z.object({ field: z.string(), ceiling: z.int() }),
   },
   LINK_LIMIT: {
     status: '200',
     means: "an agent's registration link beyond the most an agent may have (10); nothing was created; `value: { field: 'rebate', max }`",
-    value: z.object({ field: z.string(), max: z.number().int() }),
+    value: z.object({ field: z.string(), max: z.int() }),
   },
   LINK_INACTIVE: {
     status: '200',
@@ -234,7 +234,7 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
   PAYLOAD_TOO_LARGE: {
     status: '413',
     means: "set by the site's server (`server.mjs`): a request body over its route's cap (64 KB by default, `MAX_BODY_BYTES`); `value: { maxBytes }`",
-    value: z.object({ maxBytes: z.number().int() }),
+    value: z.object({ maxBytes: z.int() }),
   },
   UPSTREAM_TIMEOUT: { status: '504', means: "set by the site's proxy when the platform does not answer in time" },
   UPSTREAM_UNAVAILABLE: {
@@ -289,6 +289,6 @@ export function refusalBreach(call: RefusingCall, errorCode: string | null | und
   if (value === undefined || value === null) return null;
   const shape = REFUSALS[errorCode as ErrorCode].value;
   if (!shape) return `errorCode ${errorCode} carries no value`;
-  const check = shape.safeParse(value);
+  const check = z.safeParse(shape, value);
   return check.success ? null : `the value of ${errorCode} does not fit its shape: ${check.error.issues.map((issue) => issue.message).join('; ')}`;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import type { z } from 'zod/mini';
 import type { loginRequest } from '../../../src/contract/calls/session';
 import { fieldRefusal, refusal, type CallContext, type Outcome } from '../../http/context';
 import { ErrorCodes } from '../../../src/contract/refusals';

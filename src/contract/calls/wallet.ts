@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
@@ -10,20 +10,23 @@ export const walletBalance = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({}),
-  response: z
-    .object({ sumBalance: wireAmount, currency: z.string().default('PHP') })
-    .transform(({ sumBalance, currency }) => ({ sumBalance: minorFromWire(sumBalance, currency), currency })),
+  response: z.pipe(
+    z.object({ sumBalance: wireAmount, currency: z._default(z.string(), 'PHP') }),
+    z.transform(({ sumBalance, currency }) => ({ sumBalance: minorFromWire(sumBalance, currency), currency })),
+  ),
 });
 
 /** One wallet of the player: the main wallet (`MAIN`) or a vendor's transfer wallet (its vendor code). */
-const walletRow = z
-  .object({ code: z.string(), name: z.string(), balance: wireAmount })
-  .transform(({ code, name, balance }) => ({ code, name, balance: minorFromWire(balance) }));
+const walletRow = z.pipe(
+  z.object({ code: z.string(), name: z.string(), balance: wireAmount }),
+  z.transform(({ code, name, balance }) => ({ code, name, balance: minorFromWire(balance) })),
+);
 
 /** The player's wallets: main first, then each vendor wallet the platform keeps; the sum is the header's balance. */
-const walletsValue = z
-  .object({ currency: z.string().default('PHP'), sumBalance: wireAmount, wallets: z.array(walletRow) })
-  .transform(({ currency, sumBalance, wallets }) => ({ currency, sumBalance: minorFromWire(sumBalance, currency), wallets }));
+const walletsValue = z.pipe(
+  z.object({ currency: z._default(z.string(), 'PHP'), sumBalance: wireAmount, wallets: z.array(walletRow) }),
+  z.transform(({ currency, sumBalance, wallets }) => ({ currency, sumBalance: minorFromWire(sumBalance, currency), wallets })),
+);
 
 export type WalletsAnswer = z.output<typeof walletsValue>;
 

@@ -1,6 +1,6 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { type Domain, namedCalls } from '../calls/index';
-import type { CallDeclaration } from '../define';
+import type { CallDeclaration, Schema } from '../define';
 
 /**
  * What both generated documents share (src/contract/docs/index.ts). The contract's documentation, generated from the declarations (docs/platform-api.md "Calls"
@@ -26,7 +26,7 @@ export const ordered: readonly NamedCall[] = [...namedCalls].sort(
   (a, b) => byText(a.call.path, b.call.path) || METHOD_ORDER.indexOf(a.call.method) - METHOD_ORDER.indexOf(b.call.method),
 );
 
-export const jsonSchema = (schema: z.ZodType): JsonSchema => {
+export const jsonSchema = (schema: Schema): JsonSchema => {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };

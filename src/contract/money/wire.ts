@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 
 /**
  * An amount as the contract carries it: a JSON number of major units (docs/platform-api.md
@@ -6,4 +6,4 @@ import { z } from 'astro/zod';
  * safe integer (`MinorUnits`). Response schemas read it with
  * `minorFromWire` beside the answer's currency, so the site only ever sees minor units.
  */
-export const wireAmount = z.number().min(-9e12).max(9e12);
+export const wireAmount = z.number().check(z.gte(-9e12), z.lte(9e12));

@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import type { z } from 'zod/mini';
 import type { domainRouteEntry } from '../../contract/calls/system';
 import { safeLocalPath } from '../routes/safe-path';
 

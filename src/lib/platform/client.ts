@@ -1,5 +1,5 @@
-import { z } from 'astro/zod';
-import { IDEMPOTENCY_KEY_FIELD, type CallDeclaration, type BrowserResponseOf, type RequestOf, type ResponseOf } from '../../contract/define';
+import { z } from 'zod/mini';
+import { IDEMPOTENCY_KEY_FIELD, type CallDeclaration, type Schema, type BrowserResponseOf, type RequestOf, type ResponseOf } from '../../contract/define';
 import { PlatformError } from '../../contract/envelope';
 import { ErrorCodes } from '../../contract/refusals';
 import { checkEnvelope, contractIssues } from './contract-check';
@@ -39,9 +39,9 @@ export interface PlatformClient<A extends 'browser' | 'server'> {
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** The response schema a given audience validates against. */
-export function responseSchemaFor(call: CallDeclaration, audience: 'browser' | 'server'): z.ZodType {
-  if (audience === 'browser' && call.issuesSession && call.response instanceof z.ZodObject) {
-    return call.response.omit({ token: true });
+export function responseSchemaFor(call: CallDeclaration, audience: 'browser' | 'server'): Schema {
+  if (audience === 'browser' && call.issuesSession && call.response instanceof z.ZodMiniObject) {
+    return z.omit(call.response, { token: true });
   }
   return call.response;
 }
@@ -74,7 +74,7 @@ export function createPlatformClient<A extends 'browser' | 'server'>(options: Pl
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function send(call: CallDeclaration, input: unknown): Promise<unknown> {
-    const parsedInput = call.request.safeParse(call.movesMoney ? withIdempotencyKey(input) : (input ?? {}));
+    const parsedInput = z.safeParse(call.request, call.movesMoney ? withIdempotencyKey(input) : (input ?? {}));
     if (!parsedInput.success) {
       throw new PlatformError('schema', `Invalid request for ${call.path}: ${parsedInput.error.message}`, {
         path: call.path,

@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import type { CallDeclaration } from '../../contract/define';
 import { anyEnvelope, type Envelope } from '../../contract/envelope';
 
@@ -16,7 +16,7 @@ export interface ContractIssue {
 /** At most this many issues are kept: a list of 500 broken rows says no more than its first few. */
 const MAX_ISSUES = 10;
 
-export function contractIssues(error: z.ZodError): ContractIssue[] {
+export function contractIssues(error: z.core.$ZodError): ContractIssue[] {
   return error.issues.slice(0, MAX_ISSUES).map((issue) => ({
     path: issue.path.length > 0 ? issue.path.map(String).join('.') : '(value)',
     message: issue.message,
@@ -29,7 +29,7 @@ export type EnvelopeCheck =
   | { readonly kind: 'success'; readonly value: unknown }
   | { readonly kind: 'failure'; readonly envelope: Envelope<unknown> }
   | { readonly kind: 'not-envelope'; readonly issues: readonly ContractIssue[] }
-  | { readonly kind: 'schema'; readonly issues: readonly ContractIssue[]; readonly error: z.ZodError };
+  | { readonly kind: 'schema'; readonly issues: readonly ContractIssue[]; readonly error: z.core.$ZodError };
 
 /**
  * Checks a parsed answer as `schema` (the call's response schema for the reader): the envelope
@@ -37,10 +37,10 @@ export type EnvelopeCheck =
  * proxy (which only logs what it finds) read answers through this one check.
  */
 export function checkEnvelope(json: unknown, schema: CallDeclaration['response']): EnvelopeCheck {
-  const envelope = anyEnvelope.safeParse(json);
+  const envelope = z.safeParse(anyEnvelope, json);
   if (!envelope.success) return { kind: 'not-envelope', issues: contractIssues(envelope.error) };
   if (!envelope.data.success) return { kind: 'failure', envelope: envelope.data };
-  const parsed = schema.safeParse(envelope.data.value);
+  const parsed = z.safeParse(schema, envelope.data.value);
   if (!parsed.success) return { kind: 'schema', issues: contractIssues(parsed.error), error: parsed.error };
   return { kind: 'success', value: parsed.data };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 /**
  * Test support (not shipped: only tests import it). One stand-in platform behind `fetch`, keyed
  * by call declaration (src/contract/define.ts), so island tests stub the contract rather
@@ -132,7 +133,7 @@ export function stubCalls(routes: readonly StubRoute[], options: { audience?: 'b
     if (!handler) return problem(`${method} ${path} was called but this test did not stub it`);
     const answer = await handler(params, request);
     if (answer instanceof Response) return answer;
-    const parsed = responseSchemaFor(call, audience).safeParse(answer);
+    const parsed = z.safeParse(responseSchemaFor(call, audience), answer);
     if (!parsed.success) return problem(`the stubbed answer to ${method} ${path} breaks the contract: ${parsed.error.message}`);
     return envelope(answer);
   });

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 
 /**
  * zod compiles parsers with `new Function` when it may; our CSP forbids eval, and even the

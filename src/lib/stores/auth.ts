@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import type { z } from 'zod/mini';
 import { browserClient } from '../platform/browser-client';
 import { freePlayLogin, login as loginCall, logout as logoutCall, type sessionValue } from '../../contract/calls/session';
 import { firstLogin } from '../../contract/calls/member';

@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import type { z } from 'zod/mini';
 import type { customerServiceEntry, domainRouteEntry } from '../../../contract/calls/system';
 import { decryptStoredLink } from '../../../contract/crypto';
 

@@ -1,4 +1,4 @@
-import type { z } from 'astro/zod';
+import type { z } from 'zod/mini';
 import type { PhoneVerification } from '../../identity/firebase-phone';
 import { register, registerMobile, type registerRequest } from '../../../contract/calls/member';
 import type { PlatformError } from '../../../contract/envelope';
