@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { fail } from '../../src/contract/envelope';
 import { ErrorCodes } from '../../src/contract/refusals';
 import { findGame } from '../games/rows';
@@ -54,7 +54,11 @@ async function play(services: Services, url: URL): Promise<Response> {
   return html(200, page);
 }
 
-const roundRequest = z.object({ ticket: z.string().min(1).max(100), stake: z.number().positive(), idempotencyKey: z.string().optional() });
+const roundRequest = z.object({
+  ticket: z.string().check(z.minLength(1), z.maxLength(100)),
+  stake: z.number().check(z.positive()),
+  idempotencyKey: z.optional(z.string()),
+});
 
 /** One round, once per idempotency key (the page makes one per spin: http/idempotency.ts). */
 async function round(services: Services, request: Request): Promise<Response> {

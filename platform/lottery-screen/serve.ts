@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { fail, ok } from '../../src/contract/envelope';
 import { ErrorCodes } from '../../src/contract/refusals';
 import { stakeOptionsMinor } from '../demo-game/round';
@@ -70,11 +70,11 @@ async function state(services: Services, request: Request, url: URL): Promise<Re
 }
 
 const betRequest = z.object({
-  ticket: z.string().min(1).max(100),
-  numero: z.string().min(1).max(40).optional(),
-  picks: z.array(z.number().int()).min(1).max(20),
-  stake: z.number().positive(),
-  idempotencyKey: z.string().optional(),
+  ticket: z.string().check(z.minLength(1), z.maxLength(100)),
+  numero: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+  picks: z.array(z.int()).check(z.minLength(1), z.maxLength(20)),
+  stake: z.number().check(z.positive()),
+  idempotencyKey: z.optional(z.string()),
 });
 
 /** One bet, once per idempotency key (the screen makes one per bet: http/idempotency.ts). */

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { ErrorCodes } from '../../src/contract/refusals';
 import { refusal, success, type Outcome, type Services } from '../http/context';
 import type { Translate } from '../i18n';
@@ -9,7 +9,10 @@ import { fitsFormat } from './rules';
 /** The dev endpoint's path (PLATFORM_DEV_TOOLS=1 only). */
 export const DEV_DRAW_PATH = '/platform-dev/lottery/draw';
 
-const devDrawRequest = z.object({ gameCode: z.string().min(1).max(100), numbers: z.array(z.number().int()).min(1).max(20).optional() });
+const devDrawRequest = z.object({
+  gameCode: z.string().check(z.minLength(1), z.maxLength(100)),
+  numbers: z.optional(z.array(z.int()).check(z.minLength(1), z.maxLength(20))),
+});
 
 /** Reads `{ gameCode, numbers? }` from a POST's JSON body or a GET's query (`numbers=1,7,3`). */
 async function readRequest(request: Request, url: URL): Promise<z.infer<typeof devDrawRequest>> {

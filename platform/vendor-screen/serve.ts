@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { z } from 'astro/zod';
+import type { z } from 'zod/mini';
 import { fail } from '../../src/contract/envelope';
 import type { Queryable } from '../db/index';
 import { readTicket, type LaunchTicket } from '../games/tickets';
@@ -92,7 +92,7 @@ export async function launched<Game>(
 export const ticketInvalid = (t: Translate) => json(401, fail(t('launchTicketInvalid'), ErrorCodes.launchTicketInvalid));
 
 /** A request's JSON body (at most 10,000 characters) as `schema` has it, or null. */
-export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T | null> {
+export async function readBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T | null> {
   try {
     const text = await request.text();
     if (text.length > 10_000) return null;

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { namedCalls } from './calls/index';
 import { defineCall } from './define';
@@ -10,7 +10,7 @@ const declare = (path: string) =>
     method: 'GET',
     auth: true,
     encrypted: false,
-    request: z.object({ id: z.coerce.number().int() }),
+    request: z.object({ id: z.coerce.number().check(z.int()) }),
     response: z.null(),
   });
 

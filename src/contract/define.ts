@@ -80,9 +80,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
 const idempotencyKeyField = z.optional(z.string());
 type Keyed<Req> =
-  Req extends z.core.$ZodObject<infer Shape, infer Config>
-    ? z.ZodMiniObject<Shape & { [IDEMPOTENCY_KEY_FIELD]: typeof idempotencyKeyField }, Config>
-    : never;
+  Req extends z.core.$ZodObject<infer Shape, infer Config> ? z.ZodMiniObject<Shape & { [IDEMPOTENCY_KEY_FIELD]: typeof idempotencyKeyField }, Config> : never;
 
 /**
  * Declares a call. A call declared `movesMoney: true` gets the idempotency key field added to

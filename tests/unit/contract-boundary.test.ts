@@ -36,4 +36,17 @@ describe('the contract boundary', () => {
     );
     expect(serverOnly).toEqual([]);
   });
+
+  it('writes schemas with zod/mini, so that no full zod reaches the browser (docs/decisions/0050)', () => {
+    // Astro's content collections (build time only) are the one place full zod stays.
+    const contentSchemas = /^src\/lib\/content\/[\w-]+-schema(\.test)?\.ts$/;
+    const fullZod = [...files('src'), ...files('platform')]
+      .filter((file) => !contentSchemas.test(file))
+      .flatMap((file) =>
+        imports(file)
+          .filter((spec) => spec === 'zod' || spec === 'astro/zod' || spec.startsWith('zod/v4') || spec === 'zod/v3')
+          .map((spec) => `${file} → ${spec}`),
+      );
+    expect(fullZod).toEqual([]);
+  });
 });

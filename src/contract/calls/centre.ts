@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall, noValue } from '../define';
@@ -22,26 +22,27 @@ export const centreOverview = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({}),
-  response: z
-    .object({
-      email: z.string().nullable(),
+  response: z.pipe(
+    z.object({
+      email: z.nullable(z.string()),
       emailVerified: z.boolean(),
       /** The dialing code (digits, no '+') and the national number, as stored. */
-      mobile: z.object({ countryDialingCode: z.string(), mobileNum: z.string() }).nullable(),
+      mobile: z.nullable(z.object({ countryDialingCode: z.string(), mobileNum: z.string() })),
       mobileVerified: z.boolean(),
       /** ISO 4217 code of the amounts below; null when the merchant has none set. */
-      currency: z.string().nullable(),
+      currency: z.nullable(z.string()),
       /** Every deposit credited to the account so far (the VIP table's `cumulativeDeposit`). */
-      cumulativeDeposit: wireAmount.nonnegative(),
+      cumulativeDeposit: wireAmount.check(z.nonnegative()),
       /** Every stake settled so far (the VIP table's `turnover`). */
-      turnover: wireAmount.nonnegative(),
-    })
-    .transform(({ cumulativeDeposit, turnover, currency, ...rest }) => ({
+      turnover: wireAmount.check(z.nonnegative()),
+    }),
+    z.transform(({ cumulativeDeposit, turnover, currency, ...rest }) => ({
       ...rest,
       currency,
       cumulativeDeposit: minorFromWire(cumulativeDeposit, currency),
       turnover: minorFromWire(turnover, currency),
     })),
+  ),
 });
 export type CentreOverview = z.output<typeof centreOverview.response>;
 
@@ -56,12 +57,12 @@ export const sendContactCode = defineCall({
   request: z.object({
     channel: contactChannel,
     /** channel `email`: the address; the account's own when absent. */
-    email: z.string().max(254).optional(),
+    email: z.optional(z.string().check(z.maxLength(254))),
     /** channel `mobile`: the national number; the account's own when absent. */
-    mobileNum: z.string().max(32).optional(),
-    countryDialingCode: z.string().max(8).optional(),
+    mobileNum: z.optional(z.string().check(z.maxLength(32))),
+    countryDialingCode: z.optional(z.string().check(z.maxLength(8))),
   }),
-  response: z.object({ expiredMinutes: z.number().int().positive() }),
+  response: z.object({ expiredMinutes: z.int().check(z.positive()) }),
 });
 
 export const confirmContactCode = defineCall({
@@ -71,7 +72,7 @@ export const confirmContactCode = defineCall({
   method: 'POST',
   auth: true,
   encrypted: false,
-  request: z.object({ channel: contactChannel, verificationCode: z.string().max(32) }),
+  request: z.object({ channel: contactChannel, verificationCode: z.string().check(z.maxLength(32)) }),
   response: noValue,
 });
 
@@ -107,5 +108,5 @@ export const logoutOthers = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({}),
-  response: z.object({ ended: z.number().int().nonnegative() }),
+  response: z.object({ ended: z.int().check(z.nonnegative()) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
@@ -12,8 +12,8 @@ export const DEPOSIT_STATES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
 export const CHANNEL_KINDS = ['bank', 'ewallet', 'crypto'] as const;
 
-const channel = z
-  .object({
+const channel = z.pipe(
+  z.object({
     code: z.string(),
     name: z.string(),
     /** bank: pay to the receiving account; ewallet: the provider page; crypto: pay to the address. */
@@ -23,28 +23,30 @@ const channel = z
     /** A fixed fee on top of the amount, major units. */
     feeFixed: wireAmount,
     /** A fee in basis points of the amount (150 = 1.5 %), on top of the amount. */
-    feeBps: z.number().int().min(0).max(10_000),
-    processingMinutes: z.number().int().min(0),
+    feeBps: z.int().check(z.gte(0), z.lte(10_000)),
+    processingMinutes: z.int().check(z.gte(0)),
     open: z.boolean(),
-  })
-  .transform(({ min, max, feeFixed, ...rest }) => ({ ...rest, min: minorFromWire(min), max: minorFromWire(max), feeFixed: minorFromWire(feeFixed) }));
+  }),
+  z.transform(({ min, max, feeFixed, ...rest }) => ({ ...rest, min: minorFromWire(min), max: minorFromWire(max), feeFixed: minorFromWire(feeFixed) })),
+);
 
 /** A promotion the player may join with a deposit now (docs/platform-api.md "Deposits"). */
-const bonusOffer = z
-  .object({
-    promotionId: z.number().int(),
+const bonusOffer = z.pipe(
+  z.object({
+    promotionId: z.int(),
     title: z.string(),
     /** The bonus as a share of the deposit, basis points (10000 = 100 %). */
-    percentBps: z.number().int().min(1).max(10_000),
+    percentBps: z.int().check(z.gte(1), z.lte(10_000)),
     maxBonus: wireAmount,
     minDeposit: wireAmount,
     /** Turnover to play before the bonus is withdrawable: (deposit + bonus) × this. */
-    turnoverMultiple: z.number().int().min(1),
+    turnoverMultiple: z.int().check(z.gte(1)),
     /** 'once': one bonus ever; 'day': one a day (Manila days). */
     period: z.enum(['once', 'day']),
     firstDepositOnly: z.boolean(),
-  })
-  .transform(({ maxBonus, minDeposit, ...rest }) => ({ ...rest, maxBonus: minorFromWire(maxBonus), minDeposit: minorFromWire(minDeposit) }));
+  }),
+  z.transform(({ maxBonus, minDeposit, ...rest }) => ({ ...rest, maxBonus: minorFromWire(maxBonus), minDeposit: minorFromWire(minDeposit) })),
+);
 
 export const depositChannels = defineCall({
   summary:
@@ -54,13 +56,13 @@ export const depositChannels = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({}),
-  response: z.object({ currency: z.string().default('PHP'), channels: z.array(channel), bonuses: z.array(bonusOffer).default([]) }),
+  response: z.object({ currency: z._default(z.string(), 'PHP'), channels: z.array(channel), bonuses: z._default(z.array(bonusOffer), []) }),
 });
 
 export const BONUS_STATES = ['PENDING', 'GRANTED', 'NOT_GRANTED'] as const;
 
-const order = z
-  .object({
+const order = z.pipe(
+  z.object({
     reference: z.string(),
     channel: z.string(),
     channelName: z.string(),
@@ -70,19 +72,24 @@ const order = z
     status: z.enum(DEPOSIT_STATES),
     createdAt: z.string(),
     expiresAt: z.string(),
-    settledAt: z.string().nullable(),
+    settledAt: z.nullable(z.string()),
     /** Where a bank or crypto order is paid; null for an e-wallet order. */
-    receiving: z.object({ name: z.string(), account: z.string(), bank: z.string() }).nullable(),
+    receiving: z.nullable(z.object({ name: z.string(), account: z.string(), bank: z.string() })),
     /** The provider page of an e-wallet order while it is pending (a same-origin path); else null. */
-    payUrl: z.string().nullable(),
+    payUrl: z.nullable(z.string()),
     /** The promotion the order joined and its bonus: PENDING until paid, then GRANTED or NOT_GRANTED. */
-    bonus: z
-      .object({ promotionId: z.number().int(), title: z.string(), amount: wireAmount, status: z.enum(BONUS_STATES) })
-      .transform(({ amount, ...rest }) => ({ ...rest, amount: minorFromWire(amount) }))
-      .nullable()
-      .default(null),
-  })
-  .transform(({ amount, fee, ...rest }) => ({ ...rest, amount: minorFromWire(amount), fee: minorFromWire(fee) }));
+    bonus: z._default(
+      z.nullable(
+        z.pipe(
+          z.object({ promotionId: z.int(), title: z.string(), amount: wireAmount, status: z.enum(BONUS_STATES) }),
+          z.transform(({ amount, ...rest }) => ({ ...rest, amount: minorFromWire(amount) })),
+        ),
+      ),
+      null,
+    ),
+  }),
+  z.transform(({ amount, fee, ...rest }) => ({ ...rest, amount: minorFromWire(amount), fee: minorFromWire(fee) })),
+);
 
 export const depositCreate = defineCall({
   refusals: ['VALIDATION', 'CHANNEL_CLOSED', 'NEED_REAL_ACCOUNT', 'LIMIT_REACHED', 'PLAY_BLOCKED'],
@@ -98,7 +105,7 @@ export const depositCreate = defineCall({
     /** Major units on the wire. */
     amount: wireAmount,
     /** A promotion from the channels answer's `bonuses` to join; absent: none. */
-    promotionId: z.number().int().positive().optional(),
+    promotionId: z.optional(z.int().check(z.positive())),
   }),
   response: order,
 });
@@ -110,7 +117,7 @@ export const depositOrder = defineCall({
   method: 'GET',
   auth: true,
   encrypted: false,
-  request: z.object({ reference: z.string().min(1).max(40) }),
+  request: z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) }),
   response: order,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
@@ -9,8 +9,8 @@ export const vendorValue = z.object({
   displayName: z.string(),
   gameType: z.string(),
   /** 1 = hot (docs/product.md §3). */
-  isHot: z.number().int().default(0),
-  logo: z.string().nullable().default(null),
+  isHot: z._default(z.int(), 0),
+  logo: z._default(z.nullable(z.string()), null),
 });
 export type Vendor = z.output<typeof vendorValue>;
 
@@ -18,7 +18,7 @@ export const laneValue = z.object({
   title: z.string(),
   gameType: z.string(),
   cards: z.array(vendorValue),
-  gameClassify: z.array(z.object({ name: z.string(), vendors: z.array(z.string()) })).default([]),
+  gameClassify: z._default(z.array(z.object({ name: z.string(), vendors: z.array(z.string()) })), []),
 });
 export type Lane = z.output<typeof laneValue>;
 
@@ -29,8 +29,8 @@ export const gameMenus = defineCall({
   auth: false,
   encrypted: false,
   request: z.object({
-    platform: z.string().default('html5-desktop'),
-    language: z.string().optional(),
+    platform: z._default(z.string(), 'html5-desktop'),
+    language: z.optional(z.string()),
   }),
   response: z.object({ data: z.object({ lanes: z.array(laneValue) }) }),
 });
@@ -50,34 +50,34 @@ export const gameValue = z.object({
   nodeId: z.string(),
   gameType: z.string(),
   /** `VASSALAGE` when launching opens a popup list of this vendor's games. */
-  isGame: z.string().nullable().default(null),
-  defaultPlayType: z.string().nullable().default(null),
+  isGame: z._default(z.nullable(z.string()), null),
+  defaultPlayType: z._default(z.nullable(z.string()), null),
   vendor: z.string(),
-  accountTypeName: z.string().nullable().default(null),
+  accountTypeName: z._default(z.nullable(z.string()), null),
   gameCode: z.string(),
-  code: z.string().nullable().default(null),
+  code: z._default(z.nullable(z.string()), null),
   vassalage: z.string(),
   name: z.string(),
   /** Thumbnail path (served by the platform, or a path under one of the image CDNs). */
-  image: z.string().nullable().default(null),
+  image: z._default(z.nullable(z.string()), null),
   /** Smallest stake, in the wallet's currency. */
-  minBet: z.number().nullable().default(null),
+  minBet: z._default(z.nullable(z.number()), null),
   /** The classification (docs/product.md §3 gameClassify name) the game belongs to. */
-  classify: z.string().nullable().default(null),
-  isHot: z.number().int().default(0),
+  classify: z._default(z.nullable(z.string()), null),
+  isHot: z._default(z.int(), 0),
 });
 export type Game = z.output<typeof gameValue>;
 
 /** One page of a game list: `hasMore` while totalPages exceeds the current page (docs/product.md §4). */
 export const gamePageValue = z.object({
   games: z.array(gameValue),
-  totalPages: z.number().int().nonnegative(),
-  totalCount: z.number().int().nonnegative().default(0),
+  totalPages: z.int().check(z.nonnegative()),
+  totalCount: z._default(z.int().check(z.nonnegative()), 0),
 });
 export type GamePage = z.output<typeof gamePageValue>;
 
-const pageNo = z.number().int().min(1).default(1);
-const pageSize = z.number().int().min(1).max(100).default(GAME_PAGE_SIZE);
+const pageNo = z._default(z.int().check(z.gte(1)), 1);
+const pageSize = z._default(z.int().check(z.gte(1), z.lte(100)), GAME_PAGE_SIZE);
 
 export const gameList = defineCall({
   summary: 'One page of a category\'s games, filtered by vendor, classification, name and minimum bet (docs/product.md §3 "Game query").',
@@ -86,22 +86,22 @@ export const gameList = defineCall({
   auth: false,
   encrypted: false,
   request: z.object({
-    clientType: z.number().int().default(3),
-    platform: z.string().default('html5-desktop'),
-    channel: z.string().optional(),
-    merchant: z.string().optional(),
-    gameType: z.string().min(1),
+    clientType: z._default(z.int(), 3),
+    platform: z._default(z.string(), 'html5-desktop'),
+    channel: z.optional(z.string()),
+    merchant: z.optional(z.string()),
+    gameType: z.string().check(z.minLength(1)),
     /** The vendor; absent means every vendor of the category. */
-    vassalage: z.string().optional(),
-    gameClassify: z.string().optional(),
+    vassalage: z.optional(z.string()),
+    gameClassify: z.optional(z.string()),
     /** Case-insensitive part of the game's name. */
-    gameName: z.string().max(60).optional(),
+    gameName: z.optional(z.string().check(z.maxLength(60))),
     /** Only games whose smallest stake is exactly this (one of MIN_BET_OPTIONS). */
-    minBet: z.number().positive().optional(),
-    minLineNum: z.number().int().optional(),
+    minBet: z.optional(z.number().check(z.positive())),
+    minLineNum: z.optional(z.int()),
     pageNo,
     pageSize,
-    language: z.string().optional(),
+    language: z.optional(z.string()),
   }),
   response: gamePageValue,
 });
@@ -113,11 +113,11 @@ export const hotGames = defineCall({
   auth: false,
   encrypted: false,
   request: z.object({
-    merchantCode: z.string().optional(),
-    isPlatform: z.number().int().default(2),
-    platform: z.string().default('html5-desktop'),
-    language: z.string().optional(),
-    gameType: z.string().optional(),
+    merchantCode: z.optional(z.string()),
+    isPlatform: z._default(z.int(), 2),
+    platform: z._default(z.string(), 'html5-desktop'),
+    language: z.optional(z.string()),
+    gameType: z.optional(z.string()),
   }),
   response: z.array(gameValue),
 });
@@ -128,11 +128,15 @@ export const popularGames = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ language: z.string().optional(), count: z.number().int().default(20) }),
+  request: z.object({ language: z.optional(z.string()), count: z._default(z.int(), 20) }),
   response: z.array(gameValue),
 });
 
-const favouriteTarget = z.object({ nodeId: z.string().min(1), vassalage: z.string().min(1), gameType: z.string().min(1) });
+const favouriteTarget = z.object({
+  nodeId: z.string().check(z.minLength(1)),
+  vassalage: z.string().check(z.minLength(1)),
+  gameType: z.string().check(z.minLength(1)),
+});
 
 export const favouriteGames = defineCall({
   summary: "One page of the player's favourite games of a category.",
@@ -141,14 +145,14 @@ export const favouriteGames = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({
-    clientType: z.number().int().default(3),
-    platform: z.string().default('flash'),
-    language: z.string().optional(),
-    gameType: z.string().default('RNG'),
+    clientType: z._default(z.int(), 3),
+    platform: z._default(z.string(), 'flash'),
+    language: z.optional(z.string()),
+    gameType: z._default(z.string(), 'RNG'),
     pageNo,
     pageSize,
   }),
-  response: z.object({ content: z.array(gameValue), totalPages: z.number().int().nonnegative() }),
+  response: z.object({ content: z.array(gameValue), totalPages: z.int().check(z.nonnegative()) }),
 });
 
 export const addFavourite = defineCall({
@@ -173,9 +177,9 @@ export const removeFavourite = defineCall({
   response: z.object({ nodeId: z.string() }),
 });
 
-export const recentGameValue = gameValue.extend({
+export const recentGameValue = z.extend(gameValue, {
   /** Icon shown beside a recent game (docs/product.md §3 "Recent games: showIcon"). */
-  showIcon: z.string().nullable().default(null),
+  showIcon: z._default(z.nullable(z.string()), null),
   lastPlayedAt: z.string(),
 });
 export type RecentGame = z.output<typeof recentGameValue>;
@@ -187,14 +191,14 @@ export const recentGames = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({
-    clientType: z.number().int().default(3),
-    language: z.string().optional(),
+    clientType: z._default(z.int(), 3),
+    language: z.optional(z.string()),
     /** Absent means every category (the side menu). */
-    gameType: z.string().optional(),
+    gameType: z.optional(z.string()),
     pageNo,
     pageSize,
   }),
-  response: z.object({ list: z.array(recentGameValue), totalPages: z.number().int().nonnegative() }),
+  response: z.object({ list: z.array(recentGameValue), totalPages: z.int().check(z.nonnegative()) }),
 });
 
 export const vassalageGames = defineCall({
@@ -203,23 +207,23 @@ export const vassalageGames = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ vassalage: z.string().min(1), gameType: z.string().min(1), language: z.string().optional() }),
+  request: z.object({ vassalage: z.string().check(z.minLength(1)), gameType: z.string().check(z.minLength(1)), language: z.optional(z.string()) }),
   response: z.array(gameValue),
 });
 
 export const launchRequest = z.object({
-  gameType: z.string().min(1),
-  vendor: z.string().min(1),
-  gameCode: z.string().min(1),
-  language: z.string().optional(),
-  platform: z.string().default('html5-desktop'),
+  gameType: z.string().check(z.minLength(1)),
+  vendor: z.string().check(z.minLength(1)),
+  gameCode: z.string().check(z.minLength(1)),
+  language: z.optional(z.string()),
+  platform: z._default(z.string(), 'html5-desktop'),
 });
 
 /**
  * Where a launched game runs: `frame` in the site's `/game` page, `window` as a page of its own
  * (a vendor that refuses to be framed).
  */
-export const launchValue = z.object({ url: z.string().min(1), target: z.enum(['frame', 'window']).default('frame') });
+export const launchValue = z.object({ url: z.string().check(z.minLength(1)), target: z._default(z.enum(['frame', 'window']), 'frame') });
 export type LaunchValue = z.output<typeof launchValue>;
 
 export const launchThirdParty = defineCall({
@@ -245,8 +249,8 @@ export const launchGame = defineCall({
 });
 
 export const winnerValue = z.object({
-  vo: z
-    .object({
+  vo: z.pipe(
+    z.object({
       /** Masked by the platform (e.g. `te***an`): winners are public, accounts are not. */
       account: z.string(),
       gameName: z.string(),
@@ -255,10 +259,11 @@ export const winnerValue = z.object({
       /** Major units of `currency` on the wire; minor units once read. */
       amount: wireAmount,
       /** ISO 4217 code of `amount` (the merchant's currency); null when the merchant has none set. */
-      currency: z.string().nullable().default(null),
+      currency: z._default(z.nullable(z.string()), null),
       winTime: z.string(),
-    })
-    .transform((vo) => ({ ...vo, amount: minorFromWire(vo.amount, vo.currency) })),
+    }),
+    z.transform((vo) => ({ ...vo, amount: minorFromWire(vo.amount, vo.currency) })),
+  ),
 });
 export type Winner = z.output<typeof winnerValue>;
 export type WireWinner = z.input<typeof winnerValue>;
@@ -269,7 +274,11 @@ export const winnerBoard = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ gameCategory: z.string().default('ALL'), language: z.string().optional(), limitNum: z.number().int().min(1).max(100).default(50) }),
+  request: z.object({
+    gameCategory: z._default(z.string(), 'ALL'),
+    language: z.optional(z.string()),
+    limitNum: z._default(z.int().check(z.gte(1), z.lte(100)), 50),
+  }),
   response: z.array(winnerValue),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define';
 
 /**
@@ -21,7 +21,7 @@ export const LOTTERY_TYPE_CODES = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] as const;
 export const LOTTERY_DEVICE = 'WEB';
 
 export const lotteryItemValue = z.object({
-  gameId: z.number().int(),
+  gameId: z.int(),
   gameCode: z.string(),
   /** The vendor whose betting screen plays it (TCG_SEA, TCG_LOTTO_VN, …). */
   vendor: z.string(),
@@ -30,22 +30,22 @@ export const lotteryItemValue = z.object({
   name: z.string(),
   /** The menu (type code) it is listed under. */
   gameMenuTag: z.string(),
-  remark: z.string().nullable().default(null),
+  remark: z._default(z.nullable(z.string()), null),
   /** The open draw's number (issue), e.g. `20261121-042`. */
   numero: z.string(),
   /** Seconds to the open draw. */
-  remainTime: z.number().int(),
+  remainTime: z.int(),
   /** Seconds before the draw that betting closes. */
-  lockTime: z.number().int().nonnegative(),
+  lockTime: z.int().check(z.nonnegative()),
   /** Weekdays it draws on, comma-separated, Sunday 1 … Saturday 7 (docs/product.md §3, §9). */
   drawDayOfWeek: z.string(),
   /** ISO time of the open draw. */
-  winningTime: z.string().nullable().default(null),
+  winningTime: z._default(z.nullable(z.string()), null),
   /** The last drawn numbers, as the vendor writes them (e.g. `3 8 1`), or null before the first draw. */
-  lastNumbers: z.string().nullable().default(null),
-  isHot: z.number().int().default(0),
-  image: z.string().nullable().default(null),
-  defaultPlayType: z.string().nullable().default(null),
+  lastNumbers: z._default(z.nullable(z.string()), null),
+  isHot: z._default(z.int(), 0),
+  image: z._default(z.nullable(z.string()), null),
+  defaultPlayType: z._default(z.nullable(z.string()), null),
 });
 export type LotteryItem = z.output<typeof lotteryItemValue>;
 
@@ -53,15 +53,15 @@ export const lotteryMenuValue = z.object({
   /** The type code (LOTTERY_TYPE_CODES). */
   gameMenuTag: z.string(),
   /** The menu's display title, in the request's language. */
-  remark: z.string().nullable().default(null),
+  remark: z._default(z.nullable(z.string()), null),
   gameMenus: z.array(lotteryItemValue),
 });
 export type LotteryMenu = z.output<typeof lotteryMenuValue>;
 
 const lotteryQuery = z.object({
   prizeMode: z.enum(PRIZE_MODES),
-  device: z.string().default(LOTTERY_DEVICE),
-  language: z.string().optional(),
+  device: z._default(z.string(), LOTTERY_DEVICE),
+  language: z.optional(z.string()),
 });
 
 export const lotteryMenus = defineCall({
@@ -90,7 +90,7 @@ export const popularLottery = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: lotteryQuery.extend({ count: z.number().int().min(1).max(100).default(20) }),
+  request: z.extend(lotteryQuery, { count: z._default(z.int().check(z.gte(1), z.lte(100)), 20) }),
   response: z.array(lotteryItemValue),
 });
 
@@ -110,7 +110,7 @@ export const recentLotteryResults = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: lotteryQuery.extend({ recentCount: z.number().int().min(1).max(200).default(100) }),
+  request: z.extend(lotteryQuery, { recentCount: z._default(z.int().check(z.gte(1), z.lte(200)), 100) }),
   response: z.array(lotteryResultValue),
 });
 
@@ -121,7 +121,11 @@ export const openedNumbers = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ gameCode: z.string().min(1), count: z.number().int().min(1).max(100).default(10), language: z.string().optional() }),
+  request: z.object({
+    gameCode: z.string().check(z.minLength(1)),
+    count: z._default(z.int().check(z.gte(1), z.lte(100)), 10),
+    language: z.optional(z.string()),
+  }),
   response: z.array(lotteryResultValue),
 });
 
@@ -131,6 +135,6 @@ export const vnNumbers = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ count: z.number().int().min(1).max(100).default(100), language: z.string().optional() }),
-  response: z.array(z.object({ number: z.string().regex(/^\d{2}$/), times: z.number().int().nonnegative() })),
+  request: z.object({ count: z._default(z.int().check(z.gte(1), z.lte(100)), 100), language: z.optional(z.string()) }),
+  response: z.array(z.object({ number: z.string().check(z.regex(/^\d{2}$/)), times: z.int().check(z.nonnegative()) })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall, noValue } from '../define';
@@ -7,17 +7,17 @@ import { sessionValue } from './session';
 export const memberInfoValue = z.object({
   id: z.union([z.string(), z.number()]),
   account: z.string(),
-  nickname: z.string().nullable().default(null),
+  nickname: z._default(z.nullable(z.string()), null),
   /** Account type: 0 player; agent types 1, 2, 4 (trial), 41, 42 (docs/product.md §6). */
-  type: z.number().int(),
-  toUpline: z.boolean().default(false),
-  clubLabel: z.object({ labelName: z.string(), rankLevel: z.number().int() }).nullable().default(null),
-  memberLabel: z.array(z.string()).default([]),
+  type: z.int(),
+  toUpline: z._default(z.boolean(), false),
+  clubLabel: z._default(z.nullable(z.object({ labelName: z.string(), rankLevel: z.int() })), null),
+  memberLabel: z._default(z.array(z.string()), []),
   /**
    * A time-out or self-exclusion holds: the session was opened with `restricted: true` and may only
    * withdraw and read records (docs/platform-api.md "Safer gambling"); the site opens no other page.
    */
-  restricted: z.boolean().default(false),
+  restricted: z._default(z.boolean(), false),
 });
 export type MemberInfo = z.output<typeof memberInfoValue>;
 
@@ -41,25 +41,25 @@ export const memberInfo = defineCall({
  */
 export const vipLevelValue = z.object({
   /** The level's rank: member info's `clubLabel.rankLevel` of a member at this level. */
-  rankLevel: z.number().int().positive(),
+  rankLevel: z.int().check(z.positive()),
   /** The club label of members at this level (member info's `clubLabel.labelName`), not translated. */
   labelName: z.string(),
   /** The level's name in the request's language. */
   name: z.string(),
   /** What it takes to reach the level: cumulative deposits and cumulative valid turnover. */
   requirements: z.object({
-    cumulativeDeposit: wireAmount.nonnegative(),
-    turnover: wireAmount.nonnegative(),
+    cumulativeDeposit: wireAmount.check(z.nonnegative()),
+    turnover: wireAmount.check(z.nonnegative()),
   }),
   benefits: z.object({
     /** Paid once on reaching the level. */
-    upgradeBonus: wireAmount.nonnegative(),
+    upgradeBonus: wireAmount.check(z.nonnegative()),
     /** Paid once a year in the member's birthday month. */
-    birthdayBonus: wireAmount.nonnegative(),
+    birthdayBonus: wireAmount.check(z.nonnegative()),
     /** Share of the week's valid turnover paid back each Monday, in percent (0.8 = 0.8 %). */
-    weeklyRebatePercent: z.number().nonnegative(),
-    dailyWithdrawalLimit: wireAmount.nonnegative(),
-    dailyWithdrawalCount: z.number().int().nonnegative(),
+    weeklyRebatePercent: z.number().check(z.nonnegative()),
+    dailyWithdrawalLimit: wireAmount.check(z.nonnegative()),
+    dailyWithdrawalCount: z.int().check(z.nonnegative()),
     /** The dedicated VIP customer service instead of live chat (docs/product.md §4: rank level above 4). */
     vipService: z.boolean(),
   }),
@@ -84,14 +84,15 @@ function levelInMinorUnits(level: WireVipLevel, currency: string | null) {
 }
 export type VipLevel = ReturnType<typeof levelInMinorUnits>;
 
-export const vipLevelsValue = z
-  .object({
+export const vipLevelsValue = z.pipe(
+  z.object({
     /** ISO 4217 code of the amounts; null when the merchant has none set. */
-    currency: z.string().nullable().default(null),
+    currency: z._default(z.nullable(z.string()), null),
     /** Every level, lowest rank first. */
     levels: z.array(vipLevelValue),
-  })
-  .transform(({ currency, levels }) => ({ currency, levels: levels.map((level) => levelInMinorUnits(level, currency)) }));
+  }),
+  z.transform(({ currency, levels }) => ({ currency, levels: levels.map((level) => levelInMinorUnits(level, currency)) })),
+);
 export type VipLevels = z.output<typeof vipLevelsValue>;
 
 export const vipLevels = defineCall({
@@ -100,7 +101,7 @@ export const vipLevels = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ language: z.string().optional() }),
+  request: z.object({ language: z.optional(z.string()) }),
   response: vipLevelsValue,
 });
 
@@ -111,7 +112,7 @@ export const memberIcon = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({}),
-  response: z.object({ icon: z.string().nullable() }),
+  response: z.object({ icon: z.nullable(z.string()) }),
 });
 
 export const consolidatedFunds = defineCall({
@@ -123,41 +124,41 @@ export const consolidatedFunds = defineCall({
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT'],
   request: z.object({}),
   response: z.object({
-    dailysalreqtype: z.number().nullable(),
-    divtypereq: z.number().nullable(),
-    contracthoursalreq: z.number().nullable(),
-    realtimesalreqtype: z.number().nullable(),
+    dailysalreqtype: z.nullable(z.number()),
+    divtypereq: z.nullable(z.number()),
+    contracthoursalreq: z.nullable(z.number()),
+    realtimesalreqtype: z.nullable(z.number()),
   }),
 });
 
 /** Every field docs/product.md §3 lists; which ones are shown and required comes from register settings. */
 export const registerRequest = z.object({
-  username: z.string().optional(),
+  username: z.optional(z.string()),
   password: z.string(),
   confirmPassword: z.string(),
-  payeeName: z.string().optional(),
-  email: z.string().optional(),
-  qqNum: z.string().optional(),
-  mobileNum: z.string().optional(),
-  recommenderId: z.string().optional(),
-  captcha: z.string().optional(),
-  captchaUuid: z.string().optional(),
-  verificationCode: z.string().max(255).optional(),
-  affiliateCode: z.string().optional(),
-  paymentPassword: z.string().optional(),
-  line: z.string().optional(),
-  whatsapp: z.string().optional(),
-  facebook: z.string().optional(),
-  wechat: z.string().optional(),
-  idNumber: z.string().optional(),
-  referralCode: z.string().optional(),
-  domain: z.string().optional(),
-  countryDialingCode: z.string().optional(),
-  login: z.literal(true).default(true),
-  registerUrl: z.string().optional(),
-  registerMethod: z.literal('WEB').default('WEB'),
-  firebaseChannel: z.literal('sms').optional(),
-  firebaseIdToken: z.string().optional(),
+  payeeName: z.optional(z.string()),
+  email: z.optional(z.string()),
+  qqNum: z.optional(z.string()),
+  mobileNum: z.optional(z.string()),
+  recommenderId: z.optional(z.string()),
+  captcha: z.optional(z.string()),
+  captchaUuid: z.optional(z.string()),
+  verificationCode: z.optional(z.string().check(z.maxLength(255))),
+  affiliateCode: z.optional(z.string()),
+  paymentPassword: z.optional(z.string()),
+  line: z.optional(z.string()),
+  whatsapp: z.optional(z.string()),
+  facebook: z.optional(z.string()),
+  wechat: z.optional(z.string()),
+  idNumber: z.optional(z.string()),
+  referralCode: z.optional(z.string()),
+  domain: z.optional(z.string()),
+  countryDialingCode: z.optional(z.string()),
+  login: z._default(z.literal(true), true),
+  registerUrl: z.optional(z.string()),
+  registerMethod: z._default(z.literal('WEB'), 'WEB'),
+  firebaseChannel: z.optional(z.literal('sms')),
+  firebaseIdToken: z.optional(z.string()),
 });
 
 export const register = defineCall({
@@ -220,7 +221,7 @@ export const setPasswordByPhone = defineCall({
     mobileNum: z.string(),
     verificationCode: z.string(),
     /** The number's country dialing code ('63' or '+63'); the merchant's market when absent. */
-    countryDialingCode: z.string().optional(),
+    countryDialingCode: z.optional(z.string()),
   }),
   response: sessionValue,
 });

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define';
 
 /**
@@ -10,7 +10,7 @@ import { defineCall } from '../define';
 export const MESSAGE_CATEGORIES = ['system', 'promotion', 'account'] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
-const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const messageId = z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 export const messageValue = z.object({
   id: messageId,
@@ -25,7 +25,7 @@ export const messageValue = z.object({
 export type InboxMessage = z.output<typeof messageValue>;
 
 /** What every inbox change answers: the unread count after it, for the badges. */
-const unreadValue = z.object({ unread: z.number().int().nonnegative() });
+const unreadValue = z.object({ unread: z.int().check(z.nonnegative()) });
 
 export const unreadCount = defineCall({
   summary: 'The session member\'s unread messages (docs/product.md §7 "Unread message count"), for the badges.',
@@ -45,8 +45,8 @@ export const messageList = defineCall({
   auth: true,
   encrypted: false,
   refusals: ['NEED_REAL_ACCOUNT'],
-  request: z.object({ category: z.enum(MESSAGE_CATEGORIES).optional() }),
-  response: unreadValue.extend({ messages: z.array(messageValue) }),
+  request: z.object({ category: z.optional(z.enum(MESSAGE_CATEGORIES)) }),
+  response: z.extend(unreadValue, { messages: z.array(messageValue) }),
 });
 
 export const messageRead = defineCall({
@@ -96,12 +96,9 @@ export const feedback = defineCall({
   // Three 5 MB images in base64 (4 bytes for 3) and the JSON around them.
   maxBodyBytes: Math.ceil((FEEDBACK_LIMITS.images * FEEDBACK_LIMITS.imageBytes * 4) / 3) + 64 * 1024,
   request: z.object({
-    comment: z.string().max(2000),
+    comment: z.string().check(z.maxLength(2000)),
     // Counted by the platform, which names the field; a sanity bound only.
-    images: z
-      .array(z.object({ name: z.string().max(255), data: z.string() }))
-      .max(10)
-      .default([]),
+    images: z._default(z.array(z.object({ name: z.string().check(z.maxLength(255)), data: z.string() })).check(z.maxLength(10)), []),
   }),
-  response: z.object({ id: z.number().int().positive() }),
+  response: z.object({ id: z.int().check(z.positive()) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
@@ -10,29 +10,30 @@ import { defineCall } from '../define';
  * numbers and never expire (docs/product.md §9); cash amounts are major units on the wire and
  * minor units once read (docs/platform-api.md "Money"). Rules: docs/decisions/0038-points-mall.md.
  */
-const points = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const signedPoints = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
-const itemId = z.number().int().positive().max(2_147_483_647);
+const points = z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
+const signedPoints = z.int().check(z.gte(-Number.MAX_SAFE_INTEGER), z.lte(Number.MAX_SAFE_INTEGER));
+const itemId = z.int().check(z.positive(), z.lte(2_147_483_647));
 
-export const pointsConfigValue = z
-  .object({
-    currency: z.string().default('PHP'),
+export const pointsConfigValue = z.pipe(
+  z.object({
+    currency: z._default(z.string(), 'PHP'),
     /** Valid bet that earns one point (whole points per settled bet, the remainder is not carried). */
-    stakePerPoint: wireAmount.positive(),
+    stakePerPoint: wireAmount.check(z.positive()),
     /** Cash one point converts to. */
-    cashPerPoint: wireAmount.positive(),
+    cashPerPoint: wireAmount.check(z.positive()),
     /** The fewest points one conversion takes. */
     minConvertPoints: points,
     /** Turnover a conversion's cash must be played before it is withdrawable, as a multiple of it. */
-    convertTurnoverMultiple: z.number().int().min(0).max(100),
+    convertTurnoverMultiple: z.int().check(z.gte(0), z.lte(100)),
     /** Points never expire (docs/product.md §9). */
     expires: z.literal(false),
-  })
-  .transform((config) => ({
+  }),
+  z.transform((config) => ({
     ...config,
     stakePerPoint: minorFromWire(config.stakePerPoint, config.currency),
     cashPerPoint: minorFromWire(config.cashPerPoint, config.currency),
-  }));
+  })),
+);
 export type PointsConfig = z.output<typeof pointsConfigValue>;
 
 export const pointsConfig = defineCall({
@@ -52,14 +53,14 @@ export const pointsItemValue = z.object({
   description: z.string(),
   price: points,
   /** Items left; 0 is out of stock. */
-  stock: z.number().int().min(0),
+  stock: z.int().check(z.gte(0)),
   /** Site path of the picture. */
   picture: z.string(),
   /** The lowest VIP rank that may redeem it, with that level's name; null for everyone. */
-  minVipRank: z.number().int().positive().nullable(),
-  minVipName: z.string().nullable(),
+  minVipRank: z.nullable(z.int().check(z.positive())),
+  minVipName: z.nullable(z.string()),
   /** Redemptions one member may make of it; null without a limit. */
-  limitPerMember: z.number().int().positive().nullable(),
+  limitPerMember: z.nullable(z.int().check(z.positive())),
 });
 export type PointsItem = z.output<typeof pointsItemValue>;
 
@@ -83,7 +84,7 @@ export const pointsBalanceValue = z.object({
   earned: points,
   spent: points,
   /** Each catalogue item's availability to this member, with the first reason it is not available. */
-  availability: z.array(z.object({ id: itemId, reason: z.enum(UNAVAILABLE_REASONS).nullable() })),
+  availability: z.array(z.object({ id: itemId, reason: z.nullable(z.enum(UNAVAILABLE_REASONS)) })),
 });
 export type PointsBalance = z.output<typeof pointsBalanceValue>;
 
@@ -101,16 +102,16 @@ export const pointsBalance = defineCall({
 export const REDEMPTION_STATES = ['processing', 'delivered', 'rejected'] as const;
 
 export const redemptionValue = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   itemName: z.string(),
   points,
   state: z.enum(REDEMPTION_STATES),
   /** The redemption code to quote to customer service or enter where the item is used. */
   code: z.string(),
   /** The voucher's code the operator gave when delivering it (`mall deliver --code`), if any. */
-  deliveryCode: z.string().nullable(),
+  deliveryCode: z.nullable(z.string()),
   /** Why the operator rejected it (its points were returned); null unless rejected. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   at: z.string(),
 });
 export type Redemption = z.output<typeof redemptionValue>;
@@ -125,27 +126,28 @@ export const pointsRedeem = defineCall({
   auth: true,
   encrypted: true,
   movesMoney: true,
-  request: z.object({ itemId, paymentPassword: z.string().max(100) }),
+  request: z.object({ itemId, paymentPassword: z.string().check(z.maxLength(100)) }),
   response: z.object({ redemption: redemptionValue, balance: points }),
 });
 
-export const pointsConvertValue = z
-  .object({
-    currency: z.string().default('PHP'),
+export const pointsConvertValue = z.pipe(
+  z.object({
+    currency: z._default(z.string(), 'PHP'),
     points,
-    cash: wireAmount.positive(),
+    cash: wireAmount.check(z.positive()),
     /** Valid turnover to play before the cash is withdrawable. */
     turnover: wireAmount,
     /** Points left, and the main wallet's balance after the credit. */
     pointsBalance: points,
     balance: wireAmount,
-  })
-  .transform((done) => ({
+  }),
+  z.transform((done) => ({
     ...done,
     cash: minorFromWire(done.cash, done.currency),
     turnover: minorFromWire(done.turnover, done.currency),
     balance: minorFromWire(done.balance, done.currency),
-  }));
+  })),
+);
 
 export const pointsConvert = defineCall({
   refusals: [...PASSWORD_GUARDED],
@@ -156,7 +158,7 @@ export const pointsConvert = defineCall({
   auth: true,
   encrypted: true,
   movesMoney: true,
-  request: z.object({ points: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), paymentPassword: z.string().max(100) }),
+  request: z.object({ points: z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)), paymentPassword: z.string().check(z.maxLength(100)) }),
   response: pointsConvertValue,
 });
 
@@ -183,7 +185,7 @@ export const pointsTransactions = defineCall({
   request: z.object({}),
   response: z.array(
     z.object({
-      id: z.number().int().positive(),
+      id: z.int().check(z.positive()),
       kind: z.enum(POINTS_ENTRY_KINDS),
       points: signedPoints,
       balanceAfter: points,

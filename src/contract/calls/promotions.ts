@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
@@ -18,30 +18,30 @@ export const PROMOTION_CATEGORIES = ['welcome', 'deposit', 'rebate', 'sports', '
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
 /** A platform language code (`TY`, `EN`, `PT-BR`). */
-const languageCode = z.string().regex(/^[A-Z]{2}(?:-[A-Z]{2})?$/);
+const languageCode = z.string().check(z.regex(/^[A-Z]{2}(?:-[A-Z]{2})?$/));
 
 export const promotionValue = z.object({
-  id: z.number().int().positive(),
-  category: z.string().min(1),
-  title: z.string().min(1),
+  id: z.int().check(z.positive()),
+  category: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   /** One or two plain-text sentences for the card. */
   summary: z.string(),
   /** The card's picture (the reference platform draws it: `/lgw/static/promotions/<id>.svg`). */
-  image: z.string().nullable().default(null),
+  image: z._default(z.nullable(z.string()), null),
   /** ISO time the promotion starts. */
   startsAt: z.string(),
   /** ISO time it ends; null for a standing offer. */
-  endsAt: z.string().nullable(),
+  endsAt: z.nullable(z.string()),
   /** A raffle: each eligible member may claim one prize (see {@link raffleClaim}). */
   raffle: z.boolean(),
   /** The language `title`, `summary` (and the detail's `content`) are written in. */
   language: languageCode,
   /** Every language the promotion is written in. */
-  languages: z.array(languageCode).min(1),
+  languages: z.array(languageCode).check(z.minLength(1)),
 });
 export type Promotion = z.output<typeof promotionValue>;
 
-export const promotionDetailValue = promotionValue.extend({
+export const promotionDetailValue = z.extend(promotionValue, {
   /** The terms, as HTML from the platform: sanitise before rendering. */
   content: z.string(),
 });
@@ -54,14 +54,14 @@ export const promotions = defineCall({
   auth: false,
   encrypted: false,
   request: z.object({
-    language: z.string().optional(),
+    language: z.optional(z.string()),
     /** Only this category. */
-    category: z.string().max(40).optional(),
+    category: z.optional(z.string().check(z.maxLength(40))),
   }),
   response: z.array(promotionValue),
 });
 
-const promotionId = z.number().int().positive().max(2_147_483_647);
+const promotionId = z.int().check(z.positive(), z.lte(2_147_483_647));
 
 export const promotionDetail = defineCall({
   refusals: ['NOT_FOUND'],
@@ -70,7 +70,7 @@ export const promotionDetail = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ id: promotionId, language: z.string().optional() }),
+  request: z.object({ id: promotionId, language: z.optional(z.string()) }),
   response: promotionDetailValue,
 });
 
@@ -82,15 +82,16 @@ export const promotionDetail = defineCall({
 export const RAFFLE_STATES = ['open', 'claimed', 'upcoming', 'ended', 'needRealAccount', 'notEligible'] as const;
 export type RaffleState = (typeof RAFFLE_STATES)[number];
 
-export const raffleStatusValue = z
-  .object({
+export const raffleStatusValue = z.pipe(
+  z.object({
     state: z.enum(RAFFLE_STATES),
     /** The prize won, in currency units on the wire (minor units once read), when `claimed`. */
-    prize: wireAmount.nullable(),
-    currency: z.string().default('PHP'),
-    claimedAt: z.string().nullable(),
-  })
-  .transform((status) => ({ ...status, prize: status.prize === null ? null : minorFromWire(status.prize, status.currency) }));
+    prize: z.nullable(wireAmount),
+    currency: z._default(z.string(), 'PHP'),
+    claimedAt: z.nullable(z.string()),
+  }),
+  z.transform((status) => ({ ...status, prize: status.prize === null ? null : minorFromWire(status.prize, status.currency) })),
+);
 export type RaffleStatus = z.output<typeof raffleStatusValue>;
 export type WireRaffleStatus = z.input<typeof raffleStatusValue>;
 
@@ -105,19 +106,20 @@ export const raffleStatus = defineCall({
   response: raffleStatusValue,
 });
 
-export const raffleClaimValue = z
-  .object({
-    id: z.number().int().positive(),
+export const raffleClaimValue = z.pipe(
+  z.object({
+    id: z.int().check(z.positive()),
     /** The prize drawn, in currency units on the wire (minor units once read), already credited to the wallet. */
-    prize: wireAmount.positive(),
-    currency: z.string().default('PHP'),
+    prize: wireAmount.check(z.positive()),
+    currency: z._default(z.string(), 'PHP'),
     /** The member's new standing with the raffle. */
     state: z.literal('claimed'),
     claimedAt: z.string(),
     /** The wallet balance after the credit, in currency units on the wire (minor units once read). */
     balance: wireAmount,
-  })
-  .transform((claim) => ({ ...claim, prize: minorFromWire(claim.prize, claim.currency), balance: minorFromWire(claim.balance, claim.currency) }));
+  }),
+  z.transform((claim) => ({ ...claim, prize: minorFromWire(claim.prize, claim.currency), balance: minorFromWire(claim.balance, claim.currency) })),
+);
 export type RaffleClaim = z.output<typeof raffleClaimValue>;
 export type WireRaffleClaim = z.input<typeof raffleClaimValue>;
 

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
@@ -27,15 +27,18 @@ export const RECORDS_MAX_PAGE_SIZE = 500;
 export const RECORDS_PAGE_SIZE = 20;
 
 const range = {
-  from: z.string().min(1).max(40),
-  to: z.string().min(1).max(40),
+  from: z.string().check(z.minLength(1), z.maxLength(40)),
+  to: z.string().check(z.minLength(1), z.maxLength(40)),
 };
 const paging = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(RECORDS_MAX_PAGE_SIZE).default(RECORDS_PAGE_SIZE),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(RECORDS_MAX_PAGE_SIZE)), RECORDS_PAGE_SIZE),
 };
-const pageInfo = { pageNo: z.number().int(), totalPages: z.number().int(), totalRows: z.number().int() };
-const money = wireAmount.transform((value) => minorFromWire(value));
+const pageInfo = { pageNo: z.int(), totalPages: z.int(), totalRows: z.int() };
+const money = z.pipe(
+  wireAmount,
+  z.transform((value) => minorFromWire(value)),
+);
 
 const betRow = z.object({
   id: z.string(),
@@ -55,7 +58,7 @@ const betRow = z.object({
 });
 export type BetRow = z.output<typeof betRow>;
 
-const betTotals = z.object({ count: z.number().int(), stake: money, validBet: money, win: money, net: money });
+const betTotals = z.object({ count: z.int(), stake: money, validBet: money, win: money, net: money });
 
 export const betRecords = defineCall({
   refusals: ['VALIDATION'],
@@ -67,9 +70,9 @@ export const betRecords = defineCall({
   encrypted: false,
   request: z.object({
     ...range,
-    gameType: z.string().max(20).optional(),
-    vendor: z.string().max(40).optional(),
-    status: z.enum(BET_STATUSES).optional(),
+    gameType: z.optional(z.string().check(z.maxLength(20))),
+    vendor: z.optional(z.string().check(z.maxLength(40))),
+    status: z.optional(z.enum(BET_STATUSES)),
     ...paging,
   }),
   response: z.object({
@@ -89,15 +92,15 @@ export const betDetail = defineCall({
   method: 'GET',
   auth: true,
   encrypted: false,
-  request: z.object({ id: z.string().min(1).max(80) }),
+  request: z.object({ id: z.string().check(z.minLength(1), z.maxLength(80)) }),
   response: z.object({
     currency: z.string(),
     bet: betRow,
-    settledAt: z.string().nullable(),
+    settledAt: z.nullable(z.string()),
     /** A demo-game round: its reels and the multiplier they paid. */
-    round: z.object({ symbols: z.array(z.string()), multiplier: z.number() }).nullable(),
+    round: z.nullable(z.object({ symbols: z.array(z.string()), multiplier: z.number() })),
     /** A lottery ticket: the numbers picked, the draw's issue number, time and drawn numbers (null until drawn). */
-    ticket: z.object({ picks: z.array(z.number().int()), numero: z.string(), drawAt: z.string(), drawn: z.array(z.number().int()).nullable() }).nullable(),
+    ticket: z.nullable(z.object({ picks: z.array(z.int()), numero: z.string(), drawAt: z.string(), drawn: z.nullable(z.array(z.int())) })),
   }),
 });
 
@@ -125,7 +128,7 @@ export const accountRecords = defineCall({
   method: 'GET',
   auth: true,
   encrypted: false,
-  request: z.object({ ...range, type: z.enum(ENTRY_TYPES).optional(), ...paging }),
+  request: z.object({ ...range, type: z.optional(z.enum(ENTRY_TYPES)), ...paging }),
   response: z.object({
     currency: z.string(),
     rows: z.array(entryRow),
@@ -134,7 +137,7 @@ export const accountRecords = defineCall({
   }),
 });
 
-const profitFigures = { stake: money, validBet: money, win: money, net: money, count: z.number().int() };
+const profitFigures = { stake: money, validBet: money, win: money, net: money, count: z.int() };
 
 export const profitLoss = defineCall({
   refusals: ['VALIDATION'],
@@ -144,7 +147,7 @@ export const profitLoss = defineCall({
   method: 'GET',
   auth: true,
   encrypted: false,
-  request: z.object({ ...range, timeZone: z.string().min(1).max(64) }),
+  request: z.object({ ...range, timeZone: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: z.object({
     currency: z.string(),
     days: z.array(z.object({ day: z.string(), ...profitFigures })),
@@ -164,7 +167,7 @@ const bonusRow = z.object({
   status: z.enum(BONUS_STATUSES),
   startsAt: z.string(),
   /** The turnover deadline (null: none); past it an unmet requirement is EXPIRED and locks nothing. */
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
 });
 export type BonusRow = z.output<typeof bonusRow>;
 

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { asMinorUnits, minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
@@ -17,18 +17,18 @@ const friendValue = z.object({
   account: z.string(),
   registeredAt: z.string(),
   state: z.enum(FRIEND_STATES),
-  reward: wireAmount.min(0),
+  reward: wireAmount.check(z.gte(0)),
 });
 
-export const referralInfoValue = z
-  .object({
-    currency: z.string().default('PHP'),
-    code: z.string().regex(/^[A-Z0-9]{4,20}$/),
+export const referralInfoValue = z.pipe(
+  z.object({
+    currency: z._default(z.string(), 'PHP'),
+    code: z.string().check(z.regex(/^[A-Z0-9]{4,20}$/)),
     /** A friend qualifies with deposits of at least `deposit` and valid bets of at least `validBets`; the inviter earns `reward`. */
-    rule: z.object({ deposit: wireAmount.positive(), validBets: wireAmount.positive(), reward: wireAmount.positive() }),
+    rule: z.object({ deposit: wireAmount.check(z.positive()), validBets: wireAmount.check(z.positive()), reward: wireAmount.check(z.positive()) }),
     friends: z.array(friendValue),
-  })
-  .transform((info) => {
+  }),
+  z.transform((info) => {
     const friends = info.friends.map((friend) => ({ ...friend, reward: minorFromWire(friend.reward, info.currency) }));
     return {
       ...info,
@@ -41,7 +41,8 @@ export const referralInfoValue = z
       // Summed in minor units (integers), never in floats.
       earned: asMinorUnits(friends.reduce((sum, friend) => sum + friend.reward, 0)),
     };
-  });
+  }),
+);
 export type ReferralInfo = z.output<typeof referralInfoValue>;
 
 export const referralInfo = defineCall({

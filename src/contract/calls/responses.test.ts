@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { envelopeSchema } from '../envelope';
 import { agentAffiliate, changePassword, firstLogin, forgotPasswordByEmail } from './member';
@@ -8,7 +8,7 @@ import { namedCalls } from './index';
 describe('response declarations', () => {
   it('declare a shape for every call: none is z.unknown() or z.any()', () => {
     const loose = namedCalls
-      .filter(({ call }) => call.response instanceof z.ZodUnknown || call.response instanceof z.ZodAny)
+      .filter(({ call }) => call.response instanceof z.ZodMiniUnknown || call.response instanceof z.ZodMiniAny)
       .map(({ domain, name }) => `${domain}.${name}`);
     expect(loose).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
@@ -21,32 +21,33 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 export const normaliseContactId = (text: string): string => text.trim().replace(/[\s-]/g, '');
 export const contactIdValid = (text: string): boolean => /^\+?\d{8,15}$/.test(normaliseContactId(text));
 
-const rewardId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const rewardId = z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER));
 
 const rewardValue = z.object({
   id: rewardId,
   kind: z.enum(REWARD_KINDS),
   /** Currency units on the wire, minor units once read. */
-  amount: wireAmount.positive(),
+  amount: wireAmount.check(z.positive()),
   /** Valid turnover to play before the reward is withdrawable, once claimed. */
   turnover: wireAmount,
   availableAt: z.string(),
   expiresAt: z.string(),
-  claimedAt: z.string().nullable(),
+  claimedAt: z.nullable(z.string()),
   /** Claiming asks for a Zalo or WhatsApp number id (CONTACT_TYPES). */
-  needsContact: z.boolean().default(false),
+  needsContact: z._default(z.boolean(), false),
 });
 
-export const rewardListValue = z
-  .object({ currency: z.string().default('PHP'), waiting: z.array(rewardValue), claimed: z.array(rewardValue) })
-  .transform((list) => {
+export const rewardListValue = z.pipe(
+  z.object({ currency: z._default(z.string(), 'PHP'), waiting: z.array(rewardValue), claimed: z.array(rewardValue) }),
+  z.transform((list) => {
     const read = (reward: z.output<typeof rewardValue>) => ({
       ...reward,
       amount: minorFromWire(reward.amount, list.currency),
       turnover: minorFromWire(reward.turnover, list.currency),
     });
     return { currency: list.currency, waiting: list.waiting.map(read), claimed: list.claimed.map(read) };
-  });
+  }),
+);
 export type RewardList = z.output<typeof rewardListValue>;
 export type Reward = RewardList['waiting'][number];
 
@@ -62,21 +63,22 @@ export const rewardList = defineCall({
   response: rewardListValue,
 });
 
-export const rewardClaimValue = z
-  .object({
+export const rewardClaimValue = z.pipe(
+  z.object({
     id: rewardId,
-    amount: wireAmount.positive(),
+    amount: wireAmount.check(z.positive()),
     turnover: wireAmount,
     balance: wireAmount,
     claimedAt: z.string(),
-    currency: z.string().default('PHP'),
-  })
-  .transform((claim) => ({
+    currency: z._default(z.string(), 'PHP'),
+  }),
+  z.transform((claim) => ({
     ...claim,
     amount: minorFromWire(claim.amount, claim.currency),
     turnover: minorFromWire(claim.turnover, claim.currency),
     balance: minorFromWire(claim.balance, claim.currency),
-  }));
+  })),
+);
 export type RewardClaim = z.output<typeof rewardClaimValue>;
 
 export const rewardClaim = defineCall({
@@ -90,8 +92,8 @@ export const rewardClaim = defineCall({
   request: z.object({
     id: rewardId,
     /** Only for a reward with `needsContact`: which app the id is for, and the id (refused with VALIDATION, field contactId, when missing or malformed). */
-    contactType: z.enum(CONTACT_TYPES).optional(),
-    contactId: z.string().max(64).optional(),
+    contactType: z.optional(z.enum(CONTACT_TYPES)),
+    contactId: z.optional(z.string().check(z.maxLength(64))),
   }),
   response: rewardClaimValue,
 });

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
@@ -15,28 +15,28 @@ export const TIMEOUT_DURATIONS = ['24h', '7d', '30d', '6w'] as const;
 export const EXCLUSION_DURATIONS = ['6m', '1y', '2y', '5y', 'indefinite'] as const;
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 45, 60] as const;
 
-const wireOrNull = wireAmount.nullable();
+const wireOrNull = z.nullable(wireAmount);
 const minorOrNull = (value: number | null) => (value === null ? null : minorFromWire(value));
 
 /** A raise or removal waiting: confirmable from `confirmableAt` until `lapsesAt` (ISO). `amount` null: removal. */
 const pending = z.object({ amount: wireOrNull, requestedAt: z.string(), confirmableAt: z.string(), lapsesAt: z.string(), confirmable: z.boolean() });
 
-const moneyLimit = z
-  .object({
+const moneyLimit = z.pipe(
+  z.object({
     kind: z.enum(MONEY_LIMIT_KINDS),
     period: z.enum(LIMIT_PERIODS),
     /** The player's own limit, the operator's, and the one in force (the lower) with whose it is. */
     player: wireOrNull,
     operator: wireOrNull,
     inForce: wireOrNull,
-    source: z.enum(['player', 'operator']).nullable(),
+    source: z.nullable(z.enum(['player', 'operator'])),
     /** Used in the window ending now, what is left of the limit in force, when the usage first falls (ISO or null). */
     used: wireAmount,
     left: wireOrNull,
-    resetsAt: z.string().nullable(),
-    pending: pending.nullable(),
-  })
-  .transform((row) => ({
+    resetsAt: z.nullable(z.string()),
+    pending: z.nullable(pending),
+  }),
+  z.transform((row) => ({
     ...row,
     player: minorOrNull(row.player),
     operator: minorOrNull(row.operator),
@@ -44,16 +44,17 @@ const moneyLimit = z
     used: minorFromWire(row.used),
     left: minorOrNull(row.left),
     pending: row.pending ? { ...row.pending, amount: minorOrNull(row.pending.amount) } : null,
-  }));
+  })),
+);
 
 const block = z.object({
   kind: z.enum(['timeout', 'exclusion']),
   duration: z.string(),
   startsAt: z.string(),
   /** ISO, null when indefinite. */
-  until: z.string().nullable(),
+  until: z.nullable(z.string()),
   /** A self-exclusion past its end: when a lift was asked for, and when it takes effect. */
-  liftRequestedAt: z.string().nullable(),
+  liftRequestedAt: z.nullable(z.string()),
   canRequestLift: z.boolean(),
 });
 
@@ -68,17 +69,17 @@ export const safetyOverview = defineCall({
   response: z.object({
     limits: z.array(moneyLimit),
     session: z.object({
-      player: z.number().int().nullable(),
-      operator: z.number().int().nullable(),
-      inForce: z.number().int().nullable(),
+      player: z.nullable(z.int()),
+      operator: z.nullable(z.int()),
+      inForce: z.nullable(z.int()),
       /** When this session ends under the limit (ISO), or null. */
-      endsAt: z.string().nullable(),
-      pending: z
-        .object({ minutes: z.number().int().nullable(), requestedAt: z.string(), confirmableAt: z.string(), lapsesAt: z.string(), confirmable: z.boolean() })
-        .nullable(),
+      endsAt: z.nullable(z.string()),
+      pending: z.nullable(
+        z.object({ minutes: z.nullable(z.int()), requestedAt: z.string(), confirmableAt: z.string(), lapsesAt: z.string(), confirmable: z.boolean() }),
+      ),
     }),
-    realityCheck: z.object({ minutes: z.number().int(), chosen: z.boolean() }),
-    block: block.nullable(),
+    realityCheck: z.object({ minutes: z.int(), chosen: z.boolean() }),
+    block: z.nullable(block),
     /** The platform's clock (ISO): countdowns are counted from it, not from the reader's clock. */
     now: z.string(),
   }),
@@ -105,7 +106,7 @@ export const safetySetSessionLimit = defineCall({
   method: 'POST',
   auth: true,
   encrypted: false,
-  request: z.object({ minutes: z.number().int().nullable() }),
+  request: z.object({ minutes: z.nullable(z.int()) }),
   response: changeAnswer,
 });
 
@@ -127,8 +128,8 @@ export const safetySetRealityCheck = defineCall({
   method: 'POST',
   auth: true,
   encrypted: false,
-  request: z.object({ minutes: z.number().int() }),
-  response: z.object({ minutes: z.number().int() }),
+  request: z.object({ minutes: z.int() }),
+  response: z.object({ minutes: z.int() }),
 });
 
 export const safetyBlock = defineCall({
@@ -144,7 +145,7 @@ export const safetyBlock = defineCall({
     z.object({ kind: z.literal('timeout'), duration: z.enum(TIMEOUT_DURATIONS) }),
     z.object({ kind: z.literal('exclusion'), duration: z.enum(EXCLUSION_DURATIONS) }),
   ]),
-  response: z.object({ until: z.string().nullable() }),
+  response: z.object({ until: z.nullable(z.string()) }),
 });
 
 export const safetyRequestLift = defineCall({
@@ -166,7 +167,8 @@ export const safetyRealityCheck = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({}),
-  response: z
-    .object({ loginAt: z.string(), minutes: z.number().int(), intervalMinutes: z.number().int(), stakes: wireAmount, wins: wireAmount, net: wireAmount })
-    .transform((value) => ({ ...value, stakes: minorFromWire(value.stakes), wins: minorFromWire(value.wins), net: minorFromWire(value.net) })),
+  response: z.pipe(
+    z.object({ loginAt: z.string(), minutes: z.int(), intervalMinutes: z.int(), stakes: wireAmount, wins: wireAmount, net: wireAmount }),
+    z.transform((value) => ({ ...value, stakes: minorFromWire(value.stakes), wins: minorFromWire(value.wins), net: minorFromWire(value.net) })),
+  ),
 });

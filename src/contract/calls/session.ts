@@ -1,13 +1,13 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { defineCall, noValue } from '../define';
 
 /** Shared by every call that logs a player in (login, register, free play, phone reset). */
 export const sessionValue = z.object({
-  token: z.string().min(1),
-  firstTimeLogin: z.boolean().default(false),
-  passwordExpired: z.boolean().default(false),
+  token: z.string().check(z.minLength(1)),
+  firstTimeLogin: z._default(z.boolean(), false),
+  passwordExpired: z._default(z.boolean(), false),
   /** Minutes an SMS code stays valid; only on SMS logins. */
-  expiredMinutes: z.number().optional(),
+  expiredMinutes: z.optional(z.number()),
 });
 
 export const rsaKey = defineCall({
@@ -17,32 +17,32 @@ export const rsaKey = defineCall({
   auth: false,
   encrypted: false,
   request: z.object({}),
-  response: z.string().regex(/^[0-9a-fA-F]+$/),
+  response: z.string().check(z.regex(/^[0-9a-fA-F]+$/)),
 });
 
 export const loginRequest = z.object({
-  username: z.string().trim().min(1).optional(),
-  password: z.string().min(1).optional(),
-  captcha: z.string().trim().optional(),
+  username: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  password: z.optional(z.string().check(z.minLength(1))),
+  captcha: z.optional(z.string().check(z.trim())),
   /** Identifies the captcha image the player was shown (see {@link captcha}). */
-  captchaUuid: z.string().optional(),
-  mobileNum: z.string().trim().optional(),
-  verificationCode: z.string().trim().optional(),
-  countryDialingCode: z.string().optional(),
-  type: z.enum(['username', 'sms']).default('username'),
+  captchaUuid: z.optional(z.string()),
+  mobileNum: z.optional(z.string().check(z.trim())),
+  verificationCode: z.optional(z.string().check(z.trim())),
+  countryDialingCode: z.optional(z.string()),
+  type: z._default(z.enum(['username', 'sms']), 'username'),
   /** 'member' from the site, 'agent' from the agent page: the platform refuses the other kind. */
-  loginFrom: z.enum(['member', 'agent']).default('member'),
+  loginFrom: z._default(z.enum(['member', 'agent']), 'member'),
   /**
    * Geetest v4 result (lot_number, captcha_output, pass_token, gen_time) when the operator has
    * configured Geetest as the username login's bot check instead of the platform's captcha.
    */
-  geetest: z.record(z.string(), z.string()).optional(),
+  geetest: z.optional(z.record(z.string(), z.string())),
   /**
    * During a time-out or self-exclusion the login is refused (PLAY_BLOCKED, with the end date);
    * sent again with `restricted: true`, it opens a session in which the player can only withdraw
    * and read records (docs/platform-api.md "Safer gambling").
    */
-  restricted: z.boolean().optional(),
+  restricted: z.optional(z.boolean()),
 });
 
 export const login = defineCall({
@@ -79,8 +79,8 @@ export const socialLogin = defineCall({
   request: z.object({
     provider: z.enum(['google', 'facebook']),
     /** Google: the ID token (JWT) from Google Identity Services. Facebook: the user access token. */
-    credential: z.string().min(1),
-    loginFrom: z.enum(['member', 'agent']).default('member'),
+    credential: z.string().check(z.minLength(1)),
+    loginFrom: z._default(z.enum(['member', 'agent']), 'member'),
   }),
   response: sessionValue,
 });
@@ -116,8 +116,8 @@ export const captcha = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ uuid: z.string().min(8).max(64) }),
-  response: z.string().min(1),
+  request: z.object({ uuid: z.string().check(z.minLength(8), z.maxLength(64)) }),
+  response: z.string().check(z.minLength(1)),
 });
 
 export const smsNoLogin = defineCall({
@@ -128,7 +128,7 @@ export const smsNoLogin = defineCall({
   auth: false,
   encrypted: false,
   request: z.object({ mobileNum: z.string(), countryDialingCode: z.string() }),
-  response: z.object({ expiredMinutes: z.number().default(1) }),
+  response: z.object({ expiredMinutes: z._default(z.number(), 1) }),
 });
 
 export const smsRegister = defineCall({
@@ -141,7 +141,7 @@ export const smsRegister = defineCall({
   request: z.object({
     mobileNo: z.string(),
     countryDialingCode: z.string(),
-    geetest: z.record(z.string(), z.string()).optional(),
+    geetest: z.optional(z.record(z.string(), z.string())),
   }),
-  response: z.object({ expiredMinutes: z.number().default(1) }),
+  response: z.object({ expiredMinutes: z._default(z.number(), 1) }),
 });

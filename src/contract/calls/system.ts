@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../define';
 
 /** A node of the whitelabel tree; `enabled: '1'` switches a feature on (see lib/platform/switches). */
@@ -7,11 +7,11 @@ export interface WhitelabelNode {
   enabled: string;
   childrenNodes?: WhitelabelNode[] | null;
 }
-export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
+export const whitelabelNode: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
   z.object({
     modId: z.string(),
     enabled: z.string(),
-    childrenNodes: z.array(whitelabelNode).nullish(),
+    childrenNodes: z.nullish(z.array(whitelabelNode)),
   }),
 );
 
@@ -20,44 +20,44 @@ export const registerFieldSetting = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
   acceptedPattern: z.string(),
-  patternId: z.number().int().min(0).max(23).nullable(),
-  minLength: z.number().int().nullable(),
-  maxLength: z.number().int().nullable(),
-  type: z.string().default('text'),
+  patternId: z.nullable(z.int().check(z.gte(0), z.lte(23))),
+  minLength: z.nullable(z.int()),
+  maxLength: z.nullable(z.int()),
+  type: z._default(z.string(), 'text'),
 });
 export type RegisterFieldSetting = z.output<typeof registerFieldSetting>;
 export const registerSettingsValue = z.record(z.string(), registerFieldSetting);
 
 export const customerServiceEntry = z.object({
   csType: z.string(),
-  csPosition: z.string().nullable().default(null),
+  csPosition: z._default(z.nullable(z.string()), null),
   /** Encrypted stored links, one per type (type 3 opens in the 440 × 500 pop-up). */
-  path: z.array(z.object({ type: z.number().int(), path: z.string() })),
+  path: z.array(z.object({ type: z.int(), path: z.string() })),
 });
 
 export const domainRouteEntry = z.object({
   resourceType: z.string(),
   url: z.string(),
-  qrCodeUrl: z.string().nullable().default(null),
+  qrCodeUrl: z._default(z.nullable(z.string()), null),
   domainName: z.string(),
 });
 
 export const statusValue = z.object({
   maintenance: z.boolean(),
   /** ISO time the maintenance is expected to end, when known. */
-  maintenanceEnd: z.string().nullable().default(null),
+  maintenanceEnd: z._default(z.nullable(z.string()), null),
   regionRestriction: z.boolean(),
   location: z.object({ ip: z.string() }),
   info: z.object({
-    customerService: z.array(customerServiceEntry).default([]),
-    domainRoute: z.array(domainRouteEntry).default([]),
-    resources: z.record(z.string(), z.string()).default({}),
-    whitelabel: z.array(whitelabelNode).default([]),
-    register: registerSettingsValue.default({}),
-    mainDomain: z.string().nullable().default(null),
-    analytics: z.object({ gtagId: z.string().nullable() }).default({ gtagId: null }),
-    imageCDNs: z.array(z.string()).default([]),
-    launchGameCDNs: z.array(z.string()).default([]),
+    customerService: z._default(z.array(customerServiceEntry), []),
+    domainRoute: z._default(z.array(domainRouteEntry), []),
+    resources: z._default(z.record(z.string(), z.string()), {}),
+    whitelabel: z._default(z.array(whitelabelNode), []),
+    register: z._default(registerSettingsValue, {}),
+    mainDomain: z._default(z.nullable(z.string()), null),
+    analytics: z._default(z.object({ gtagId: z.nullable(z.string()) }), { gtagId: null }),
+    imageCDNs: z._default(z.array(z.string()), []),
+    launchGameCDNs: z._default(z.array(z.string()), []),
   }),
 });
 export type SystemStatus = z.output<typeof statusValue>;
@@ -68,7 +68,7 @@ export const systemStatus = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ host: z.string().optional() }),
+  request: z.object({ host: z.optional(z.string()) }),
   response: statusValue,
 });
 
@@ -98,7 +98,7 @@ export const domainRoutes = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ device: z.number().int().optional() }),
+  request: z.object({ device: z.optional(z.int()) }),
   response: z.array(domainRouteEntry),
 });
 
@@ -118,7 +118,7 @@ export const helpCenter = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ language: z.string().optional() }),
+  request: z.object({ language: z.optional(z.string()) }),
   response: z.array(helpTopicValue),
 });
 
@@ -136,7 +136,7 @@ export const announcements = defineCall({
   method: 'GET',
   auth: false,
   encrypted: false,
-  request: z.object({ types: z.string().default('B'), platform: z.literal('W').default('W') }),
+  request: z.object({ types: z._default(z.string(), 'B'), platform: z._default(z.literal('W'), 'W') }),
   response: z.array(noticeValue),
 });
 
@@ -145,9 +145,9 @@ export const bannerValue = z.object({
   groupName: z.string(),
   url: z.string(),
   /** 0 or absent: not clickable; 1 internal route; 2 external https link; 3 game. */
-  linkageType: z.number().int().nullable().default(null),
-  linkage: z.string().nullable().default(null),
-  title: z.string().default(''),
+  linkageType: z._default(z.nullable(z.int()), null),
+  linkage: z._default(z.nullable(z.string()), null),
+  title: z._default(z.string(), ''),
 });
 export type Banner = z.output<typeof bannerValue>;
 

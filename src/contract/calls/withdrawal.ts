@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall, noValue } from '../define';
@@ -10,7 +10,10 @@ import { defineCall, noValue } from '../define';
  * that carries a password is encrypted; every call that moves money is `movesMoney`.
  */
 
-const amountRead = wireAmount.transform((amount) => minorFromWire(amount));
+const amountRead = z.pipe(
+  wireAmount,
+  z.transform((amount) => minorFromWire(amount)),
+);
 
 /** A payment password: exactly six digits (docs/platform-api.md "Payment password"). */
 export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
@@ -19,9 +22,9 @@ export const paymentPasswordStateValue = z.object({
   /** Whether the member has a payment password. */
   isSet: z.boolean(),
   /** ISO time until which a wrong-attempt lock holds, or null when not locked. */
-  lockedUntil: z.string().nullable(),
+  lockedUntil: z.nullable(z.string()),
   /** Wrong answers left before the lock. */
-  attemptsLeft: z.number().int().nonnegative(),
+  attemptsLeft: z.int().check(z.nonnegative()),
   /** Whether an SMS code may replace the old password (a mobile number is on the account). */
   canUseSms: z.boolean(),
 });
@@ -46,11 +49,11 @@ export const setPaymentPassword = defineCall({
   auth: true,
   encrypted: true,
   request: z.object({
-    loginPassword: z.string().max(100).optional(),
-    oldPaymentPassword: z.string().max(100).optional(),
-    verificationCode: z.string().max(20).optional(),
-    newPaymentPassword: z.string().max(100),
-    confirmPaymentPassword: z.string().max(100),
+    loginPassword: z.optional(z.string().check(z.maxLength(100))),
+    oldPaymentPassword: z.optional(z.string().check(z.maxLength(100))),
+    verificationCode: z.optional(z.string().check(z.maxLength(20))),
+    newPaymentPassword: z.string().check(z.maxLength(100)),
+    confirmPaymentPassword: z.string().check(z.maxLength(100)),
   }),
   response: noValue,
 });
@@ -63,7 +66,7 @@ export const paymentPasswordSms = defineCall({
   auth: true,
   encrypted: false,
   request: z.object({}),
-  response: z.object({ expiredMinutes: z.number().int().positive() }),
+  response: z.object({ expiredMinutes: z.int().check(z.positive()) }),
 });
 
 export const BANK_KINDS = ['bank', 'ewallet'] as const;
@@ -81,7 +84,7 @@ export const banks = defineCall({
 });
 
 export const withdrawalAccountValue = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   bankCode: z.string(),
   bankName: z.string(),
   kind: z.enum(BANK_KINDS),
@@ -94,9 +97,9 @@ export type WithdrawalAccount = z.output<typeof withdrawalAccountValue>;
 export const withdrawalAccountsValue = z.object({
   accounts: z.array(withdrawalAccountValue),
   /** How many accounts a member may keep. */
-  max: z.number().int().positive(),
+  max: z.int().check(z.positive()),
   /** The payee name accounts must carry (null until the first account registers it). */
-  payeeName: z.string().nullable(),
+  payeeName: z.nullable(z.string()),
 });
 export type WithdrawalAccounts = z.output<typeof withdrawalAccountsValue>;
 
@@ -117,7 +120,11 @@ export const addWithdrawalAccount = defineCall({
   method: 'POST',
   auth: true,
   encrypted: true,
-  request: z.object({ bankCode: z.string().max(40), accountNumber: z.string().max(60), holderName: z.string().max(100) }),
+  request: z.object({
+    bankCode: z.string().check(z.maxLength(40)),
+    accountNumber: z.string().check(z.maxLength(60)),
+    holderName: z.string().check(z.maxLength(100)),
+  }),
   response: withdrawalAccountValue,
 });
 
@@ -128,7 +135,7 @@ export const removeWithdrawalAccount = defineCall({
   method: 'DELETE',
   auth: true,
   encrypted: false,
-  request: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  request: z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
   response: noValue,
 });
 
@@ -136,25 +143,26 @@ export const removeWithdrawalAccount = defineCall({
 export const WITHDRAWAL_STATES = ['submitted', 'inReview', 'approved', 'paid', 'rejected'] as const;
 export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
-export const withdrawalValue = z
-  .object({
+export const withdrawalValue = z.pipe(
+  z.object({
     reference: z.string(),
-    amount: wireAmount.positive(),
+    amount: wireAmount.check(z.positive()),
     state: z.enum(WITHDRAWAL_STATES),
     /** The account it goes to, masked. */
     bankName: z.string(),
     last4: z.string(),
     /** The operator's reason for a rejection. */
-    reason: z.string().nullable(),
+    reason: z.nullable(z.string()),
     /** Each state reached so far, with its ISO time, in order. */
     timeline: z.array(z.object({ state: z.enum(WITHDRAWAL_STATES), at: z.string() })),
-  })
-  .transform((withdrawal) => ({ ...withdrawal, amount: minorFromWire(withdrawal.amount) }));
+  }),
+  z.transform((withdrawal) => ({ ...withdrawal, amount: minorFromWire(withdrawal.amount) })),
+);
 export type Withdrawal = z.output<typeof withdrawalValue>;
 export type WireWithdrawal = z.input<typeof withdrawalValue>;
 
 export const withdrawalOverviewValue = z.object({
-  currency: z.string().default('PHP'),
+  currency: z._default(z.string(), 'PHP'),
   /** The main wallet's balance (held withdrawals already taken out). */
   available: amountRead,
   /** What may be withdrawn now: the available balance while no bonus turnover is left to play, else 0. */
@@ -165,9 +173,9 @@ export const withdrawalOverviewValue = z.object({
   min: amountRead,
   max: amountRead,
   /** The member's VIP level's daily limits and what today's withdrawals have used of them. */
-  daily: z.object({ amount: amountRead, count: z.number().int(), usedAmount: amountRead, usedCount: z.number().int() }),
+  daily: z.object({ amount: amountRead, count: z.int(), usedAmount: amountRead, usedCount: z.int() }),
   /** docs/product.md §9's received-confirmation time-out, in minutes. */
-  confirmMinutes: z.number().int().positive(),
+  confirmMinutes: z.int().check(z.positive()),
   /** The latest withdrawals, newest first. */
   withdrawals: z.array(withdrawalValue),
 });
@@ -195,10 +203,10 @@ export const submitWithdrawal = defineCall({
   encrypted: true,
   movesMoney: true,
   request: z.object({
-    accountId: z.number().int().positive().max(2_147_483_647),
+    accountId: z.int().check(z.positive(), z.lte(2_147_483_647)),
     /** Major units on the wire (`minorToWire`). */
     amount: wireAmount,
-    paymentPassword: z.string().max(100),
+    paymentPassword: z.string().check(z.maxLength(100)),
   }),
   response: withdrawalValue,
 });
@@ -211,8 +219,9 @@ export const transferToUpline = defineCall({
   auth: true,
   encrypted: true,
   movesMoney: true,
-  request: z.object({ amount: wireAmount, paymentPassword: z.string().max(100) }),
-  response: z
-    .object({ reference: z.string(), amount: wireAmount, upline: z.string(), balance: wireAmount })
-    .transform((done) => ({ ...done, amount: minorFromWire(done.amount), balance: minorFromWire(done.balance) })),
+  request: z.object({ amount: wireAmount, paymentPassword: z.string().check(z.maxLength(100)) }),
+  response: z.pipe(
+    z.object({ reference: z.string(), amount: wireAmount, upline: z.string(), balance: wireAmount }),
+    z.transform((done) => ({ ...done, amount: minorFromWire(done.amount), balance: minorFromWire(done.balance) })),
+  ),
 });

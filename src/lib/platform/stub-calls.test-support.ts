@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 /**
  * Test support (not shipped: only tests import it). One stand-in platform behind `fetch`, keyed
  * by call declaration (src/contract/define.ts), so island tests stub the contract rather
@@ -25,6 +24,7 @@ import { z } from 'zod/mini';
  * Failures are collected while the island runs (its client turns a rejected fetch into a
  * `network` error, which an island may well show) and thrown when the test finishes.
  */
+import { z } from 'zod/mini';
 import { generateKeyPairSync } from 'node:crypto';
 import { onTestFinished, vi } from 'vitest';
 import type { CallDeclaration } from '../../contract/define';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { createPlatformClient } from './client';
 import { defineCall } from '../../contract/define';
 import type { PlatformError } from '../../contract/envelope';
@@ -23,8 +23,8 @@ const testRecords = defineCall({
   method: 'GET',
   auth: true,
   encrypted: false,
-  request: z.object({ pageNo: z.number().int().min(1) }),
-  response: z.object({ list: z.array(z.string()), totalPages: z.number().int() }),
+  request: z.object({ pageNo: z.int().check(z.gte(1)) }),
+  response: z.object({ list: z.array(z.string()), totalPages: z.int() }),
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeVisibility } from './fake-visibility.test-support';
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { callFetcher, createQuery, phaseOf } from './query';
 import { createPlatformClient } from '../platform/client';
 import { defineCall } from '../../contract/define';
@@ -155,8 +155,8 @@ describe('callFetcher', () => {
     method: 'GET',
     auth: false,
     encrypted: false,
-    request: z.object({ pageNo: z.number().int() }),
-    response: z.object({ rows: z.array(z.object({ id: z.number() })), totalPages: z.number().int() }),
+    request: z.object({ pageNo: z.int() }),
+    response: z.object({ rows: z.array(z.object({ id: z.number() })), totalPages: z.int() }),
   });
   const clientAnswering = (value: unknown) => {
     const urls: string[] = [];

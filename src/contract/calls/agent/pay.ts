@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../../define';
 import { money } from './money';
 
@@ -18,8 +18,8 @@ const payment = z.object({
   from: z.string(),
   to: z.string(),
   base: money,
-  active: z.number().int(),
-  rateBp: z.number().int(),
+  active: z.int(),
+  rateBp: z.int(),
   amount: money,
   settledAt: z.string(),
 });
@@ -28,8 +28,8 @@ export type AgentPayment = z.output<typeof payment>;
 const payStatus = z.object({
   currency: z.string(),
   kind: z.enum(PAY_KINDS),
-  rules: z.array(z.object({ minBase: money, minActive: z.number().int(), rateBp: z.number().int() })),
-  open: z.object({ period: z.string(), from: z.string(), to: z.string(), base: money, active: z.number().int(), rateBp: z.number().int(), estimate: money }),
+  rules: z.array(z.object({ minBase: money, minActive: z.int(), rateBp: z.int() })),
+  open: z.object({ period: z.string(), from: z.string(), to: z.string(), base: money, active: z.int(), rateBp: z.int(), estimate: money }),
   /** When the open period ends and the platform settles it (within a minute). */
   nextSettlementAt: z.string(),
   payments: z.array(payment),
@@ -45,7 +45,7 @@ const payCall = (kind: PayKindName, path: string, summary: string) =>
     encrypted: false,
     refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'FEATURE_DISABLED'],
     request: z.object({}),
-    response: payStatus.extend({ kind: z.literal(kind) }),
+    response: z.extend(payStatus, { kind: z.literal(kind) }),
   });
 
 export const dividend = payCall(
@@ -98,11 +98,11 @@ export const agentIncome = defineCall({
   auth: true,
   encrypted: false,
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
-  request: z.object({ period: z.enum(INCOME_PERIODS), timeZone: z.string().min(1).max(64) }),
+  request: z.object({ period: z.enum(INCOME_PERIODS), timeZone: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: z.object({
     currency: z.string(),
-    netCommissionBp: z.number().int(),
-    turnoverCommissionBp: z.number().int(),
+    netCommissionBp: z.int(),
+    turnoverCommissionBp: z.int(),
     lines: z.array(z.object({ from: z.string(), to: z.string(), ...incomeFigures })),
     totals: z.object(incomeFigures),
     payments: z.array(z.object({ period: z.string(), from: z.string(), to: z.string(), amount: money, settledAt: z.string() })),

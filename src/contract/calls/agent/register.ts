@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../../define';
 
 /**
@@ -8,7 +8,7 @@ import { defineCall } from '../../define';
  * contract (ABOVE_CONTRACT names the field and the ceiling). Nothing moves money.
  */
 export const RATE_MAX_BP = 10_000;
-const basisPoints = z.number().int().min(0).max(RATE_MAX_BP);
+const basisPoints = z.int().check(z.gte(0), z.lte(RATE_MAX_BP));
 export const TEAM_ACCOUNT_KINDS = ['player', 'agent'] as const;
 export type TeamAccountKind = (typeof TEAM_ACCOUNT_KINDS)[number];
 
@@ -22,14 +22,14 @@ export const agentRegister = defineCall({
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION', 'ABOVE_CONTRACT'],
   request: z.object({
     kind: z.enum(TEAM_ACCOUNT_KINDS),
-    username: z.string().max(40),
-    password: z.string().max(64),
-    confirmPassword: z.string().max(64),
+    username: z.string().check(z.maxLength(40)),
+    password: z.string().check(z.maxLength(64)),
+    confirmPassword: z.string().check(z.maxLength(64)),
     rebate: basisPoints,
-    netCommission: basisPoints.optional(),
-    turnoverCommission: basisPoints.optional(),
+    netCommission: z.optional(basisPoints),
+    turnoverCommission: z.optional(basisPoints),
   }),
-  response: z.object({ id: z.number().int(), account: z.string() }),
+  response: z.object({ id: z.int(), account: z.string() }),
 });
 
 /** The most registration links an agent may have (issue 17). */
@@ -49,17 +49,17 @@ export const agentLinks = defineCall({
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT'],
   request: z.object({}),
   response: z.object({
-    max: z.number().int(),
+    max: z.int(),
     contract: contractRates,
     links: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.int(),
         code: z.string(),
         rebate: basisPoints,
-        expiresAt: z.string().nullable(),
+        expiresAt: z.nullable(z.string()),
         expired: z.boolean(),
         enabled: z.boolean(),
-        signUps: z.number().int(),
+        signUps: z.int(),
         createdAt: z.string(),
       }),
     ),
@@ -75,12 +75,9 @@ export const agentLinkCreate = defineCall({
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION', 'ABOVE_CONTRACT', 'LINK_LIMIT'],
   request: z.object({
     rebate: basisPoints,
-    days: z
-      .number()
-      .int()
-      .refine((days) => (LINK_DAYS as readonly number[]).includes(days)),
+    days: z.int().check(z.refine((days) => (LINK_DAYS as readonly number[]).includes(days))),
   }),
-  response: z.object({ id: z.number().int(), code: z.string() }),
+  response: z.object({ id: z.int(), code: z.string() }),
 });
 
 export const agentLinkSwitch = defineCall({
@@ -90,6 +87,6 @@ export const agentLinkSwitch = defineCall({
   auth: true,
   encrypted: false,
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'NOT_FOUND'],
-  request: z.object({ id: z.number().int(), enabled: z.boolean() }),
-  response: z.object({ id: z.number().int(), enabled: z.boolean() }),
+  request: z.object({ id: z.int(), enabled: z.boolean() }),
+  response: z.object({ id: z.int(), enabled: z.boolean() }),
 });

@@ -1,10 +1,10 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../../define';
 import { BET_STATUSES, ENTRY_TYPES } from '../records';
 import { money } from './money';
 import { TEAM_SCOPES } from './team';
 
-const lossFigures = { bets: z.number().int(), stake: money, validBet: money, win: money, net: money, bonus: money };
+const lossFigures = { bets: z.int(), stake: money, validBet: money, win: money, net: money, bonus: money };
 
 export const agentLoss = defineCall({
   summary:
@@ -14,10 +14,14 @@ export const agentLoss = defineCall({
   auth: true,
   encrypted: false,
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
-  request: z.object({ from: z.string().min(1).max(40), to: z.string().min(1).max(40), scope: z.enum(TEAM_SCOPES) }),
+  request: z.object({
+    from: z.string().check(z.minLength(1), z.maxLength(40)),
+    to: z.string().check(z.minLength(1), z.maxLength(40)),
+    scope: z.enum(TEAM_SCOPES),
+  }),
   response: z.object({
     currency: z.string(),
-    rows: z.array(z.object({ id: z.number().int(), account: z.string(), type: z.number().int(), level: z.number().int(), ...lossFigures })),
+    rows: z.array(z.object({ id: z.int(), account: z.string(), type: z.int(), level: z.int(), ...lossFigures })),
     totals: z.object(lossFigures),
   }),
 });
@@ -34,18 +38,18 @@ export const agentBets = defineCall({
   encrypted: false,
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
   request: z.object({
-    from: z.string().min(1).max(40),
-    to: z.string().min(1).max(40),
+    from: z.string().check(z.minLength(1), z.maxLength(40)),
+    to: z.string().check(z.minLength(1), z.maxLength(40)),
     scope: z.enum(TEAM_SCOPES),
-    account: z.string().max(40).optional(),
-    gameType: z.string().max(20).optional(),
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    account: z.optional(z.string().check(z.maxLength(40))),
+    gameType: z.optional(z.string().check(z.maxLength(20))),
+    pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
   }),
   response: z.object({
     currency: z.string(),
-    pageNo: z.number().int(),
-    totalPages: z.number().int(),
-    totalRows: z.number().int(),
+    pageNo: z.int(),
+    totalPages: z.int(),
+    totalRows: z.int(),
     rows: z.array(
       z.object({
         id: z.string(),
@@ -60,7 +64,7 @@ export const agentBets = defineCall({
         placedAt: z.string(),
       }),
     ),
-    totals: z.object({ count: z.number().int(), stake: money, validBet: money, win: money, net: money }),
+    totals: z.object({ count: z.int(), stake: money, validBet: money, win: money, net: money }),
   }),
 });
 export type AgentBets = z.output<typeof agentBets.response>;
@@ -76,18 +80,18 @@ export const agentTransactions = defineCall({
   encrypted: false,
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
   request: z.object({
-    from: z.string().min(1).max(40),
-    to: z.string().min(1).max(40),
+    from: z.string().check(z.minLength(1), z.maxLength(40)),
+    to: z.string().check(z.minLength(1), z.maxLength(40)),
     scope: z.enum(TEAM_SCOPES),
-    account: z.string().max(40).optional(),
-    type: z.enum(ENTRY_TYPES).optional(),
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    account: z.optional(z.string().check(z.maxLength(40))),
+    type: z.optional(z.enum(ENTRY_TYPES)),
+    pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
   }),
   response: z.object({
     currency: z.string(),
-    pageNo: z.number().int(),
-    totalPages: z.number().int(),
-    totalRows: z.number().int(),
+    pageNo: z.int(),
+    totalPages: z.int(),
+    totalRows: z.int(),
     rows: z.array(
       z.object({
         id: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../../define';
 import { money } from './money';
 
@@ -27,7 +27,7 @@ const dayFigures = {
   bets: money,
   /** The team's result on the players' side: wins − stakes. */
   profit: money,
-  bettors: z.number().int(),
+  bettors: z.int(),
 };
 
 export const agentOverview = defineCall({
@@ -39,19 +39,19 @@ export const agentOverview = defineCall({
   encrypted: false,
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT', 'VALIDATION'],
   request: z.object({
-    days: z.coerce
-      .number()
-      .int()
-      .refine((days) => (OVERVIEW_PERIODS as readonly number[]).includes(days)),
+    days: z.coerce.number().check(
+      z.int(),
+      z.refine((days) => (OVERVIEW_PERIODS as readonly number[]).includes(days)),
+    ),
     scope: z.enum(TEAM_SCOPES),
-    timeZone: z.string().min(1).max(64),
+    timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
   }),
   response: z.object({
     currency: z.string(),
     balance: money,
-    members: z.number().int(),
-    signUps: z.number().int(),
-    firstDeposits: z.number().int(),
+    members: z.int(),
+    signUps: z.int(),
+    firstDeposits: z.int(),
     ...dayFigures,
     days: z.array(z.object({ day: z.string(), ...dayFigures })),
   }),
@@ -59,16 +59,16 @@ export const agentOverview = defineCall({
 export type AgentOverview = z.output<typeof agentOverview.response>;
 
 const teamMember = z.object({
-  id: z.number().int(),
+  id: z.int(),
   account: z.string(),
-  nickname: z.string().nullable(),
-  type: z.number().int(),
+  nickname: z.nullable(z.string()),
+  type: z.int(),
   /** The member's upline: the agent itself at level 1. */
-  uplineId: z.number().int(),
-  level: z.number().int().min(1),
+  uplineId: z.int(),
+  level: z.int().check(z.gte(1)),
   balance: money,
   joinedAt: z.string(),
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: z.nullable(z.string()),
   online: z.boolean(),
 });
 export type TeamMember = z.output<typeof teamMember>;
@@ -81,6 +81,6 @@ export const agentTeam = defineCall({
   auth: true,
   encrypted: false,
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT'],
-  request: z.object({ search: z.string().max(40).optional() }),
-  response: z.object({ agentId: z.number().int(), currency: z.string(), members: z.array(teamMember) }),
+  request: z.object({ search: z.optional(z.string().check(z.maxLength(40))) }),
+  response: z.object({ agentId: z.int(), currency: z.string(), members: z.array(teamMember) }),
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { z } from 'astro/zod';
+import { z } from 'zod/mini';
 import { RecordsTable, type RecordsTableProps, type RecordsTableStrings } from './RecordsTable';
 import { defineCall } from '../../../contract/define';
 import { browserClient } from '../../../lib/platform/browser-client';
@@ -18,12 +18,12 @@ const betRecords = defineCall({
   method: 'GET',
   auth: true,
   encrypted: false,
-  request: z.object({ pageNo: z.number().int().min(1), status: z.string().optional(), from: z.string().optional() }),
+  request: z.object({ pageNo: z.int().check(z.gte(1)), status: z.optional(z.string()), from: z.optional(z.string()) }),
   response: z.object({
     list: z.array(z.object({ id: z.string(), game: z.string(), stake: z.number(), status: z.string(), placedAt: z.string() })),
     totals: z.object({ stake: z.number() }),
-    pageNo: z.number().int(),
-    totalPages: z.number().int(),
+    pageNo: z.int(),
+    totalPages: z.int(),
   }),
 });
 type Bet = z.output<typeof betRecords.response>['list'][number];
