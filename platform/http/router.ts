@@ -1,3 +1,4 @@
+import '../../src/contract/english-messages';
 import { z } from 'zod/mini';
 import { allCalls, findCall } from '../../src/contract/calls/index';
 import { ErrorCodes, refusalBreach } from '../../src/contract/refusals';

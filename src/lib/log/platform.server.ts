@@ -1,3 +1,4 @@
+import '../../contract/english-messages';
 import type { CallDeclaration } from '../../contract/define';
 import type { PlatformError } from '../../contract/envelope';
 import { log } from './logger.server';
