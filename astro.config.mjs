@@ -85,5 +85,28 @@ export default defineConfig({
   },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['@nanostores/react'] },
+    // Fewer, larger script files for the islands (docs/decisions/0051-script-chunk-groups.md).
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'money', test: /[\\/]src[\\/]contract[\\/]money[\\/]index\.ts$/, priority: 3 },
+                  { name: 'runtime', test: /[\\/]node_modules[\\/]/, priority: 2 },
+                  { name: 'contract', test: /[\\/]src[\\/](contract|lib[\\/]platform)[\\/]/, priority: 1 },
+                  {
+                    name: 'islands',
+                    test: /[\\/]src[\\/](lib[\\/]stores[\\/]|islands[\\/]shared[\\/](Field|Modal|Tabs|use-hydrated|use-query|strings|plain-click|form)\b)/,
+                    priority: 0,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });
