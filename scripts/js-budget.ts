@@ -15,17 +15,18 @@ import { ROOT, startServer, waitForHealth } from './server-control.mjs';
 
 const KB = 1024;
 /**
- * Measured 2026-11-26 after the contract moved to zod/mini (docs/decisions/0050-contract-on-zod-mini.md;
- * gzip, before the first interaction / in all): content page 0 / 54.0, lobby 2.6 / 57.3, game list
- * 2.6 / 63.2, login 41.3 / 49.2, register 47.4 / 63.2 KB. Ceilings are those figures plus about
- * 30 %, except where issue 18's 75 KB for home and game pages is lower: then that is the ceiling.
+ * Measured 2026-11-26 after the contract moved to zod/mini and the islands' shared code to four
+ * chunks (docs/decisions/0050-contract-on-zod-mini.md, 0051-script-chunk-groups.md; gzip, before
+ * the first interaction / in all): content page 0 / 55.8, lobby 2.6 / 59.0, game list 2.6 / 64.0,
+ * login 48.6 / 53.2, register 52.9 / 64.8 KB. Ceilings are those figures plus about 30 %, except
+ * where issue 18's 75 KB for home and game pages is lower: then that is the ceiling.
  */
 export const PAGE_CLASSES: readonly PageClass[] = [
-  { name: 'content page', path: '/help/terms', ceilingBytes: 70 * KB, beforeInteractionBytes: 0 },
+  { name: 'content page', path: '/help/terms', ceilingBytes: 73 * KB, beforeInteractionBytes: 0 },
   { name: 'lobby', path: '/', ceilingBytes: 75 * KB, beforeInteractionBytes: 4 * KB },
   { name: 'game list', path: '/rng', ceilingBytes: 75 * KB, beforeInteractionBytes: 4 * KB },
-  { name: 'login', path: '/login', ceilingBytes: 64 * KB, beforeInteractionBytes: 54 * KB },
-  { name: 'register', path: '/register', ceilingBytes: 82 * KB, beforeInteractionBytes: 62 * KB },
+  { name: 'login', path: '/login', ceilingBytes: 69 * KB, beforeInteractionBytes: 63 * KB },
+  { name: 'register', path: '/register', ceilingBytes: 84 * KB, beforeInteractionBytes: 69 * KB },
 ];
 
 const client = join(ROOT, 'dist', 'client');
