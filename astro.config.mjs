@@ -96,11 +96,6 @@ export default defineConfig({
                   { name: 'money', test: /[\\/]src[\\/]contract[\\/]money[\\/]index\.ts$/, priority: 3 },
                   { name: 'runtime', test: /[\\/]node_modules[\\/]/, priority: 2 },
                   { name: 'contract', test: /[\\/]src[\\/](contract|lib[\\/]platform)[\\/]/, priority: 1 },
-                  {
-                    name: 'islands',
-                    test: /[\\/]src[\\/](lib[\\/]stores[\\/]|islands[\\/]shared[\\/](Field|Modal|Tabs|use-hydrated|use-query|strings|plain-click|form)\b)/,
-                    priority: 0,
-                  },
                 ],
               },
             },

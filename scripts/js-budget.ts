@@ -15,18 +15,18 @@ import { ROOT, startServer, waitForHealth } from './server-control.mjs';
 
 const KB = 1024;
 /**
- * Measured 2026-11-26 after the contract moved to zod/mini and the islands' shared code to four
- * chunks (docs/decisions/0050-contract-on-zod-mini.md, 0051-script-chunk-groups.md; gzip, before
- * the first interaction / in all): content page 0 / 55.8, lobby 2.6 / 59.0, game list 2.6 / 64.0,
- * login 48.6 / 53.2, register 52.9 / 64.8 KB. Ceilings are those figures plus about 30 %, except
+ * Measured 2026-11-26 after the contract moved to zod/mini and the islands' shared code to three
+ * chunk groups (docs/decisions/0050-contract-on-zod-mini.md, 0051-script-chunk-groups.md; gzip, before
+ * the first interaction / in all): content page 0 / 57.1, lobby 2.6 / 60.3, game list 2.6 / 66.2,
+ * login 48.7 / 54.0, register 53.6 / 66.1 KB. Ceilings are those figures plus about 30 %, except
  * where issue 18's 75 KB for home and game pages is lower: then that is the ceiling.
  */
 export const PAGE_CLASSES: readonly PageClass[] = [
-  { name: 'content page', path: '/help/terms', ceilingBytes: 73 * KB, beforeInteractionBytes: 0 },
+  { name: 'content page', path: '/help/terms', ceilingBytes: 74 * KB, beforeInteractionBytes: 0 },
   { name: 'lobby', path: '/', ceilingBytes: 75 * KB, beforeInteractionBytes: 4 * KB },
   { name: 'game list', path: '/rng', ceilingBytes: 75 * KB, beforeInteractionBytes: 4 * KB },
-  { name: 'login', path: '/login', ceilingBytes: 69 * KB, beforeInteractionBytes: 63 * KB },
-  { name: 'register', path: '/register', ceilingBytes: 84 * KB, beforeInteractionBytes: 69 * KB },
+  { name: 'login', path: '/login', ceilingBytes: 70 * KB, beforeInteractionBytes: 63 * KB },
+  { name: 'register', path: '/register', ceilingBytes: 86 * KB, beforeInteractionBytes: 70 * KB },
 ];
 
 const client = join(ROOT, 'dist', 'client');
