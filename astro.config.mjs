@@ -94,7 +94,7 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: 'money', test: /[\\/]src[\\/]contract[\\/]money[\\/]index\.ts$/, priority: 3 },
-                  { name: 'runtime', test: /[\\/]node_modules[\\/]/, priority: 2 },
+                  { name: 'runtime', test: /[\\/]node_modules[\\/](?!nanostores[\\/])/, priority: 2 },
                   { name: 'contract', test: /[\\/]src[\\/](contract|lib[\\/]platform)[\\/]/, priority: 1 },
                 ],
               },
