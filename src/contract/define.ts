@@ -4,15 +4,15 @@ import type { ErrorCode } from './refusals';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One platform call, declared once. The site's clients and the reference platform both read
- * these declarations, so the two can never disagree about a path, a method or a shape.
- */
-/**
  * Any zod schema. The contract is written with `zod/mini` (docs/decisions/0050): its schemas
  * reach the browser, and mini's functions bundle to a third of full zod's methods.
  */
 export type Schema = z.core.$ZodType;
 
+/**
+ * One platform call, declared once. The site's clients and the reference platform both read
+ * these declarations, so the two can never disagree about a path, a method or a shape.
+ */
 export interface CallDeclaration<Req extends Schema = Schema, Res extends Schema = Schema> {
   /** Path under the site's origin, e.g. `/wps/member/info`. */
   readonly path: string;
@@ -80,13 +80,13 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
 const idempotencyKeyField = z.optional(z.string());
 type Keyed<Req> =
-  Req extends z.core.$ZodObject<infer Shape, infer Config> ? z.ZodMiniObject<Shape & { [IDEMPOTENCY_KEY_FIELD]: typeof idempotencyKeyField }, Config> : never;
+  Req extends z.ZodMiniObject<infer Shape, infer Config> ? z.ZodMiniObject<Shape & { [IDEMPOTENCY_KEY_FIELD]: typeof idempotencyKeyField }, Config> : never;
 
 /**
  * Declares a call. A call declared `movesMoney: true` gets the idempotency key field added to
  * its request, so the key is part of the contract wherever the request is read or forwarded.
  */
-export function defineCall<Req extends z.core.$ZodObject, Res extends Schema>(
+export function defineCall<Req extends z.ZodMiniObject, Res extends Schema>(
   declaration: CallDeclaration<Req, Res> & { movesMoney: true },
 ): CallDeclaration<Keyed<Req>, Res> & { movesMoney: true };
 export function defineCall<Req extends Schema, Res extends Schema>(declaration: CallDeclaration<Req, Res>): CallDeclaration<Req, Res>;
@@ -97,8 +97,8 @@ export function defineCall(declaration: CallDeclaration): CallDeclaration {
     throw new Error(`${declaration.path}: a call's path is fixed; ids travel in the query as request fields (docs/platform-api.md "Ids travel in the query")`);
   }
   if (!declaration.movesMoney) return declaration;
-  if (!(declaration.request instanceof z.core.$ZodObject)) throw new Error(`${declaration.path}: a money-moving call needs an object request`);
-  return { ...declaration, request: z.extend(declaration.request as z.ZodMiniObject, { [IDEMPOTENCY_KEY_FIELD]: idempotencyKeyField }) };
+  if (!(declaration.request instanceof z.ZodMiniObject)) throw new Error(`${declaration.path}: a money-moving call needs an object request`);
+  return { ...declaration, request: z.extend(declaration.request, { [IDEMPOTENCY_KEY_FIELD]: idempotencyKeyField }) };
 }
 
 export type RequestOf<C> = C extends CallDeclaration<infer Req, Schema> ? z.input<Req> : never;

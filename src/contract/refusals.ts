@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { Schema } from './define';
 
 /**
  * Every error code of the contract: the ones the reference platform answers and the ones the
@@ -62,7 +63,7 @@ interface Refusal {
   /** When it is answered (docs/platform-api.md "Error codes" is generated from this). */
   readonly means: string;
   /** The shape of its `value`, when it carries one. */
-  readonly value?: z.core.$ZodType;
+  readonly value?: Schema;
 }
 
 /**
