@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -26,7 +26,10 @@ export function Modal({ open, onClose, title, closeLabel, dismissible = true, ro
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useRef(`modal-${Math.random().toString(36).slice(2)}`).current;
 
-  useEffect(() => {
+  // A layout effect, not an effect: the dialog opens and closes in the render that changes
+  // `open`, before the browser paints. With an effect it stayed open (and the page inert) for a
+  // frame after Escape, and keys typed into the page at once went to the closing dialog.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
