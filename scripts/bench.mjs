@@ -7,7 +7,8 @@
  * 1. JavaScript per page, before and after the first interaction, as a guest and logged in, with
  *    each page's cumulative layout shift (scripts/bench/javascript.mjs);
  * 2. Lighthouse mobile for home, a game page, help, an article, promotions and a landing page, as a
- *    guest and logged in (scripts/bench/lighthouse.mjs);
+ *    guest and logged in, the median of BENCH_LIGHTHOUSE_RUNS runs (default 3) each
+ *    (scripts/bench/lighthouse.mjs);
  * 3. throughput of each guest page as a ratio of the same server's static file, side by side with
  *    autocannon (scripts/bench/throughput.mjs).
  *
@@ -21,7 +22,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { ROOT, buildIfNeeded, printTable, startServer, waitForHealth } from './server-control.mjs';
 import { gzipSizes, measurePages, totalGzip } from './bench/javascript.mjs';
-import { CATEGORIES, lighthouse } from './bench/lighthouse.mjs';
+import { CATEGORIES, LIGHTHOUSE_RUNS, lighthouse } from './bench/lighthouse.mjs';
 import { logIn } from './bench/session.mjs';
 import { throughput } from './bench/throughput.mjs';
 
@@ -133,15 +134,23 @@ try {
     report.javascript = { guest, member, sizes };
 
     if (!SKIP.has('lighthouse')) {
-      console.log('\nLighthouse 13, mobile, guest and logged in…');
+      console.log(`\nLighthouse 13, mobile, guest and logged in, the median of ${LIGHTHOUSE_RUNS} runs each…`);
       const lh = [];
       for (const path of LIGHTHOUSE_PAGES) {
         lh.push(await lighthouse({ base, path, chromePath, out: OUT, label: 'guest' }));
         lh.push(await lighthouse({ base, path, chromePath, out: OUT, label: 'member', cookie: session.header }));
       }
       printTable(
-        ['Page', 'As', ...CATEGORIES, 'CLS'],
-        lh.map((r) => [r.path, r.label, ...(r.scores ? CATEGORIES.map((c) => r.scores?.[c]) : [r.error, '', '', '']), r.cls?.toFixed(3) ?? '']),
+        ['Page', 'As', ...CATEGORIES, 'CLS', 'TBT ms', 'FCP ms', 'performance, each run'],
+        lh.map((r) => [
+          r.path,
+          r.label,
+          ...(r.scores ? CATEGORIES.map((c) => r.scores?.[c]) : [r.error, '', '', '']),
+          r.cls?.toFixed(3) ?? '',
+          r.tbtMs?.toFixed(0) ?? '',
+          r.fcpMs?.toFixed(0) ?? '',
+          r.performanceRuns?.join(' ') ?? '',
+        ]),
       );
       report.lighthouse = lh;
     }

@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 describe('HotGames', () => {
-  it('links every card where launchPlan sends its game, with a lazy sized thumbnail', async () => {
+  it('links every card where launchPlan sends its game, with a sized thumbnail', async () => {
     const games = [
       game('A-1'),
       game('VN', { gameType: 'ELOTT', vendor: 'TCG_LOTTO_VN', vassalage: 'TCG_LOTTO_VN' }),
@@ -59,10 +59,16 @@ describe('HotGames', () => {
     ];
     const html = await render(HotGames, { games, vendors: { JILI: 'JILI Games' } });
     for (const entry of games) expect(html).toContain(`href="/en${launchPlan(entry).path.replaceAll('&', '&amp;')}"`);
-    expect(html).toMatch(/<img src="\/lgw\/static\/games\/A-1.svg" alt="" width="300" height="300" loading="lazy"/);
+    expect(html).toMatch(/<img src="\/lgw\/static\/games\/A-1.svg" alt="" width="300" height="300" loading="eager"/);
     expect(html).toContain('Game A-1');
     expect(html).toContain('JILI Games');
     expect(html).toContain('TCG_LOTTO_VN');
+  });
+
+  it("loads the first screen's four thumbnails at once and the rest lazily", async () => {
+    const html = await render(HotGames, { games: ['A', 'B', 'C', 'D', 'E', 'F'].map((code) => game(code)) });
+    const loading = [...html.matchAll(/<img src="\/lgw\/static\/games\/(\w)\.svg"[^>]* loading="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+    expect(loading).toEqual(['A:eager', 'B:eager', 'C:eager', 'D:eager', 'E:lazy', 'F:lazy']);
   });
 
   it('shows the network error with a retry when the platform failed, and a message when empty', async () => {
