@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Modal } from './Modal';
 
 // jsdom has <dialog> but not its modal methods: give it the minimal behaviour.
@@ -51,5 +52,24 @@ describe('Modal', () => {
     );
     fireEvent(screen.getByRole('dialog', { hidden: true }), new Event('cancel', { cancelable: true }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes within the task of the Escape that closed it, so the next key reaches the page', async () => {
+    function Host() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} title="Log in" closeLabel="Close" onClose={() => setOpen(false)}>
+          <input aria-label="username" />
+        </Modal>
+      );
+    }
+    render(<Host />);
+    const dialog = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    // As the browser does it: no act() around the event, and only the microtasks that follow it
+    // run before the next task (the next key press) could.
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(dialog.open).toBe(false);
   });
 });
