@@ -16,6 +16,16 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+/** A modal its own state closes, as the account modals' host does through its store. */
+function ClosingHost() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal open={open} title="Log in" closeLabel="Close" onClose={() => setOpen(false)}>
+      <input aria-label="username" />
+    </Modal>
+  );
+}
+
 describe('Modal', () => {
   it('opens as a dialog named by its title and closes through its button', async () => {
     const onClose = vi.fn();
@@ -55,15 +65,7 @@ describe('Modal', () => {
   });
 
   it('closes within the task of the Escape that closed it, so the next key reaches the page', async () => {
-    function Host() {
-      const [open, setOpen] = useState(true);
-      return (
-        <Modal open={open} title="Log in" closeLabel="Close" onClose={() => setOpen(false)}>
-          <input aria-label="username" />
-        </Modal>
-      );
-    }
-    render(<Host />);
+    render(<ClosingHost />);
     const dialog = screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
     expect(dialog.open).toBe(true);
     // As the browser does it: no act() around the event, and only the microtasks that follow it
