@@ -89,18 +89,23 @@ test('the clocks count down each second to the close and to the draw', async ({ 
     .flatMap((menu) => menu.gameMenus)
     .filter(isVn)
     .sort((a, b) => b.remainTime - b.lockTime - (a.remainTime - a.lockTime))[0]!;
-  const close = card(page, item.gameCode).locator('[data-clock="close"]');
-  const draw = card(page, item.gameCode).locator('[data-clock="draw"]');
+  const clocks = async () => {
+    const [close, draw] = await card(page, item.gameCode).evaluate((element) =>
+      ['close', 'draw'].map((name) => element.querySelector(`[data-clock="${name}"]`)?.textContent ?? null),
+    );
+    return { close: seconds(close ?? null), draw: seconds(draw ?? null) };
+  };
   let reloads = 0;
   page.on('request', (request) => {
     if (request.url().includes('/lgw/vn/games/game_menu')) reloads += 1;
   });
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now() + 1_000)));
-    const before = { close: seconds(await close.textContent()), draw: seconds(await draw.textContent()), reloads };
+    // Both clocks in one read: two reads could straddle a tick.
+    const before = { ...(await clocks()), reloads };
     expect(before.draw - before.close).toBe(item.lockTime);
     await page.clock.runFor(3_000);
-    const after = { close: seconds(await close.textContent()), draw: seconds(await draw.textContent()) };
+    const after = await clocks();
     // A reload meanwhile re-anchors the clocks at the platform's time: measure again.
     if (reloads !== before.reloads) continue;
     expect(after).toEqual({ close: before.close - 3, draw: before.draw - 3 });
