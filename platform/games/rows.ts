@@ -28,9 +28,9 @@ export const GAME_FROM = 'games g JOIN vendors v ON v.game_type = g.game_type AN
 export const GAME_ORDER = 'g.is_hot DESC, g.popularity DESC, lower(g.name), g.game_code';
 
 /** The platform's thumbnail of a game (static/serve.ts draws it). */
-export const thumbnailPath = (gameCode: string): string => `/lgw/static/games/${gameCode}.svg`;
+export const thumbnailPath = (gameCode: string): string => `/lgw/static/games/${gameCode}.webp`;
 /** The platform's logo of a vendor. */
-export const vendorLogoPath = (vendor: string): string => `/lgw/static/vendors/${vendor}.svg`;
+export const vendorLogoPath = (vendor: string): string => `/lgw/static/vendors/${vendor}.webp`;
 
 export function toGame(row: GameRow): Game {
   return {

@@ -10,6 +10,7 @@ import { pruneOutbox } from '../outbox/outbox';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { seed } from '../seed/index';
 import { TEST_SCRYPT_COST } from '../security/password';
+import { expectWebp } from '../static/webp.test-support';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 import type { Sample } from './domain';
 import { HANDLER_DOMAINS, HANDLERS } from './index';
@@ -145,22 +146,24 @@ describe('seeded data', () => {
     expect(banners.length).toBeGreaterThanOrEqual(2);
     const { data } = await get<{ data: { lanes: Lane[] } }>('/lgw/games/game_menus');
     const routes = await get<{ qrCodeUrl: string | null }[]>('/wps/system/domainRoute');
-    const urls = [banners[0]!.url, data.lanes[0]!.cards[0]!.logo!, routes.find((route) => route.qrCodeUrl)!.qrCodeUrl!];
-    for (const url of urls) {
-      expect(url).toMatch(/^\/lgw\/static\/.+\.svg$/);
+    const art = [banners[0]!.url, data.lanes[0]!.cards[0]!.logo!];
+    const qr = routes.find((route) => route.qrCodeUrl)!.qrCodeUrl!;
+    expect(art).toEqual([expect.stringMatching(/^\/lgw\/static\/banners\/\d+\.webp$/), expect.stringMatching(/^\/lgw\/static\/vendors\/.+\.webp$/)]);
+    expect(qr).toMatch(/^\/lgw\/static\/qr\/.+\.svg$/);
+    for (const url of [...art, qr]) {
       const response = await t.platform.handle(new Request(`http://platform.internal${url}`));
       expect(response.status, url).toBe(200);
-      expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
       expect(response.headers.get('Cache-Control')).toContain('max-age=');
-      expect(await response.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       const etag = response.headers.get('ETag') ?? '';
       const again = await t.platform.handle(new Request(`http://platform.internal${url}`, { headers: { 'If-None-Match': etag } }));
       expect(again.status).toBe(304);
     }
-    const banner = await (await t.platform.handle(new Request(`http://platform.internal${banners[0]!.url}`))).text();
-    expect(banner).toContain('width="1200" height="400"');
-    expect(banner).toContain('linearGradient');
-    expect((await t.platform.handle(new Request('http://platform.internal/lgw/static/banners/99999.svg'))).status).toBe(404);
+    await expectWebp(await t.platform.handle(new Request(`http://platform.internal${art[0]}`)), { width: 1200, height: 400 });
+    await expectWebp(await t.platform.handle(new Request(`http://platform.internal${art[1]}`)), { width: 240, height: 96 });
+    const qrResponse = await t.platform.handle(new Request(`http://platform.internal${qr}`));
+    expect(qrResponse.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await qrResponse.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect((await t.platform.handle(new Request('http://platform.internal/lgw/static/banners/99999.webp'))).status).toBe(404);
   });
 
   it("serves an app QR code that scans to the app route's download address", async () => {

@@ -26,7 +26,7 @@ interface PromotionRow {
 const COLUMNS = 'p.id, p.category, p.starts_at, p.ends_at, p.is_raffle';
 
 /** The promotion's picture, drawn by the platform (static/serve.ts). */
-export const promotionImage = (id: number): string => `/lgw/static/promotions/${id}.svg`;
+export const promotionImage = (id: number): string => `/lgw/static/promotions/${id}.webp`;
 
 function toValue(row: PromotionRow, requested: string): Promotion & { content?: string } {
   const languages = row.texts.map((text) => text.language).sort();

@@ -55,7 +55,7 @@ test.describe('the promotion list', () => {
       await expect(card).toContainText('18+');
       await expect(card).toContainText(P.responsible.adultsOnly);
       await expect(responsibleLink(card)).toHaveAttribute('href', '/en/help/responsible-gaming');
-      await expect(card.locator('img')).toHaveAttribute('src', `/lgw/static/promotions/${promotion.id}.svg`);
+      await expect(card.locator('img')).toHaveAttribute('src', `/lgw/static/promotions/${promotion.id}.webp`);
     }
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${MAIN_URL}/en/promotions`);
     await axe.expectNoSeriousA11yViolations();

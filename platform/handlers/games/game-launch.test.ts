@@ -144,7 +144,7 @@ describe('launches and recent games', () => {
     const recent = await t.call<{ list: RecentGame[]; totalPages: number }>('GET', '/wps/games/recent', { token });
     expect(recent.body.value?.list.map((game) => game.gameCode)).toEqual([slot.gameCode, fish.gameCode]);
     expect(recent.body.value?.totalPages).toBe(1);
-    expect(recent.body.value?.list[0]).toMatchObject({ showIcon: `/lgw/static/vendors/${slot.vendor}.svg`, lastPlayedAt: new Date(t.now()).toISOString() });
+    expect(recent.body.value?.list[0]).toMatchObject({ showIcon: `/lgw/static/vendors/${slot.vendor}.webp`, lastPlayedAt: new Date(t.now()).toISOString() });
     const fishOnly = await t.call<{ list: RecentGame[] }>('GET', '/wps/games/recent', { token, query: { gameType: 'FISH' } });
     expect(fishOnly.body.value?.list.map((game) => game.gameCode)).toEqual([fish.gameCode]);
     const paged = await t.call<{ list: RecentGame[]; totalPages: number }>('GET', '/wps/games/recent', { token, query: { pageSize: 1, pageNo: 2 } });

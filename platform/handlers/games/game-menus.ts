@@ -33,7 +33,7 @@ export default defineHandler(gameMenus, async ({ services }) => {
             displayName: vendor.display_name,
             gameType: vendor.game_type,
             isHot: vendor.is_hot,
-            logo: `/lgw/static/vendors/${vendor.code}.svg`,
+            logo: `/lgw/static/vendors/${vendor.code}.webp`,
           })),
         gameClassify: lane.classify,
       })),

@@ -3,6 +3,7 @@ import { GAME_PAGE_SIZE, MIN_BET_OPTIONS, VASSALAGE, type Game, type GamePage, t
 import { seedCatalogue } from '../../seed/catalogue-insert';
 import { generateCatalogue, LOBBY_GAME_CODE } from '../../seed/catalogue';
 import { LANES } from '../../seed/games';
+import { expectWebp } from '../../static/webp.test-support';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 import { maskAccount } from './winner-board';
 
@@ -116,7 +117,7 @@ describe('GET /lgw/games/list', () => {
   it('describes each game with its thumbnail, vendor and smallest stake', async () => {
     const [game] = (await list({ gameType: 'RNG', vassalage: 'PG', pageSize: 1 })).games;
     expect(game).toMatchObject({ gameType: 'RNG', vendor: 'PG', vassalage: 'PG', accountTypeName: 'PG Soft', nodeId: game!.gameCode });
-    expect(game!.image).toBe(`/lgw/static/games/${game!.gameCode}.svg`);
+    expect(game!.image).toBe(`/lgw/static/games/${game!.gameCode}.webp`);
     expect(MIN_BET_OPTIONS as readonly number[]).toContain(game!.minBet);
   });
 
@@ -219,14 +220,10 @@ describe('thumbnails', () => {
     const [game] = (await list({ gameType: 'LIVE', vassalage: 'EVO', pageSize: 1 })).games;
     const response = await t.platform.handle(new Request(`http://platform.internal${game!.image}`));
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(response.headers.get('Cache-Control')).toContain('max-age=86400');
-    const svg = await response.text();
-    expect(svg).toContain('width="300" height="300"');
-    expect(svg).toContain('Evolution');
-    for (const word of game!.name.split(' ')) expect(svg).toContain(word.replace(/'/g, '&apos;'));
     const etag = response.headers.get('ETag') ?? '';
+    await expectWebp(response, { width: 300, height: 300 });
     expect((await t.platform.handle(new Request(`http://platform.internal${game!.image}`, { headers: { 'If-None-Match': etag } }))).status).toBe(304);
-    expect((await t.platform.handle(new Request('http://platform.internal/lgw/static/games/NO_SUCH_GAME.svg'))).status).toBe(404);
+    expect((await t.platform.handle(new Request('http://platform.internal/lgw/static/games/NO_SUCH_GAME.webp'))).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import type { Promotion, PromotionDetail, RaffleClaim, RaffleStatus } from '../.
 import { drawPrize } from '../../promotions/prizes';
 import { claimRaffle } from '../../promotions/raffle';
 import { pickLanguage } from '../../promotions/store';
+import { expectWebp } from '../../static/webp.test-support';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 
 let t: TestPlatform;
@@ -45,7 +46,7 @@ describe('the promotion list', () => {
     expect(promotions.map((promotion) => promotion.category)).toEqual(['welcome', 'deposit', 'rebate', 'sports', 'live', 'slots', 'raffle', 'raffle']);
     expect(promotions.map((promotion) => promotion.id)).not.toContain(ENDED_RAFFLE);
     for (const promotion of promotions) {
-      expect(promotion.image).toBe(`/lgw/static/promotions/${promotion.id}.svg`);
+      expect(promotion.image).toBe(`/lgw/static/promotions/${promotion.id}.webp`);
       expect(Date.parse(promotion.startsAt)).not.toBeNaN();
     }
     // The seed has promotions with an end, so the period check below is not vacuous.
@@ -113,16 +114,13 @@ describe("a promotion's detail", () => {
   });
 
   it('draws its picture itself, cached and revalidated by ETag', async () => {
-    const url = 'http://platform.internal/lgw/static/promotions/1.svg';
+    const url = 'http://platform.internal/lgw/static/promotions/1.webp';
     const response = await t.platform.handle(new Request(url));
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
-    const svg = await response.text();
-    expect(svg).toContain('width="800" height="400"');
-    expect(svg).toContain('>100%</text>');
+    await expectWebp(response, { width: 800, height: 400 });
     const again = await t.platform.handle(new Request(url, { headers: { 'If-None-Match': response.headers.get('ETag') ?? '' } }));
     expect(again.status).toBe(304);
-    expect((await t.platform.handle(new Request('http://platform.internal/lgw/static/promotions/999.svg'))).status).toBe(404);
+    expect((await t.platform.handle(new Request('http://platform.internal/lgw/static/promotions/999.webp'))).status).toBe(404);
   });
 });
 

@@ -11,7 +11,7 @@ export default defineHandler(banners, async ({ services, input }) => {
     rows.map((row) => ({
       bannerId: row.id,
       groupName: row.group_name,
-      url: `/lgw/static/banners/${row.id}.svg`,
+      url: `/lgw/static/banners/${row.id}.webp`,
       linkageType: row.linkage_type,
       linkage: row.linkage,
       title: row.title,

@@ -28,7 +28,7 @@ const game = (gameCode: string, overrides: Partial<Game> = {}): Game => ({
   code: null,
   vassalage: 'JILI',
   name: `Game ${gameCode}`,
-  image: `/lgw/static/games/${gameCode}.svg`,
+  image: `/lgw/static/games/${gameCode}.webp`,
   minBet: null,
   classify: null,
   isHot: 1,
@@ -59,7 +59,7 @@ describe('HotGames', () => {
     ];
     const html = await render(HotGames, { games, vendors: { JILI: 'JILI Games' } });
     for (const entry of games) expect(html).toContain(`href="/en${launchPlan(entry).path.replaceAll('&', '&amp;')}"`);
-    expect(html).toMatch(/<img src="\/lgw\/static\/games\/A-1.svg" alt="" width="300" height="300" loading="eager"/);
+    expect(html).toMatch(/<img src="\/lgw\/static\/games\/A-1.webp" alt="" width="300" height="300" loading="eager"/);
     expect(html).toContain('Game A-1');
     expect(html).toContain('JILI Games');
     expect(html).toContain('TCG_LOTTO_VN');
@@ -67,7 +67,7 @@ describe('HotGames', () => {
 
   it("loads the first screen's four thumbnails at once and the rest lazily", async () => {
     const html = await render(HotGames, { games: ['A', 'B', 'C', 'D', 'E', 'F'].map((code) => game(code)) });
-    const loading = [...html.matchAll(/<img src="\/lgw\/static\/games\/(\w)\.svg"[^>]* loading="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
+    const loading = [...html.matchAll(/<img src="\/lgw\/static\/games\/(\w)\.webp"[^>]* loading="(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`);
     expect(loading).toEqual(['A:eager', 'B:eager', 'C:eager', 'D:eager', 'E:lazy', 'F:lazy']);
   });
 
@@ -105,7 +105,7 @@ describe('WinnerBoard', () => {
 
 describe('VendorLogos', () => {
   it('is a list of logo links with no script', async () => {
-    const html = await render(VendorLogos, { slides: [{ code: 'PG', name: 'PG Soft', logo: '/lgw/static/vendors/PG.svg', path: '/rng?page=PG' }] });
+    const html = await render(VendorLogos, { slides: [{ code: 'PG', name: 'PG Soft', logo: '/lgw/static/vendors/PG.webp', path: '/rng?page=PG' }] });
     expect(html).toContain('href="/en/rng?page=PG"');
     expect(html).toContain('alt="PG Soft"');
     expect(html).not.toContain('<script');

@@ -26,7 +26,7 @@ export const promotionValue = z.object({
   title: z.string().check(z.minLength(1)),
   /** One or two plain-text sentences for the card. */
   summary: z.string(),
-  /** The card's picture (the reference platform draws it: `/lgw/static/promotions/<id>.svg`). */
+  /** The card's picture (the reference platform draws it: `/lgw/static/promotions/<id>.webp`). */
   image: z._default(z.nullable(z.string()), null),
   /** ISO time the promotion starts. */
   startsAt: z.string(),

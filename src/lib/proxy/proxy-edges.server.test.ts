@@ -114,8 +114,8 @@ describe('the proxy reaches only what the site declares', () => {
   it("forwards the platform's static images and vendor screens that the pages use", async () => {
     answer = { status: 200, headers: { 'Content-Type': 'image/svg+xml' }, body: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
     for (const path of [
-      '/lgw/static/games/MONEY_COMING.svg',
-      '/lgw/static/banners/3.svg',
+      '/lgw/static/games/MONEY_COMING.webp',
+      '/lgw/static/banners/3.webp',
       '/lgw/static/qr/app.svg',
       '/lgw/demo/game.js',
       '/lgw/lottery-screen/screen.css',
@@ -128,8 +128,8 @@ describe('the proxy reaches only what the site declares', () => {
     expect((await send('POST', '/lgw/demo/round', { body: '{"ticket":"t","stake":1}' })).response.status).toBe(200);
     expect((await send('GET', '/lgw/lottery-screen/state?ticket=t')).response.status).toBe(200);
     expect(seen.map((entry) => `${entry.method} ${entry.url}`)).toEqual([
-      'GET /gateway/lgw/static/games/MONEY_COMING.svg',
-      'GET /gateway/lgw/static/banners/3.svg',
+      'GET /gateway/lgw/static/games/MONEY_COMING.webp',
+      'GET /gateway/lgw/static/banners/3.webp',
       'GET /gateway/lgw/static/qr/app.svg',
       'GET /gateway/lgw/demo/game.js',
       'GET /gateway/lgw/lottery-screen/screen.css',
@@ -228,7 +228,7 @@ describe('the proxy answers edges clearly', () => {
 
   it("turns an upstream 5xx HTML page into the site's 502 envelope", async () => {
     answer = { status: 503, headers: { 'Content-Type': 'text/html' }, body: '<html><h1>nginx 503 Service Unavailable</h1></html>' };
-    for (const path of ['/wps/system/status', '/lgw/demo/play?ticket=abc', '/lgw/static/games/X.svg']) {
+    for (const path of ['/wps/system/status', '/lgw/demo/play?ticket=abc', '/lgw/static/games/X.webp']) {
       const { response, text } = await send('GET', path);
       expect(response.status, path).toBe(502);
       expect(envelope(text), path).toMatchObject({ success: false, errorCode: 'UPSTREAM_UNAVAILABLE' });

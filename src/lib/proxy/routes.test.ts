@@ -26,7 +26,7 @@ describe('resolveProxyRoute', () => {
       ['GET', thumbnailPath('MONEY_COMING')],
       ['GET', vendorLogoPath('JILI')],
       ['GET', promotionImage(12)],
-      ['GET', '/lgw/static/banners/1.svg'],
+      ['GET', '/lgw/static/banners/1.webp'],
       ['GET', '/lgw/static/qr/app.svg'],
       ['GET', '/lgw/demo/game.js'],
       ['GET', '/lgw/demo/game.css'],
@@ -59,8 +59,11 @@ describe('resolveProxyRoute', () => {
       '/wps/admin',
       '/lgw/demo/',
       '/lgw/demo/../x',
-      '/lgw/static/games/a%2e.svg',
-      '/lgw/static/games/..svg/x',
+      '/lgw/static/games/a%2e.webp',
+      '/lgw/static/games/..webp/x',
+      // The art's SVG forms are no longer served: the platform draws it as WebP.
+      '/lgw/static/games/a.svg',
+      '/lgw/static/banners/1.svg',
       '/wps/member/info%2f',
       '/WPS/member/info',
     ]) {

@@ -36,9 +36,9 @@ interface FileRoute {
 }
 
 const FILE_ROUTES: readonly FileRoute[] = [
-  { pattern: /^\/lgw\/static\/(?:banners|promotions)\/\d{1,9}\.svg$/, method: 'GET', body: 'none', json: false },
-  { pattern: /^\/lgw\/static\/vendors\/[A-Za-z0-9_-]{1,40}\.svg$/, method: 'GET', body: 'none', json: false },
-  { pattern: /^\/lgw\/static\/games\/[A-Za-z0-9_-]{1,80}\.svg$/, method: 'GET', body: 'none', json: false },
+  { pattern: /^\/lgw\/static\/(?:banners|promotions)\/\d{1,9}\.webp$/, method: 'GET', body: 'none', json: false },
+  { pattern: /^\/lgw\/static\/vendors\/[A-Za-z0-9_-]{1,40}\.webp$/, method: 'GET', body: 'none', json: false },
+  { pattern: /^\/lgw\/static\/games\/[A-Za-z0-9_-]{1,80}\.webp$/, method: 'GET', body: 'none', json: false },
   { pattern: /^\/lgw\/static\/qr\/app\.svg$/, method: 'GET', body: 'none', json: false },
   { pattern: /^\/lgw\/static\/avatars\/\d{1,2}\.svg$/, method: 'GET', body: 'none', json: false },
   { pattern: /^\/lgw\/demo\/(?:game\.js|game\.css|play)$/, method: 'GET', body: 'none', json: false },
