@@ -18,7 +18,7 @@ describe('webpOf', () => {
   it('paints the picture: the logo colour is in the middle of the left edge', async () => {
     const webp = await webpOf('raster-test-2', vendorLogoSvg({ displayName: 'X', color: '#225588' }));
     const { data, info } = await sharp(webp).raw().toBuffer({ resolveWithObject: true });
-    const at = (10 * info.width + 10) * info.channels;
+    const at = (48 * info.width + 10) * info.channels;
     const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
     expect(Math.abs(r - 0x22) + Math.abs(g - 0x55) + Math.abs(b - 0x88)).toBeLessThan(24);
   });
