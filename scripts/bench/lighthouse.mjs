@@ -73,11 +73,7 @@ async function lighthouseRun({ base, path, chromePath, out, cookie, label }, ind
     '--output=json',
     `--output-path=${file}`,
     `--only-categories=${CATEGORIES.join(',')}`,
-    // No --disable-gpu (Lighthouse's own launcher does not pass it either): with it, headless
-    // Chromium's compositor held a page's first frame for one or two whole seconds in about half
-    // the runs (help: first paint at 0.2 s or 1.3 s on the same build, nothing changed between),
-    // and the speed index followed the stall, not the page. docs/decisions/0052.
-    '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   const code = await run('npx', args, { env: { ...process.env, CHROME_PATH: chromePath } });
