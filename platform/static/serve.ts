@@ -40,7 +40,9 @@ const webpResponse = async (svg: string, request: Request): Promise<Response> =>
   const etag = `"${key}"`;
   const headers = { ...CACHE_HEADERS, 'Content-Type': 'image/webp', ETag: etag };
   if (notModified(request, etag)) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(await webpOf(key, svg)), { status: 200, headers });
+  const webp = await webpOf(key, svg);
+  // A view of the kept picture, not a copy: the body only reads it.
+  return new Response(new Uint8Array(webp.buffer as ArrayBuffer, webp.byteOffset, webp.byteLength), { status: 200, headers });
 };
 
 export async function serveStatic(services: Services, pathname: string, request: Request): Promise<Response | null> {
