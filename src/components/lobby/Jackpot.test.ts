@@ -48,12 +48,22 @@ describe('Jackpot', () => {
     expect(value()).toBe(formatMoney((first + 2 * 16_511) as MinorUnits, 'en'));
   });
 
+  it('steps without Intl: each figure is drawn from the one shown, as Intl would write it', async () => {
+    await start();
+    const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    vi.advanceTimersByTime(1_500 + 3_000);
+    expect(format).not.toHaveBeenCalled();
+    format.mockRestore();
+    expect(value()).toBe(formatMoney((jackpotValue(at) + 2 * 16_511) as MinorUnits, 'en'));
+  });
+
   it('redraws the roller when the figure changes shape (a new leading digit after the weekly restart)', async () => {
     await start();
     const root = dom.window.document.querySelector('jackpot-counter')!;
     stop();
     // As if the server had drawn a shorter figure: the binding draws the whole roller again.
     root.querySelector('[data-jackpot-value]')!.setAttribute('data-jackpot-value', '1.00');
+    root.querySelector('[data-jackpot-value]')!.setAttribute('data-jackpot-minor', '100');
     root.querySelector('[data-roller]')!.innerHTML = '<span data-roll="digit"><span data-strip data-digit="1"></span></span>';
     stop = bindJackpot(root as HTMLElement, 'en');
     expect(digits()).toBe(formatMoney(jackpotValue(at), 'en').replace(/\D/g, ''));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JACKPOT_STEP_MINOR, JACKPOT_STEP_MS, jackpotValue, msUntilNextStep, rollerParts } from './jackpot';
-import { formatMoney } from '../../contract/money';
+import { JACKPOT_STEP_MINOR, JACKPOT_STEP_MS, jackpotValue, msUntilNextStep, refigure, rollerParts } from './jackpot';
+import { formatMoney, type MinorUnits } from '../../contract/money';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 const at = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -81,5 +81,25 @@ describe('rollerParts', () => {
         .map((part) => (part.kind === 'digit' ? String(part.digit) : part.text))
         .join(''),
     ).toBe(formatted);
+  });
+});
+
+describe('refigure', () => {
+  const from = 812_345_678 as MinorUnits;
+  const to = (from + 3 * JACKPOT_STEP_MINOR) as MinorUnits;
+  // Latin digits with different separators, the Arabic-Indic and Devanagari digits, a currency
+  // sign before and after the number.
+  const locales = ['en', 'fil', 'de', 'fr', 'ar-EG', 'hi-IN-u-nu-deva', 'th-TH-u-nu-thai'];
+
+  it.each(locales)('draws exactly what Intl would for the next figure of the same length (%s)', (locale) => {
+    for (const currency of [null, 'PHP', 'VND']) {
+      expect(refigure(formatMoney(from, locale, currency), from, to)).toBe(formatMoney(to, locale, currency));
+    }
+  });
+
+  it('says it cannot when the figure gains a digit, or when the text does not hold the amount', () => {
+    expect(refigure(formatMoney(999_999_999 as MinorUnits, 'en'), 999_999_999, 1_000_016_510)).toBeNull();
+    expect(refigure('1.00', from, to)).toBeNull();
+    expect(refigure(formatMoney(from, 'en'), -1, 5)).toBeNull();
   });
 });
