@@ -38,8 +38,7 @@ export function bindJackpot(root: HTMLElement, localeTag: string, currency: stri
     const minor = jackpotValue(Date.now());
     const shownMinor = Number(value.dataset.jackpotMinor);
     if (shownMinor !== minor) {
-      const formatted =
-        refigure(value.dataset.jackpotValue ?? '', shownMinor, minor) ?? formatMoney(minor, localeTag, currency);
+      const formatted = refigure(value.dataset.jackpotValue ?? '', shownMinor, minor) ?? formatMoney(minor, localeTag, currency);
       const parts = rollerParts(formatted);
       const strips = roller.querySelectorAll<HTMLElement>('[data-strip]');
       if (shape(rollerParts(value.dataset.jackpotValue ?? '')) === shape(parts)) {
