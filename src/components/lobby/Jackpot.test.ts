@@ -50,7 +50,9 @@ describe('Jackpot', () => {
 
   it('steps without Intl: each figure is drawn from the one shown, as Intl would write it', async () => {
     await start();
-    const format = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+    // `format` is a getter on Intl.NumberFormat's prototype (it returns a bound function); its
+    // types call it a method, which spyOn's accessor form does not take.
+    const format = vi.spyOn(Intl.NumberFormat.prototype as unknown as Record<'format', unknown>, 'format', 'get');
     vi.advanceTimersByTime(1_500 + 3_000);
     expect(format).not.toHaveBeenCalled();
     format.mockRestore();

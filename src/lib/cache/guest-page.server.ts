@@ -2,7 +2,8 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { siteConfig } from '../config.server';
 import { SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
 import { encodedBody, preferredEncoding } from './encoded-body.server';
-import { createPageCache, fromCachedPage, isCacheable, type PageCache, toCachedPage } from './page-cache';
+import { createPageCache, fromCachedPage, isCacheable, type CachedPage, type PageCache, toCachedPage } from './page-cache';
+import { pageFaulted } from '../platform/server-client.server';
 
 /** How long a guest page stays stale-but-served while one request renders it again. */
 const STALE_MS = 60_000;
@@ -11,6 +12,13 @@ const MAX_ENTRIES = 2_000;
 
 let cache: PageCache | null = null;
 const pageCache = (seconds: number): PageCache => (cache ??= createPageCache({ freshMs: seconds * 1000, staleMs: STALE_MS, maxEntries: MAX_ENTRIES }));
+
+/** A rendered page for this request only, marked so that no shared cache keeps it. */
+const notKept = (page: CachedPage): Response => {
+  const headers = new Headers(page.headers as [string, string][]);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(page.body, { status: page.status, headers });
+};
 
 /**
  * Whether this request may be answered from the guest page cache: a GET of a public page the
@@ -33,8 +41,8 @@ export function mayUseGuestCache(context: APIContext): boolean {
 
 /**
  * Answers a guest's page from the cache (src/lib/cache/page-cache.ts), keyed by host, path and
- * query (the language is in the path). A render that sets a cookie or is not a 200 HTML page is
- * answered as it is and not kept. PAGE_CACHE_SECONDS=0 turns it off (README "Configuration").
+ * query (the language is in the path). A render that sets a cookie, is not a 200 HTML page or
+ * met a platform failure (`pageFaulted`) is answered as it is and not kept. PAGE_CACHE_SECONDS=0 turns it off (README "Configuration").
  */
 export async function guestPageResponse(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const seconds = siteConfig().pageCacheSeconds;
@@ -44,7 +52,11 @@ export async function guestPageResponse(context: APIContext, next: MiddlewareNex
   const answer = await pageCache(seconds).serve(`${url.host}${url.pathname}${url.search}`, async () => {
     const response = await next();
     const setsCookie = [...context.cookies.headers()].length > 0;
-    return isCacheable(response) && !setsCookie ? { page: await toCachedPage(response), uncached: null } : { page: null, uncached: response };
+    if (!isCacheable(response) || setsCookie) return { page: null, uncached: response };
+    const page = await toCachedPage(response);
+    // A page that met a platform failure shows an error state in place of data: it goes to this
+    // guest only, and no shared cache keeps it either, so the next guest gets a fresh try.
+    return pageFaulted() ? { page: null, uncached: notKept(page) } : { page, uncached: null };
   });
   if (!('page' in answer)) return answer.uncached ?? next();
   // Compressed once per kept page, not once per answer (./encoded-body.server.ts).

@@ -5,6 +5,7 @@ import { siteConfig } from '../config.server';
 import { untilAborted } from './deadline';
 import { createOutageMemory } from './outage';
 import { logPlatformFailure } from '../log/platform.server';
+import { isPlatformFault } from './faults';
 
 export interface ServerCallContext {
   /** The session token from the HttpOnly cookie, if any. */
@@ -38,13 +39,35 @@ export function serverClient(context: ServerCallContext, upstream: () => Promise
   });
 }
 
-const pageDeadlines = new AsyncLocalStorage<AbortSignal>();
+/** One page request as its platform calls see it: its deadline, and whether one of them failed. */
+interface PageRequest {
+  readonly deadline: AbortSignal;
+  faulted: boolean;
+}
+
+const pageRequests = new AsyncLocalStorage<PageRequest>();
 
 /**
  * Runs one page request (middleware) with its deadline: every page-data call made while it
  * runs, in middleware, the page or its components, sends with that deadline.
  */
-export const withPageDeadline = <T>(deadline: AbortSignal, run: () => T): T => pageDeadlines.run(deadline, run);
+export const withPageDeadline = <T>(deadline: AbortSignal, run: () => T): T => pageRequests.run({ deadline, faulted: false }, run);
+
+/**
+ * Notes that the page being rendered met a platform failure (`isPlatformFault`) and shows an
+ * error state in place of some data. Page-data calls note their own; `orNull` notes one it
+ * caught from a load another request started (src/lib/platform/public-data.server.ts).
+ */
+export const notePageFault = (error: unknown): void => {
+  const page = pageRequests.getStore();
+  if (page && isPlatformFault(error)) page.faulted = true;
+};
+
+/**
+ * Whether this page request met a platform failure so far: such a page is not kept for other
+ * guests (src/lib/cache/guest-page.server.ts). Read it after the body is rendered.
+ */
+export const pageFaulted = (): boolean => pageRequests.getStore()?.faulted ?? false;
 
 /** Whether the platform answered page data lately: one memory per process, shared by all pages. */
 const pageDataOutage = createOutageMemory();
@@ -57,7 +80,7 @@ const pageDataOutage = createOutageMemory();
  * Outside a page request (no deadline) each call waits `PAGE_DATA_TIMEOUT_MS` on its own.
  */
 export const pageDataClient = (context: Omit<ServerCallContext, 'timeoutMs'>): PlatformClient<'server'> => {
-  const deadline = pageDeadlines.getStore();
+  const deadline = pageRequests.getStore()?.deadline;
   return createPlatformClient({
     audience: 'server',
     baseUrl: '',
@@ -69,6 +92,9 @@ export const pageDataClient = (context: Omit<ServerCallContext, 'timeoutMs'>): P
       }),
     headers: () => upstreamHeaders(context),
     signal: () => deadline ?? AbortSignal.timeout(siteConfig().pageDataTimeoutMs),
-    onFailure: logPlatformFailure,
+    onFailure: (error, call) => {
+      notePageFault(error);
+      logPlatformFailure(error, call);
+    },
   });
 };
