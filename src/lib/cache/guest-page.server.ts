@@ -42,7 +42,8 @@ export function mayUseGuestCache(context: APIContext): boolean {
 /**
  * Answers a guest's page from the cache (src/lib/cache/page-cache.ts), keyed by host, path and
  * query (the language is in the path). A render that sets a cookie, is not a 200 HTML page or
- * met a platform failure (`pageFaulted`) is answered as it is and not kept. PAGE_CACHE_SECONDS=0 turns it off (README "Configuration").
+ * met a platform failure (`pageFaulted`) is answered as it is and not kept.
+ * PAGE_CACHE_SECONDS=0 turns it off (README "Configuration").
  */
 export async function guestPageResponse(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const seconds = siteConfig().pageCacheSeconds;
