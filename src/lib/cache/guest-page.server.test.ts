@@ -15,11 +15,11 @@ async function site() {
   vi.resetModules();
   vi.stubEnv('DEV', false);
   // The error class too: after a reset, `instanceof` needs the class the new modules see.
-  const [{ guestPageResponse }, { withPageDeadline, notePageFault }, { PlatformError }, { orNull }] = await Promise.all([
+  const [{ guestPageResponse }, { withPageDeadline, notePageFault }, { PlatformError }, { cachedCall }] = await Promise.all([
     import('./guest-page.server'),
     import('../platform/server-client.server'),
     import('../../contract/envelope'),
-    import('../platform/public-data.server'),
+    import('../platform/cache.server'),
   ]);
   /** One request; `render` is the page, which may meet a platform failure while it renders. */
   const request = (path: string, render: { fails: boolean }) => {
@@ -29,7 +29,7 @@ async function site() {
     });
     return { next, response: withPageDeadline(AbortSignal.timeout(10_000), () => guestPageResponse(guestContext(path), next as unknown as MiddlewareNext)) };
   };
-  return { request, guestPageResponse, withPageDeadline, notePageFault, PlatformError, orNull };
+  return { request, guestPageResponse, withPageDeadline, notePageFault, PlatformError, cachedCall };
 }
 
 describe("the guest page cache and the platform's failures", () => {
@@ -67,12 +67,15 @@ describe("the guest page cache and the platform's failures", () => {
     expect((await request('/help', { fails: false }).response).headers.get('X-Page-Cache')).toBe('hit');
   });
 
-  it('does not keep a page whose shared load failed (orNull notes the failure it catches)', async () => {
-    const { request, guestPageResponse, withPageDeadline, PlatformError, orNull } = await site();
-    const sharedLoad = Promise.reject(new PlatformError('network', 'fetch failed'));
+  it("does not keep a page that read a failed shared load another request started, however the page caught it", async () => {
+    const { request, guestPageResponse, withPageDeadline, PlatformError, cachedCall } = await site();
+    // Another request (outside this page) starts the shared load, which fails and is remembered.
+    const started = cachedCall('banners:EN:promotions', 60_000, () => Promise.reject(new PlatformError('network', 'fetch failed')));
+    await expect(started).rejects.toThrow('fetch failed');
     const next = vi.fn(async () => {
-      const banners = await orNull(sharedLoad);
-      return new Response(`<p>${banners === null ? 'error state' : 'banners'}</p>`, { headers: { 'Content-Type': 'text/html' } });
+      // This page reads the remembered failure and catches it itself, as a promotion's page does.
+      const banners = await cachedCall('banners:EN:promotions', 60_000, () => Promise.resolve(['a banner'])).catch(() => undefined);
+      return new Response(`<p>${banners === undefined ? 'error state' : 'banners'}</p>`, { headers: { 'Content-Type': 'text/html' } });
     });
     const first = await withPageDeadline(AbortSignal.timeout(10_000), () => guestPageResponse(guestContext('/promotions'), next as unknown as MiddlewareNext));
     expect(await first.text()).toBe('<p>error state</p>');

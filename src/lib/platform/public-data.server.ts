@@ -1,6 +1,6 @@
 import { systemStatus, announcements, banners, domainRoutes, type SystemStatus, type Notice, type Banner } from '../../contract/calls/system';
 import { gameMenus, type Lane } from '../../contract/calls/games';
-import { notePageFault, pageDataClient } from './server-client.server';
+import { pageDataClient } from './server-client.server';
 import { cachedCall } from './cache.server';
 import { sanitizePlatformHtml } from '../html/sanitize.server';
 
@@ -37,9 +37,8 @@ export const loadBanners = (language: string, groupName: string): Promise<Banner
 /** The site's domain routes (forgot-password channels, download links): the same for every visitor. */
 export const loadDomainRoutes = (language: string) => cachedCall('domainRoutes', CONTENT_TTL_MS, () => pageDataClient({ language }).call(domainRoutes, {}));
 
-/** Resolves to the value, or to null when the platform failed (the page shows an error state). */
-export const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
-  promise.catch((error: unknown) => {
-    notePageFault(error);
-    return null;
-  });
+/**
+ * Resolves to the value, or to null when the platform failed (the page shows an error state).
+ * The failure is already noted on the page: page-data calls and `cachedCall` note their own.
+ */
+export const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);

@@ -55,8 +55,8 @@ export const withPageDeadline = <T>(deadline: AbortSignal, run: () => T): T => p
 
 /**
  * Notes that the page being rendered met a platform failure (`isPlatformFault`) and shows an
- * error state in place of some data. Page-data calls note their own; `orNull` notes one it
- * caught from a load another request started (src/lib/platform/public-data.server.ts).
+ * error state in place of some data. Page-data calls note their own; `cachedCall` notes one
+ * this page read from a load another request started (src/lib/platform/cache.server.ts).
  */
 export const notePageFault = (error: unknown): void => {
   const page = pageRequests.getStore();
