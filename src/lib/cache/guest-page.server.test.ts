@@ -67,7 +67,7 @@ describe("the guest page cache and the platform's failures", () => {
     expect((await request('/help', { fails: false }).response).headers.get('X-Page-Cache')).toBe('hit');
   });
 
-  it("does not keep a page that read a failed shared load another request started, however the page caught it", async () => {
+  it('does not keep a page that read a failed shared load another request started, however the page caught it', async () => {
     const { request, guestPageResponse, withPageDeadline, PlatformError, cachedCall } = await site();
     // Another request (outside this page) starts the shared load, which fails and is remembered.
     const started = cachedCall('banners:EN:promotions', 60_000, () => Promise.reject(new PlatformError('network', 'fetch failed')));
