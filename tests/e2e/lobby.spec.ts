@@ -140,6 +140,20 @@ for (const strings of [ty, en]) {
       await expect(jackpot.locator('[aria-live]')).toHaveCount(0);
     });
 
+    test('jackpot: a half-parsed roller does not move the label or resize the figure (no layout shift while the page streams)', async ({ page }) => {
+      await page.goto(home(strings));
+      const jackpot = page.getByRole('region', { name: strings.lobby.jackpot.label });
+      const label = jackpot.getByRole('heading', { name: strings.lobby.jackpot.label });
+      const figure = jackpot.locator('[data-jackpot-value]');
+      const boxes = async () => [await label.boundingBox(), await figure.boundingBox()];
+      const whole = await boxes();
+      // A browser may paint while its parser is inside the roller: keep only its first cells.
+      await jackpot.locator('[data-roller]').evaluate((roller) => {
+        for (const cell of [...roller.children].slice(3)) cell.remove();
+      });
+      expect(await boxes()).toEqual(whole);
+    });
+
     test('notice bar: a title opens its notice, previous/next move between them, latest news lists all', async ({ page }) => {
       await page.goto(home(strings));
       const bar = page.getByRole('region', { name: strings.home.noticesLabel });

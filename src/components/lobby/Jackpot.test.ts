@@ -44,6 +44,7 @@ describe('Jackpot', () => {
     expect(value()).toBe(next);
     expect(dom.window.document.querySelector('[data-jackpot-text]')!.textContent).toBe(next);
     expect(digits()).toBe(next.replace(/\D/g, ''));
+    expect(dom.window.document.querySelector('[data-jackpot-sizer]')!.textContent).toBe(next);
     vi.advanceTimersByTime(3_000);
     expect(value()).toBe(formatMoney((first + 2 * 16_511) as MinorUnits, 'en'));
   });
@@ -59,6 +60,15 @@ describe('Jackpot', () => {
     expect(value()).toBe(formatMoney((jackpotValue(at) + 2 * 16_511) as MinorUnits, 'en'));
   });
 
+  it("sizes the figure by a hidden copy parsed before the roller's cells, so a half-parsed roller cannot resize it", async () => {
+    await start();
+    const figure = dom.window.document.querySelector('[data-jackpot-value] > [aria-hidden="true"]')!;
+    const [sizer, roller] = [...figure.children];
+    expect(sizer!.matches('[data-jackpot-sizer]')).toBe(true);
+    expect(sizer!.textContent).toBe(formatMoney(jackpotValue(at), 'en'));
+    expect(roller!.matches('[data-roller]')).toBe(true);
+  });
+
   it('redraws the roller when the figure changes shape (a new leading digit after the weekly restart)', async () => {
     await start();
     const root = dom.window.document.querySelector('jackpot-counter')!;
@@ -67,7 +77,9 @@ describe('Jackpot', () => {
     root.querySelector('[data-jackpot-value]')!.setAttribute('data-jackpot-value', '1.00');
     root.querySelector('[data-jackpot-value]')!.setAttribute('data-jackpot-minor', '100');
     root.querySelector('[data-roller]')!.innerHTML = '<span data-roll="digit"><span data-strip data-digit="1"></span></span>';
+    root.querySelector('[data-jackpot-sizer]')!.textContent = '1.00';
     stop = bindJackpot(root as HTMLElement, 'en');
     expect(digits()).toBe(formatMoney(jackpotValue(at), 'en').replace(/\D/g, ''));
+    expect(root.querySelector('[data-jackpot-sizer]')!.textContent).toBe(formatMoney(jackpotValue(at), 'en'));
   });
 });

@@ -19,7 +19,8 @@ const shape = (parts: readonly RollerPart[]): string => parts.map((part) => (par
 
 /**
  * Keeps a server-rendered jackpot counter (`[data-jackpot-value]` holding the figure as text and
- * in its attribute, `data-jackpot-minor` its amount, `[data-roller]` the sliding digits) on the
+ * in its attribute, `data-jackpot-minor` its amount, `[data-roller]` the sliding digits,
+ * `[data-jackpot-sizer]` the hidden copy that sizes them) on the
  * figure of the clock
  * (src/lib/lobby/jackpot.ts), stepping at each 3 s boundary. While the figure keeps its shape
  * each strip only changes its `data-digit` (CSS slides it); a new leading digit redraws the roller.
@@ -31,7 +32,8 @@ export function bindJackpot(root: HTMLElement, localeTag: string, currency: stri
   const value = root.querySelector<HTMLElement>('[data-jackpot-value]');
   const text = root.querySelector<HTMLElement>('[data-jackpot-text]');
   const roller = root.querySelector<HTMLElement>('[data-roller]');
-  if (!value || !text || !roller) return () => undefined;
+  const sizer = root.querySelector<HTMLElement>('[data-jackpot-sizer]');
+  if (!value || !text || !roller || !sizer) return () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const show = () => {
@@ -50,6 +52,7 @@ export function bindJackpot(root: HTMLElement, localeTag: string, currency: stri
       value.dataset.jackpotValue = formatted;
       value.dataset.jackpotMinor = String(minor);
       text.textContent = formatted;
+      sizer.textContent = formatted;
     }
     timer = setTimeout(show, msUntilNextStep(Date.now()));
   };
