@@ -8,7 +8,8 @@
  *    each page's cumulative layout shift (scripts/bench/javascript.mjs);
  * 2. Lighthouse mobile for home, a game page, help, an article, promotions and a landing page, as a
  *    guest and logged in, the median of BENCH_LIGHTHOUSE_RUNS runs (default 3) each
- *    (scripts/bench/lighthouse.mjs);
+ *    (scripts/bench/lighthouse.mjs), and the machine's ceiling beside them: a page of one heading
+ *    with the site's headers, and the same without its opener policy (scripts/bench/control.mjs);
  * 3. throughput of each guest page as a ratio of the same server's static file, side by side with
  *    autocannon (scripts/bench/throughput.mjs).
  *
@@ -22,11 +23,13 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { ROOT, buildIfNeeded, printTable, startServer, waitForHealth } from './server-control.mjs';
 import { gzipSizes, measurePages, totalGzip } from './bench/javascript.mjs';
+import { CONTROL_PATHS, startControlServer } from './bench/control.mjs';
 import { CATEGORIES, LIGHTHOUSE_RUNS, lighthouse } from './bench/lighthouse.mjs';
 import { logIn } from './bench/session.mjs';
 import { throughput } from './bench/throughput.mjs';
 
 const PORT = 4500;
+const CONTROL_PORT = 4501;
 const OUT = join(ROOT, '.bench');
 /** Issue 18 item 4: home, a game page, help, an article, promotions, a landing page. */
 const LIGHTHOUSE_PAGES = (process.env.BENCH_LIGHTHOUSE || '/,/rng,/help,/help/responsible-gaming,/promotions,/landing/welcome-bonus').split(',');
@@ -61,6 +64,9 @@ function staticBaseline(prerendered) {
   const css = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.css')) : [];
   return css[0] ? `/_astro/${css[0]}` : '/favicon.svg';
 }
+
+/** @param {string} path a control page's path */
+const controlName = (path) => (path === CONTROL_PATHS.withSiteHeaders ? 'control page' : 'control page, no COOP');
 
 // ── main ─────────────────────────────────────────────────────────────────────────────────
 const chromePath = findChromium();
@@ -140,10 +146,17 @@ try {
         lh.push(await lighthouse({ base, path, chromePath, out: OUT, label: 'guest' }));
         lh.push(await lighthouse({ base, path, chromePath, out: OUT, label: 'member', cookie: session.header }));
       }
+      const control = await startControlServer(base, CONTROL_PORT);
+      try {
+        lh.push(await lighthouse({ base: control.base, path: CONTROL_PATHS.withSiteHeaders, chromePath, out: OUT, label: 'control' }));
+        lh.push(await lighthouse({ base: control.base, path: CONTROL_PATHS.withoutOpenerPolicy, chromePath, out: OUT, label: 'control' }));
+      } finally {
+        await control.close();
+      }
       printTable(
         ['Page', 'As', ...CATEGORIES, 'CLS', 'TBT ms', 'FCP ms', 'performance, each run'],
         lh.map((r) => [
-          r.path,
+          r.label === 'control' ? controlName(r.path) : r.path,
           r.label,
           ...(r.scores ? CATEGORIES.map((c) => r.scores?.[c]) : [r.error, '', '', '']),
           r.cls?.toFixed(3) ?? '',
@@ -151,6 +164,9 @@ try {
           r.fcpMs?.toFixed(0) ?? '',
           r.performanceRuns?.join(' ') ?? '',
         ]),
+      );
+      console.log(
+        "The control rows are the machine's ceiling: a page of one heading and one paragraph, no script or stylesheet, with the site's headers, then without Cross-Origin-Opener-Policy (docs/decisions/0054-lighthouse-ceiling.md).",
       );
       report.lighthouse = lh;
     }
