@@ -20,8 +20,7 @@ const shape = (parts: readonly RollerPart[]): string => parts.map((part) => (par
 /**
  * Keeps a server-rendered jackpot counter (`[data-jackpot-value]` holding the figure as text and
  * in its attribute, `data-jackpot-minor` its amount, `[data-roller]` the sliding digits,
- * `[data-jackpot-sizer]` the hidden copy that sizes them) on the
- * figure of the clock
+ * `[data-jackpot-sizer]` the hidden copy that sizes them) on the figure of the clock
  * (src/lib/lobby/jackpot.ts), stepping at each 3 s boundary. While the figure keeps its shape
  * each strip only changes its `data-digit` (CSS slides it); a new leading digit redraws the roller.
  * Each figure is drawn from the one shown (`refigure`); Intl is used only when the digits'
