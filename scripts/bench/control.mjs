@@ -67,6 +67,7 @@ export async function startControlServer(siteBase, port) {
       reply.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
+    /** @type {Record<string, string>} */
     const sent = { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
     if (path === CONTROL_PATHS.withoutOpenerPolicy) delete sent['cross-origin-opener-policy'];
     reply.writeHead(200, sent).end(CONTROL_PAGE);
