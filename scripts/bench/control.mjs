@@ -11,7 +11,7 @@
 import { createServer } from 'node:http';
 
 /** The control page: as little as a page can be and still pass Lighthouse's other categories. */
-export const CONTROL_PAGE = `<!doctype html>
+const CONTROL_PAGE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -51,7 +51,7 @@ export const CONTROL_PATHS = /** @type {const} */ ({ withSiteHeaders: '/', witho
  * Starts the control server beside the site, copying the headers the site sends for `/`.
  * @param {string} siteBase the running site, e.g. http://localhost:4500
  * @param {number} port
- * @returns {Promise<{ base: string, headers: Record<string, string>, close: () => Promise<void> }>}
+ * @returns {Promise<{ base: string, close: () => Promise<void> }>}
  */
 export async function startControlServer(siteBase, port) {
   const response = await fetch(`${siteBase}/`);
@@ -75,7 +75,6 @@ export async function startControlServer(siteBase, port) {
   await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
   return {
     base: `http://127.0.0.1:${port}`,
-    headers,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }
