@@ -2,7 +2,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { siteConfig } from '../config.server';
 import { SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
 import { encodedBody, preferredEncoding } from './encoded-body.server';
-import { createPageCache, fromCachedPage, isCacheable, type CachedPage, type PageCache, toCachedPage } from './page-cache';
+import { createPageCache, fromCachedPage, isCacheable, type CachedPage, type PageCache, responseFrom, toCachedPage } from './page-cache';
 import { pageFaulted } from '../platform/server-client.server';
 
 /** How long a guest page stays stale-but-served while one request renders it again. */
@@ -14,11 +14,7 @@ let cache: PageCache | null = null;
 const pageCache = (seconds: number): PageCache => (cache ??= createPageCache({ freshMs: seconds * 1000, staleMs: STALE_MS, maxEntries: MAX_ENTRIES }));
 
 /** A rendered page for this request only, marked so that no shared cache keeps it. */
-const notKept = (page: CachedPage): Response => {
-  const headers = new Headers(page.headers as [string, string][]);
-  headers.set('Cache-Control', 'no-store');
-  return new Response(page.body, { status: page.status, headers });
-};
+const notKept = (page: CachedPage): Response => responseFrom(page, (headers) => headers.set('Cache-Control', 'no-store'));
 
 /**
  * Whether this request may be answered from the guest page cache: a GET of a public page the

@@ -98,16 +98,26 @@ export async function toCachedPage(response: Response): Promise<CachedPage> {
   return { status: response.status, headers: [...response.headers], body: await response.text() };
 }
 
+/** A new response with a kept page's status and headers, the headers as `edit` leaves them. */
+export const responseFrom = (page: CachedPage, edit: (headers: Headers) => void, body: string | Uint8Array = page.body): Response => {
+  const headers = new Headers(page.headers as [string, string][]);
+  edit(headers);
+  return new Response(body as string | Uint8Array<ArrayBuffer>, { status: page.status, headers });
+};
+
 /**
  * A new response from a kept page, saying how it was answered in `X-Page-Cache`; with
  * `encoded`, its body already compressed (./encoded-body.server.ts).
  */
-export const fromCachedPage = (page: CachedPage, state: CacheState, encoded?: { encoding: string; body: Uint8Array }): Response => {
-  const headers = new Headers(page.headers as [string, string][]);
-  headers.set('X-Page-Cache', state);
-  headers.append('Vary', 'Accept-Encoding');
-  if (!encoded) return new Response(page.body, { status: page.status, headers });
-  headers.set('Content-Encoding', encoded.encoding);
-  headers.set('Content-Length', String(encoded.body.byteLength));
-  return new Response(encoded.body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
-};
+export const fromCachedPage = (page: CachedPage, state: CacheState, encoded?: { encoding: string; body: Uint8Array }): Response =>
+  responseFrom(
+    page,
+    (headers) => {
+      headers.set('X-Page-Cache', state);
+      headers.append('Vary', 'Accept-Encoding');
+      if (!encoded) return;
+      headers.set('Content-Encoding', encoded.encoding);
+      headers.set('Content-Length', String(encoded.body.byteLength));
+    },
+    encoded?.body,
+  );
