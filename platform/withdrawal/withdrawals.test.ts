@@ -184,6 +184,24 @@ describe('transfer to upline', () => {
     expect(await entryCount(t, player.id)).toBe(entries);
     expect(await newPlayer(t)).toBeTruthy();
   });
+  it('moves only what a withdrawal could: a bonus its turnover still locks stays', async () => {
+    const player = await readyPlayer(t, { upline: 'demo_agent' });
+    await addRequirement(t.platform.db, {
+      memberId: player.id,
+      bonusMinor: 100_000n,
+      requiredMinor: 2_000_000n,
+      startsAt: new Date(t.now() - 1000),
+      source: 'test',
+    });
+    expect(await overview(t, player)).toMatchObject({ available: 3000, withdrawable: 2000 });
+    const entries = await entryCount(t, player.id);
+    const refused = await transfer(player.token, { amount: 2000.01, paymentPassword: PIN });
+    expect(refused.body).toMatchObject({ errorCode: 'INSUFFICIENT_FUNDS', value: { field: 'amount' } });
+    expect(refused.body.message).toContain('2,000.00');
+    expect(await entryCount(t, player.id)).toBe(entries);
+    expect((await transfer(player.token, { amount: 2000, paymentPassword: PIN })).body.value).toMatchObject({ amount: 2000, balance: 1000 });
+    expect(await ledgerSum(t, player.id)).toBe(100_000n);
+  });
 });
 
 describe('the ledger check', () => {

@@ -4,12 +4,13 @@ import { defineHandler, refusal, success } from '../../http/context';
 import { minorToMajor } from '../../wallet/money';
 import { withdrawalText } from '../../withdrawal/messages';
 import { transferToUpline as transfer, uplineOf } from '../../withdrawal/upline';
-import { amountOf, fieldFail, paymentPasswordRefusal, realMember } from './guard';
+import { amountOf, fieldFail, paymentPasswordRefusal, peso, realMember } from './guard';
 
 /**
  * POST /wps/withdrawal/toUpline (token, encrypted, moves money): only for a member with an
  * upline (member info's `toUpline`). In the idempotency key's transaction: amount, payment
- * password, then both ledger entries (platform/withdrawal/upline.ts).
+ * password, then both ledger entries (platform/withdrawal/upline.ts). Like a withdrawal, it may
+ * take only what a bonus's unplayed turnover does not lock.
  */
 export default defineHandler(transferToUpline, async ({ services, input, memberId, now, language }) => {
   const { db } = services;
@@ -23,6 +24,10 @@ export default defineHandler(transferToUpline, async ({ services, input, memberI
   const wrong = await paymentPasswordRefusal(db, memberId!, input.paymentPassword, now, text);
   if (wrong) return wrong;
   const done = await transfer(db, { memberId: memberId!, uplineId: upline.id, amount });
-  if (!done.ok) return refusal(200, text('insufficientFunds'), ErrorCodes.insufficientFunds, { field: 'amount' });
+  if (!done.ok) {
+    // Within the balance but above what may leave: say how much may, as a withdrawal does.
+    const message = amount <= done.available ? text('amountAboveWithdrawable', { max: peso(done.withdrawable) }) : text('insufficientFunds');
+    return refusal(200, message, ErrorCodes.insufficientFunds, { field: 'amount' });
+  }
   return success({ reference: done.reference, amount: minorToMajor(amount), upline: upline.account, balance: minorToMajor(done.balance) });
 });
