@@ -54,6 +54,30 @@ describe('rolling windows', () => {
     ).toBe(0n);
   });
 
+  it('nets a pool on its own and never below zero, so a return offsets only what went in in the window', () => {
+    const usage = [
+      { at: NOW - HOUR, amount: 100n },
+      { at: NOW - 8 * DAY, amount: 5_000n, pool: 'wallet:SABA' },
+      { at: NOW - HOUR, amount: -5_000n, pool: 'wallet:SABA' },
+      { at: NOW - 2 * HOUR, amount: 300n, pool: 'wallet:EVO' },
+      { at: NOW - HOUR, amount: -200n, pool: 'wallet:EVO' },
+    ];
+    // The day: 100 lost, SABA's return has nothing in the window to offset, EVO nets 100.
+    expect(usedIn(usage, NOW, 'day')).toBe(200n);
+    // The month holds SABA's money in too: it nets to zero.
+    expect(usedIn(usage, NOW, 'month')).toBe(200n);
+    expect(
+      usedIn(
+        [
+          { at: NOW, amount: 50n },
+          { at: NOW, amount: -80n, pool: 'lottery:a' },
+        ],
+        NOW,
+        'day',
+      ),
+    ).toBe(50n);
+  });
+
   it.each(PERIODS)('%s: resets when the oldest counted movement leaves the window', (period) => {
     const length = PERIOD_MS[period];
     const usage = [

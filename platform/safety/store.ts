@@ -133,25 +133,27 @@ export async function confirmPending(db: Queryable, memberId: bigint, kind: Limi
  * The movements that count against a money limit over the last 30 days (the longest window):
  * deposits paid or still payable; stakes (demo game, lottery, money sent to a vendor wallet);
  * and for losses, stakes less wins (a round's win, a lottery payout when settled, money brought
- * back from a vendor wallet). Ledger legs carry the database's clock (`now()`), not the
- * platform's injectable one: one later than `now` counts as made at `now`.
+ * back from a vendor wallet). A lottery bet's legs, and one vendor wallet's legs, share a pool
+ * (`Usage.pool`): what comes back offsets only what went in within the window. Ledger legs carry
+ * the database's clock (`now()`), not the platform's injectable one: one later than `now` counts
+ * as made at `now`.
  */
 export async function usageOf(db: Queryable, memberId: bigint, kind: MoneyKind, now: number): Promise<Usage[]> {
   const since = new Date(now - PERIOD_MS.month);
   const until = new Date(now);
   const sql = {
-    deposit: `SELECT created_at AS at, amount_minor AS amount FROM deposit_orders
+    deposit: `SELECT created_at AS at, amount_minor AS amount, NULL AS pool FROM deposit_orders
       WHERE member_id = $1 AND created_at > $2 AND created_at <= $3 AND (status = 'PAID' OR (status = 'PENDING' AND expires_at > $3))`,
-    wager: `SELECT created_at AS at, stake_minor AS amount FROM bets WHERE member_id = $1 AND created_at > $2 AND created_at <= $3
-      UNION ALL SELECT created_at, stake_minor FROM lottery_bets b WHERE member_id = $1 AND created_at > $2 AND created_at <= $3 AND ${liveLotteryBet('b')}
-      UNION ALL SELECT LEAST(created_at, $3), amount_minor FROM ledger_entries WHERE member_id = $1 AND wallet <> 'MAIN' AND amount_minor > 0 AND created_at > $2`,
-    loss: `SELECT created_at AS at, stake_minor - win_minor AS amount FROM bets WHERE member_id = $1 AND created_at > $2 AND created_at <= $3
-      UNION ALL SELECT created_at, stake_minor FROM lottery_bets b WHERE member_id = $1 AND created_at > $2 AND created_at <= $3 AND ${liveLotteryBet('b')}
-      UNION ALL SELECT settled_at, -payout_minor FROM lottery_bets WHERE member_id = $1 AND payout_minor > 0 AND settled_at > $2 AND settled_at <= $3
-      UNION ALL SELECT LEAST(created_at, $3), amount_minor FROM ledger_entries WHERE member_id = $1 AND wallet <> 'MAIN' AND created_at > $2`,
+    wager: `SELECT created_at AS at, stake_minor AS amount, NULL AS pool FROM bets WHERE member_id = $1 AND created_at > $2 AND created_at <= $3
+      UNION ALL SELECT created_at, stake_minor, NULL FROM lottery_bets b WHERE member_id = $1 AND created_at > $2 AND created_at <= $3 AND ${liveLotteryBet('b')}
+      UNION ALL SELECT LEAST(created_at, $3), amount_minor, NULL FROM ledger_entries WHERE member_id = $1 AND wallet <> 'MAIN' AND amount_minor > 0 AND created_at > $2`,
+    loss: `SELECT created_at AS at, stake_minor - win_minor AS amount, NULL AS pool FROM bets WHERE member_id = $1 AND created_at > $2 AND created_at <= $3
+      UNION ALL SELECT created_at, stake_minor, 'lottery:' || id FROM lottery_bets b WHERE member_id = $1 AND created_at > $2 AND created_at <= $3 AND ${liveLotteryBet('b')}
+      UNION ALL SELECT settled_at, -payout_minor, 'lottery:' || id FROM lottery_bets WHERE member_id = $1 AND payout_minor > 0 AND settled_at > $2 AND settled_at <= $3
+      UNION ALL SELECT LEAST(created_at, $3), amount_minor, 'wallet:' || wallet FROM ledger_entries WHERE member_id = $1 AND wallet <> 'MAIN' AND created_at > $2`,
   }[kind];
-  const rows = await db.query<{ at: Date; amount: bigint }>(sql, [memberId, since, until]);
-  return rows.map((row) => ({ at: new Date(row.at).getTime(), amount: BigInt(row.amount) }));
+  const rows = await db.query<{ at: Date; amount: bigint; pool: string | null }>(sql, [memberId, since, until]);
+  return rows.map((row) => ({ at: new Date(row.at).getTime(), amount: BigInt(row.amount), ...(row.pool === null ? {} : { pool: row.pool }) }));
 }
 
 export interface BlockRow extends Block {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorSettle } from '../../deposits/operator';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 import { checkLedger } from '../../wallet/ledger-check';
+import { newPlayer } from '../../withdrawal/test-helpers';
 
 interface Limit {
   kind: string;
@@ -117,6 +118,40 @@ describe('wager limits', () => {
         .success,
     ).toBe(true);
     expect((await setLimit('wager', 'week', null)).body.value).toEqual({ change: 'pending' });
+  });
+});
+
+describe('a loss limit', () => {
+  it('is not freed by bringing back money that went into a vendor wallet before the window', async () => {
+    const player = await newPlayer(t, { balance: 1_000_000n });
+    const as = (path: string, body: Record<string, unknown>) => t.call('POST', path, { token: player.token, body });
+    expect((await as('/wps/v2/safety/limit', { kind: 'loss', period: 'day', amount: 100 })).body.value).toEqual({ change: 'applied' });
+    const monthAgo = new Date(t.now() - 31 * 24 * HOUR);
+    await t.platform.db.query(
+      "INSERT INTO ledger_entries (member_id, wallet, amount_minor, kind, reference, created_at) VALUES ($1, 'MAIN', -500000, 'TRANSFER_OUT', $2, $3), ($1, 'SABA', 500000, 'TRANSFER_IN', $4, $3)",
+      [player.id, `old:${player.id}:out`, monthAgo, `old:${player.id}:in`],
+    );
+    const [game] = await t.platform.db.query<{ game_code: string }>('SELECT game_code FROM games ORDER BY game_code LIMIT 1');
+    await t.platform.db.query(
+      "INSERT INTO bets (id, member_id, game_code, stake_minor, win_minor, outcome, created_at) VALUES ($1, $2, $3, 10000, 0, '{}', $4)",
+      [randomUUID(), player.id, game!.game_code, new Date(t.now() - 60_000)],
+    );
+    expect((await as('/wps/v2/wallets/collect', { idempotencyKey: randomUUID() })).body.success).toBe(true);
+    const loss = (await overview(player.token)).limits.find((row) => row.kind === 'loss' && row.period === 'day')!;
+    expect(loss).toMatchObject({ used: 100, left: 0 });
+    const transfer = await as('/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'EVO', amount: 10, idempotencyKey: randomUUID() });
+    expect(transfer.body).toMatchObject({ errorCode: 'LIMIT_REACHED', value: { kind: 'loss', period: 'day', left: 0 } });
+  });
+
+  it('nets what comes back from a vendor wallet against what went in within the window', async () => {
+    const player = await newPlayer(t, { balance: 1_000_000n });
+    const as = (path: string, body: Record<string, unknown>) => t.call('POST', path, { token: player.token, body });
+    expect((await as('/wps/v2/safety/limit', { kind: 'loss', period: 'day', amount: 500 })).body.value).toEqual({ change: 'applied' });
+    expect((await as('/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'EVO', amount: 300, idempotencyKey: randomUUID() })).body.success).toBe(true);
+    expect((await as('/wps/relay/GCS_walletTransfer', { from: 'EVO', to: 'MAIN', amount: 200, idempotencyKey: randomUUID() })).body.success).toBe(true);
+    const loss = (await overview(player.token)).limits.find((row) => row.kind === 'loss' && row.period === 'day')!;
+    expect(loss).toMatchObject({ used: 100, left: 400 });
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
   });
 });
 
