@@ -4,6 +4,7 @@ import { GAME_BALANCE_MESSAGE, type LaunchValue, type Winner } from '../../src/c
 import { readTicket } from '../games/tickets';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 import { postEntry } from '../wallet/ledger';
+import { checkLedger } from '../wallet/ledger-check';
 import { PAYTABLE_TOTAL } from './paytable';
 import { playRound } from './round';
 
@@ -173,6 +174,18 @@ describe('a round', () => {
       member!.id,
     ])) as [{ total: bigint }];
     expect(total).toBe(0n);
+  });
+
+  it("stakes only the main wallet: money in a vendor wallet is not the game's to spend", async () => {
+    const [member] = await t.platform.db.query<{ id: bigint }>("SELECT id FROM members WHERE account = 'team_ben'");
+    // team_ben has nothing left from the test above: 0.50 in the main wallet, 10.00 in SABA.
+    await postEntry(t.platform.db, { memberId: member!.id, amountMinor: 1_050n, kind: 'TEST_CREDIT', reference: 'test:vendor-money' });
+    await postEntry(t.platform.db, { memberId: member!.id, amountMinor: -1_000n, kind: 'TRANSFER_OUT', reference: 'test:vendor-money:out' });
+    await postEntry(t.platform.db, { memberId: member!.id, wallet: 'SABA', amountMinor: 1_000n, kind: 'TRANSFER_IN', reference: 'test:vendor-money:in' });
+    const { game } = await launchGame(75);
+    const round = await playRound(t.platform.db, { memberId: member!.id, gameCode: game.game_code, stakeMinor: 75n, now: t.now() });
+    expect(round).toEqual({ ok: false, reason: 'insufficientFunds' });
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
   });
 
   it('puts a winning round on top of the winner board', async () => {

@@ -34,7 +34,7 @@ export async function playRound(
 ): Promise<RoundOutcome> {
   return db.transaction(async (tx: Queryable) => {
     await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [round.memberId]);
-    const before = await balanceMinor(tx, round.memberId);
+    const before = await balanceMinor(tx, round.memberId, 'MAIN');
     if (before < round.stakeMinor) return { ok: false, reason: 'insufficientFunds' } as const;
 
     const { reels, multiplier } = spin(randomInt);

@@ -36,7 +36,7 @@ async function play(services: Services, url: URL): Promise<Response> {
   if (!found) return html(401, endedPage(demoTexts(language)));
   const { launch, game } = found;
   const [balance, rounds, currency] = await Promise.all([
-    balanceMinor(services.db, launch.memberId),
+    balanceMinor(services.db, launch.memberId, 'MAIN'),
     lastRounds(services.db, launch.memberId, game.game_code),
     currencyOf(services),
   ]);

@@ -51,7 +51,7 @@ export async function screenState(
       "SELECT numero, closes_at, draw_at FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN'",
       [game.game_code],
     ),
-    balanceMinor(db, view.memberId),
+    balanceMinor(db, view.memberId, 'MAIN'),
     playerBets(db, view.memberId, game.game_code, SCREEN_LIST_LIMIT),
     db.query<{ numero: string; numbers: number[] }>(
       "SELECT numero, numbers FROM lottery_draws WHERE game_code = $1 AND status = 'DRAWN' ORDER BY draw_at DESC LIMIT $2",

@@ -39,7 +39,7 @@ export async function placeBet(
     if (!draw || new Date(draw.closes_at).getTime() <= bet.now || (bet.numero !== undefined && bet.numero !== draw.numero)) {
       return { ok: false, reason: 'closed' } as const;
     }
-    const before = await balanceMinor(tx, bet.memberId);
+    const before = await balanceMinor(tx, bet.memberId, 'MAIN');
     if (before < bet.stakeMinor) return { ok: false, reason: 'insufficientFunds' } as const;
     const betId = randomUUID();
     await tx.query('INSERT INTO lottery_bets (id, member_id, draw_id, picks, stake_minor, created_at) VALUES ($1, $2, $3, $4::smallint[], $5, $6)', [

@@ -191,5 +191,5 @@ export async function recordConversion(db: Queryable, conversion: { memberId: bi
   if (!credited) throw new Error(`points conversion ${reference}: already in the ledger`);
   const turnover = cash * BigInt(POINTS_RULES.convertTurnoverMultiple);
   if (turnover > 0n) await addRequirement(db, { memberId: conversion.memberId, bonusMinor: cash, requiredMinor: turnover, startsAt: at, source: reference });
-  return { cash, turnover, balance: await balanceMinor(db, conversion.memberId) };
+  return { cash, turnover, balance: await balanceMinor(db, conversion.memberId, 'MAIN') };
 }

@@ -95,6 +95,6 @@ export async function claimRaffle(
     const credited = await postEntry(tx, { memberId: claim.memberId, amountMinor: prizeMinor, kind: 'RAFFLE_PRIZE', reference: `raffle:${claim.id}` });
     // A ledger entry without its claim row would be a corrupt database: refuse rather than pay twice.
     if (!credited) throw new Error(`raffle ${claim.id}: prize already in the ledger of member ${claim.memberId}`);
-    return { ok: true, prizeMinor, balanceMinor: await balanceMinor(tx, claim.memberId), claimedAt } as const;
+    return { ok: true, prizeMinor, balanceMinor: await balanceMinor(tx, claim.memberId, 'MAIN'), claimedAt } as const;
   });
 }

@@ -211,6 +211,6 @@ export async function claimReward(db: Database, memberId: bigint, id: number, no
         source: `reward:${id}`,
       });
     }
-    return { ok: true, reward, balanceMinor: await balanceMinor(tx, memberId) } as const;
+    return { ok: true, reward, balanceMinor: await balanceMinor(tx, memberId, 'MAIN') } as const;
   });
 }
