@@ -34,8 +34,8 @@ export async function assertWithinLimits(
   { now, language }: { now: number; language: string },
 ): Promise<Outcome | null> {
   await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
-  const block = await blockInForce(db, memberId, now);
-  if (block) return blockedRefusal(block, language);
+  const blocked = await refusalWhileBlocked(db, memberId, { now, language });
+  if (blocked) return blocked;
   const kinds: MoneyKind[] = action === 'deposit' ? ['deposit'] : ['wager', 'loss'];
   const limits = await readLimits(db, memberId);
   for (const kind of kinds) {
@@ -67,6 +67,17 @@ export async function assertWithinLimits(
     }
   }
   return null;
+}
+
+/**
+ * The refusal while a time-out or self-exclusion holds, or null: for every call that adds money to
+ * play with (a bonus, a prize, points turned into cash or goods) or sends it anywhere but the
+ * player's own bank (the upline), besides the guarded actions above. A block leaves a session
+ * only withdrawals and records (decision 0029), whichever page the call comes from.
+ */
+export async function refusalWhileBlocked(db: Queryable, memberId: bigint, { now, language }: { now: number; language: string }): Promise<Outcome | null> {
+  const block = await blockInForce(db, memberId, now);
+  return block ? blockedRefusal(block, language) : null;
 }
 
 /** The refusal during a time-out or self-exclusion (also the login's first answer then). */

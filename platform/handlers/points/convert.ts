@@ -4,6 +4,7 @@ import { defineHandler, refusal, success } from '../../http/context';
 import { pointsText } from '../../points/messages';
 import { POINTS_RULES, pointsOf, recordConversion } from '../../points/points';
 import { merchantCurrency } from '../../promotions/currency';
+import { refusalWhileBlocked } from '../../safety/enforce';
 import { minorToMajor } from '../../wallet/money';
 import { withdrawalText } from '../../withdrawal/messages';
 import { fieldFail, paymentPasswordRefusal, realMember } from '../withdrawal/guard';
@@ -20,6 +21,8 @@ export default defineHandler(pointsConvert, async ({ services, input, memberId, 
   const found = await realMember(db, memberId!, withdrawalText(language));
   if ('outcome' in found) return found.outcome;
   await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  const blocked = await refusalWhileBlocked(db, memberId!, { now, language });
+  if (blocked) return blocked;
   const points = BigInt(input.points);
   if (points < BigInt(POINTS_RULES.minConvertPoints)) return fieldFail(text('convertBelowMin', { min: POINTS_RULES.minConvertPoints }), 'points');
   const { balance } = await pointsOf(db, memberId!);

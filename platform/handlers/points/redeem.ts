@@ -4,6 +4,7 @@ import { defineHandler, refusal, success } from '../../http/context';
 import { pointsText } from '../../points/messages';
 import { catalogue, memberStanding, named, pointsOf, recordRedemption, unavailable } from '../../points/points';
 import { withdrawalText } from '../../withdrawal/messages';
+import { refusalWhileBlocked } from '../../safety/enforce';
 import { paymentPasswordRefusal, realMember } from '../withdrawal/guard';
 
 /**
@@ -20,6 +21,8 @@ export default defineHandler(pointsRedeem, async ({ services, input, memberId, n
   const found = await realMember(db, memberId!, withdrawalText(language));
   if ('outcome' in found) return found.outcome;
   await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  const blocked = await refusalWhileBlocked(db, memberId!, { now, language });
+  if (blocked) return blocked;
   const [item] = await catalogue(db, { id: input.itemId, lock: true });
   if (!item) return refusal(200, text('itemNotFound'), ErrorCodes.notFound, { field: 'itemId' });
   const standing = await memberStanding(db, memberId!);

@@ -5,6 +5,7 @@ import { defineHandler, refusal, success } from '../../http/context';
 import { claimRaffle, type ClaimOutcome } from '../../promotions/raffle';
 import { minorToMajor } from '../../wallet/money';
 import { merchantCurrency } from '../../promotions/currency';
+import { refusalWhileBlocked } from '../../safety/enforce';
 
 type Reason = Extract<ClaimOutcome, { ok: false }>['reason'];
 
@@ -20,9 +21,11 @@ const REFUSALS: Record<Reason, { code: string; message: MessageKey }> = {
 
 /**
  * POST /wps/promotion/raffle/claim { id } (token): draws the member's prize and credits it
- * (platform/promotions/raffle.ts), once per member and raffle.
+ * (platform/promotions/raffle.ts), once per member and raffle; never while a block holds.
  */
-export default defineHandler(raffleClaim, async ({ services, input, memberId, now, t }) => {
+export default defineHandler(raffleClaim, async ({ services, input, memberId, now, language, t }) => {
+  const blocked = await refusalWhileBlocked(services.db, memberId!, { now, language });
+  if (blocked) return blocked;
   const outcome = await claimRaffle(services.db, { id: input.id, memberId: memberId!, now });
   if (!outcome.ok) {
     const { code, message } = REFUSALS[outcome.reason];

@@ -5,6 +5,7 @@ import { defineHandler, refusal, success } from '../../http/context';
 import { centreMember } from '../../members/centre';
 import { merchantCurrency } from '../../promotions/currency';
 import { claimReward, type ClaimOutcome } from '../../rewards/rewards';
+import { refusalWhileBlocked } from '../../safety/enforce';
 import { minorToMajor } from '../../wallet/money';
 
 const REFUSALS: Record<Exclude<Extract<ClaimOutcome, { ok: false }>['reason'], 'contactNeeded'>, { code: string; message: MessageKey }> = {
@@ -13,11 +14,13 @@ const REFUSALS: Record<Exclude<Extract<ClaimOutcome, { ok: false }>['reason'], '
   expired: { code: ErrorCodes.promotionEnded, message: 'rewardExpired' },
 };
 
-/** POST /wps/reward/claim { id } (token, idempotency key): credits a waiting reward once. */
+/** POST /wps/reward/claim { id } (token, idempotency key): credits a waiting reward once; never while a block holds. */
 export default defineHandler(rewardClaim, async (context) => {
   const found = await centreMember(context);
   if (!found.ok) return found.outcome;
   const { services, input, now, t } = context;
+  const blocked = await refusalWhileBlocked(services.db, found.member.id, context);
+  if (blocked) return blocked;
   // A contact id, when given, must be well formed (docs/product.md §5); whether the reward needs one is the claim's to say.
   const given = input.contactId !== undefined && input.contactId.trim() !== '';
   if (given && (!input.contactType || !contactIdValid(input.contactId!)))

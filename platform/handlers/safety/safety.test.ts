@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorSettle } from '../../deposits/operator';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 import { checkLedger } from '../../wallet/ledger-check';
-import { newPlayer } from '../../withdrawal/test-helpers';
+import { entryCount, newPlayer, readyPlayer } from '../../withdrawal/test-helpers';
 
 interface Limit {
   kind: string;
@@ -230,5 +230,27 @@ describe('a self-exclusion', () => {
     // It cannot be replaced by a shorter one.
     const again = await t.call('POST', '/wps/v2/safety/block', { token: restricted, body: { kind: 'timeout', duration: '24h' } });
     expect(again.body.errorCode).toBe('VALIDATION');
+  });
+});
+
+describe('a restricted session', () => {
+  it('claims no bonus or prize, converts and redeems no points and sends nothing to the upline, moving nothing', async () => {
+    const player = await readyPlayer(t, { rank: 3, upline: 'demo_agent' });
+    expect((await t.call('POST', '/wps/v2/safety/block', { token: player.token, body: { kind: 'exclusion', duration: '6m' } })).body.success).toBe(true);
+    const restricted = (await t.login(player.account, 'Player2026', { ip: '198.51.100.77', restricted: true })).body.value!.token;
+    const waiting = (await t.call<{ waiting: { id: number }[] }>('GET', '/wps/reward/list', { token: restricted })).body.value!.waiting;
+    expect(waiting.length).toBeGreaterThan(0); // the level-3 upgrade bonus
+    const entries = await entryCount(t, player.id);
+    const post = (path: string, body: Record<string, unknown>, encrypt = false) =>
+      t.call('POST', path, { token: restricted, body: { ...body, idempotencyKey: randomUUID() }, encrypt });
+    const answers = [
+      await post('/wps/reward/claim', { id: waiting[0]!.id }),
+      await post('/wps/promotion/raffle/claim', { id: 1 }),
+      await post('/wps/points/convert', { points: 1000, paymentPassword: '246810' }, true),
+      await post('/wps/points/redeem', { itemId: 1, paymentPassword: '246810' }, true),
+      await post('/wps/withdrawal/toUpline', { amount: 50, paymentPassword: '246810' }, true),
+    ];
+    for (const answer of answers) expect(answer.body).toMatchObject({ success: false, errorCode: 'PLAY_BLOCKED', value: { kind: 'exclusion' } });
+    expect(await entryCount(t, player.id)).toBe(entries);
   });
 });

@@ -2,6 +2,7 @@ import { transferToUpline } from '../../../src/contract/calls/withdrawal';
 import { ErrorCodes } from '../../../src/contract/refusals';
 import { defineHandler, refusal, success } from '../../http/context';
 import { minorToMajor } from '../../wallet/money';
+import { refusalWhileBlocked } from '../../safety/enforce';
 import { withdrawalText } from '../../withdrawal/messages';
 import { transferToUpline as transfer, uplineOf } from '../../withdrawal/upline';
 import { amountOf, fieldFail, paymentPasswordRefusal, peso, realMember } from './guard';
@@ -17,6 +18,9 @@ export default defineHandler(transferToUpline, async ({ services, input, memberI
   const text = withdrawalText(language);
   const found = await realMember(db, memberId!, text);
   if ('outcome' in found) return found.outcome;
+  // Not a withdrawal to the player's own bank: the agent could stake it for them (decision 0029).
+  const blocked = await refusalWhileBlocked(db, memberId!, { now, language });
+  if (blocked) return blocked;
   const upline = await uplineOf(db, memberId!);
   if (!upline) return refusal(200, text('noUpline'), ErrorCodes.featureDisabled);
   const amount = amountOf(input.amount);

@@ -119,7 +119,7 @@ export type Redemption = z.output<typeof redemptionValue>;
 const PASSWORD_GUARDED = ['VALIDATION', 'NEED_REAL_ACCOUNT', 'INSUFFICIENT_FUNDS', 'PAYMENT_PASSWORD_LOCKED'] as const;
 
 export const pointsRedeem = defineCall({
-  refusals: [...PASSWORD_GUARDED, 'ITEM_UNAVAILABLE', 'NOT_FOUND'],
+  refusals: [...PASSWORD_GUARDED, 'ITEM_UNAVAILABLE', 'NOT_FOUND', 'PLAY_BLOCKED'],
   summary: 'Redeems one catalogue item for its point price (payment password checked): the points debit, the stock and the redemption commit together.',
   path: '/wps/points/redeem',
   method: 'POST',
@@ -150,7 +150,7 @@ export const pointsConvertValue = z.pipe(
 );
 
 export const pointsConvert = defineCall({
-  refusals: [...PASSWORD_GUARDED],
+  refusals: [...PASSWORD_GUARDED, 'PLAY_BLOCKED'],
   summary:
     'Converts points to cash in the main wallet at the configured rate (payment password checked): the points debit and the cash credit commit together.',
   path: '/wps/points/convert',

@@ -124,7 +124,7 @@ export type RaffleClaim = z.output<typeof raffleClaimValue>;
 export type WireRaffleClaim = z.input<typeof raffleClaimValue>;
 
 export const raffleClaim = defineCall({
-  refusals: ['ALREADY_CLAIMED', 'NEED_REAL_ACCOUNT', 'NOT_ELIGIBLE', 'NOT_FOUND', 'PROMOTION_ENDED', 'PROMOTION_NOT_STARTED'],
+  refusals: ['ALREADY_CLAIMED', 'NEED_REAL_ACCOUNT', 'NOT_ELIGIBLE', 'NOT_FOUND', 'PLAY_BLOCKED', 'PROMOTION_ENDED', 'PROMOTION_NOT_STARTED'],
   summary: 'Claims a raffle\'s prize for the session member, once per raffle (docs/product.md §7 "raffle promotion claim").',
   path: '/wps/promotion/raffle/claim',
   method: 'POST',

@@ -88,7 +88,7 @@ export const rewardClaim = defineCall({
   auth: true,
   encrypted: false,
   movesMoney: true,
-  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND', 'ALREADY_CLAIMED', 'PROMOTION_ENDED', 'VALIDATION'],
+  refusals: ['NEED_REAL_ACCOUNT', 'NOT_FOUND', 'ALREADY_CLAIMED', 'PROMOTION_ENDED', 'VALIDATION', 'PLAY_BLOCKED'],
   request: z.object({
     id: rewardId,
     /** Only for a reward with `needsContact`: which app the id is for, and the id (refused with VALIDATION, field contactId, when missing or malformed). */

@@ -212,7 +212,7 @@ export const submitWithdrawal = defineCall({
 });
 
 export const transferToUpline = defineCall({
-  refusals: [...PASSWORD_GUARDED, 'FEATURE_DISABLED'],
+  refusals: [...PASSWORD_GUARDED, 'FEATURE_DISABLED', 'PLAY_BLOCKED'],
   summary: "Moves an amount from the member's main wallet to the agent above (member info's `toUpline`).",
   path: '/wps/withdrawal/toUpline',
   method: 'POST',
