@@ -1,0 +1,39 @@
+import type { AstroCookies } from 'astro';
+import { describe, expect, it } from 'vitest';
+import { PlatformError } from '../../contract/envelope';
+import { mallPost } from './post.server';
+
+const KEY = '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f';
+const cookies = { get: (name: string) => (name === 'sid' ? { value: 'token' } : undefined) } as unknown as AstroCookies;
+const context = { cookies, language: 'EN', clientIp: undefined };
+const convertForm = () => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ action: 'convert', points: '1000', paymentPassword: '246810', idempotencyKey: KEY })) form.set(name, value);
+  return form;
+};
+/** A client whose every call fails with `error`, recording the keys it was sent. */
+const failingWith = (error: Error, keys: string[]) => () => ({
+  call: async (_call: unknown, params: unknown) => {
+    keys.push((params as { idempotencyKey: string }).idempotencyKey);
+    throw error;
+  },
+});
+
+describe('a posted mall form', () => {
+  it('keeps its idempotency key when no answer came, so sending it again cannot convert twice', async () => {
+    const keys: string[] = [];
+    const outcome = await mallPost(convertForm(), context, failingWith(new PlatformError('timeout', 'timed out'), keys) as never);
+    expect(keys).toEqual([KEY]);
+    expect(outcome).toMatchObject({ kind: 'error', error: { field: 'form', key: 'mall.error.generic' }, retryKey: KEY });
+  });
+
+  it('drops the key after a refusal: the answer ended that action', async () => {
+    const refused = new PlatformError('rejected', 'The payment password is wrong.', { errorCode: 'VALIDATION', value: { field: 'paymentPassword' } });
+    const outcome = await mallPost(convertForm(), context, failingWith(refused, []) as never);
+    expect(outcome).toEqual({
+      kind: 'error',
+      request: { action: 'convert', points: 1000, paymentPassword: '246810', idempotencyKey: KEY },
+      error: { field: 'paymentPassword', message: 'The payment password is wrong.' },
+    });
+  });
+});
