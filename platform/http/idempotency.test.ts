@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LaunchValue } from '../../src/contract/calls/games';
 import { startTestPlatform, type TestPlatform } from '../test-support';
+import { requestHash } from './idempotency';
 
 /**
  * Money moves once (docs/platform-api.md "Idempotency keys"): every call that moves money takes
@@ -221,5 +222,14 @@ describe('a key, a day later', () => {
     const again = await post('/lgw/demo/round', { ...spin, ticket: await slotTicket() });
     expect(again.body.success, again.body.message).toBe(true);
     expect(await roundsOf(member)).toBe(rounds + 1);
+  });
+});
+
+describe('the stored request hash', () => {
+  it('leaves passwords out, so no stored hash can be tried against every PIN; the rest still tells requests apart', () => {
+    const withdrawal = (paymentPassword: string, amount = 500) => ({ call: 'POST /wps/withdrawal/submit', input: { accountId: 1, amount, paymentPassword } });
+    expect(requestHash(withdrawal('246810'))).toBe(requestHash(withdrawal('135790')));
+    expect(requestHash(withdrawal('246810'))).toBe(requestHash({ call: 'POST /wps/withdrawal/submit', input: { accountId: 1, amount: 500 } }));
+    expect(requestHash(withdrawal('246810', 500))).not.toBe(requestHash(withdrawal('246810', 501)));
   });
 });

@@ -39,13 +39,16 @@ export interface KeyedRequest {
 // A bigint that slipped into a value would make JSON.stringify throw: store it as a number, as toResponse sends it.
 const replacer = (_key: string, value: unknown) => (typeof value === 'bigint' ? Number(value) : value);
 
-/** The same JSON for the same request whatever the order of its fields. */
+/** Fields never hashed: a stored SHA-256 of a six-digit PIN and a guessable amount can be reversed by trying them all. */
+const SECRET_FIELD = /password$/i;
+
+/** The same JSON for the same request whatever the order of its fields, without its secrets. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>)
-        .filter(([, field]) => field !== undefined)
+        .filter(([name, field]) => field !== undefined && !SECRET_FIELD.test(name))
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([name, field]) => [name, canonical(field)]),
     );
