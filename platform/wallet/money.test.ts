@@ -17,5 +17,7 @@ describe('money', () => {
     expect(majorToMinor('-80.50')).toBe(-8050n);
     expect(() => majorToMinor('1.234')).toThrow(RangeError);
     expect(() => majorToMinor('abc')).toThrow(RangeError);
+    expect(majorToMinor('1,234,567')).toBe(123456700n);
+    for (const loose of ['1,0', '1e3', '12,34.5', '1,234,56', '.5', '1.', ' 1', '+1']) expect(() => majorToMinor(loose), loose).toThrow(RangeError);
   });
 });

@@ -305,15 +305,16 @@ export function parseAmount(input: string, rules: AmountRules): AmountCheck {
   let text = asciiDigits(input.normalize('NFKC')).replace(/\s+/gu, ' ').trim();
   if (text === '') return { ok: false, reason: 'empty' };
 
-  // A currency sign or code on either side, and a sign before or after it.
+  // A currency sign or code on either side, and one sign before or after it ('--5' is no number).
   let negative = false;
+  let signed = false;
   const stripSign = () => {
-    const signed = /^[-\u2212]\s*/u.exec(text);
-    if (signed) {
-      negative = !negative;
-      text = text.slice(signed[0].length);
-    }
-    if (text.startsWith('+')) text = text.slice(1).trim();
+    if (signed) return;
+    const sign = /^([-\u2212+])\s*/u.exec(text);
+    if (!sign) return;
+    signed = true;
+    negative = sign[1] !== '+';
+    text = text.slice(sign[0].length);
   };
   stripSign();
   text = text.replace(/^[\p{Sc}\p{L}]+\.?\s*/u, '');
