@@ -3,7 +3,7 @@ import { minorToWire, type MinorUnits } from '../money';
 import { winnerBoard } from './games';
 import { vipLevels } from './member';
 import { raffleClaim, raffleStatus } from './promotions';
-import { walletBalance, walletTransfer } from './wallet';
+import { walletBalance, walletList, walletTransfer } from './wallet';
 
 /** What the site reads from the platform's amounts: minor units of the answer's currency, exactly. */
 describe('amounts in the contract are read as minor units', () => {
@@ -17,6 +17,15 @@ describe('amounts in the contract are read as minor units', () => {
     [{ sumBalance: 12.5 }, 1250],
   ])('wallet balance %j is %i minor units', (wire, minor) => {
     expect(walletBalance.response.parse(wire).sumBalance).toBe(minor);
+  });
+
+  it("reads every wallet row in the answer's currency, as the sum", () => {
+    const read = walletList.response.parse({ currency: 'VND', sumBalance: 500000, wallets: [{ code: 'MAIN', name: 'Main', balance: 500000 }] });
+    expect(read.sumBalance).toBe(500000);
+    expect(read.wallets[0]!.balance).toBe(500000);
+    expect(walletList.response.parse({ currency: 'PHP', sumBalance: 12.5, wallets: [{ code: 'MAIN', name: 'Main', balance: 12.5 }] }).wallets[0]!.balance).toBe(
+      1250,
+    );
   });
 
   it('refuses a balance no minor-unit integer can hold', () => {

@@ -17,15 +17,19 @@ export const walletBalance = defineCall({
 });
 
 /** One wallet of the player: the main wallet (`MAIN`) or a vendor's transfer wallet (its vendor code). */
-const walletRow = z.pipe(
-  z.object({ code: z.string(), name: z.string(), balance: wireAmount }),
-  z.transform(({ code, name, balance }) => ({ code, name, balance: minorFromWire(balance) })),
-);
+const walletRow = z.object({ code: z.string(), name: z.string(), balance: wireAmount });
 
-/** The player's wallets: main first, then each vendor wallet the platform keeps; the sum is the header's balance. */
+/**
+ * The player's wallets: main first, then each vendor wallet the platform keeps; the sum is the
+ * header's balance. Every row is read in the answer's currency, as the sum is.
+ */
 const walletsValue = z.pipe(
   z.object({ currency: z._default(z.string(), 'PHP'), sumBalance: wireAmount, wallets: z.array(walletRow) }),
-  z.transform(({ currency, sumBalance, wallets }) => ({ currency, sumBalance: minorFromWire(sumBalance, currency), wallets })),
+  z.transform(({ currency, sumBalance, wallets }) => ({
+    currency,
+    sumBalance: minorFromWire(sumBalance, currency),
+    wallets: wallets.map((row) => ({ ...row, balance: minorFromWire(row.balance, currency) })),
+  })),
 );
 
 export type WalletsAnswer = z.output<typeof walletsValue>;
