@@ -291,3 +291,26 @@ test('TY: team betting history filters by member through the URL, with totals; a
   await expect(page.getByTestId('bets-totals')).toBeVisible();
   await axeBothThemes(page, axe, '/agent/bets?period=last30&member=team_eli');
 });
+
+test('at 390 px no page of the agent centre is wider than the screen; an empty report says so in full', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: MAIN_URL });
+  const page = await context.newPage();
+  await agentLogsIn(page, EN, 'demo_agent', 'Agent2026');
+  for (const tail of ['', '/announcement', '/bets', '/income', '/loss', '/register', '/team', '/transactions']) {
+    await page.goto(`/en/agent${tail}`);
+    await expect(page.getByRole('heading', { level: 1 }), tail).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), tail).toBeLessThanOrEqual(390);
+  }
+  await context.close();
+
+  // agent_two has no team: the empty report's sentence wraps inside its card instead of running past it.
+  const lone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: MAIN_URL });
+  const lonePage = await lone.newPage();
+  await agentLogsIn(lonePage, EN, 'agent_two', 'AgentTwo2026');
+  await lonePage.goto('/en/agent/loss');
+  const empty = lonePage.getByTestId('loss-empty');
+  await expect(empty).toHaveText(EN.A.loss.empty);
+  expect(await empty.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
+  await lone.close();
+});

@@ -188,3 +188,30 @@ for (const theme of ['light', 'dark'] as const) {
     await axe.expectNoSeriousA11yViolations();
   });
 }
+
+test('at 390 px no page of the member centre is wider than the screen, the deposit history included', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${MAIN_URL}/en/`);
+  await loginAndDismissWelcome(page, en, 'demo_player', 'Player2026');
+  const pages = ['', '/wallet', '/deposit', '/withdraw', '/transactions', '/bets', '/profit', '/bonuses', '/rewards', '/missions', '/messages', '/feedback'];
+  for (const path of [...pages.map((tail) => `/en/member${tail}`), '/en/member/referral', '/en/member/safer-gambling', '/en/pointMall']) {
+    await page.goto(`${MAIN_URL}${path}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+  // demo_player's seeded deposits: four columns that became a card per deposit.
+  await page.goto(`${MAIN_URL}/en/member/deposit`);
+  const recent = page.getByTestId('deposit-recent');
+  await expect(recent.getByRole('row').nth(1)).toBeVisible();
+  expect(
+    await recent
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => getComputedStyle(row).display),
+  ).toBe('block');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await context.close();
+});

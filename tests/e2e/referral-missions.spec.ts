@@ -88,7 +88,10 @@ test.describe('mission activity', () => {
       await page.goto(`${prefix}/member/missions`);
       await expect(mission(page, 'daily-play')).toHaveAttribute('data-status', 'toClaim');
       await expect(missionBadge(page)).toHaveText(`1${fill(M.badge, { count: 1 })}`);
-      await expect(page.getByTestId('missions-own-rank')).toContainText(fill(M.ownRank, { rank: '', score: 1 }).split(':')[0]!);
+      // One mission done: the singular, whatever the rank ("Your rank: 3 (1 mission completed)").
+      const [beforeRank, afterRank] = fill(M.ownRank_one, { rank: '#', count: 1 }).split('#');
+      await expect(page.getByTestId('missions-own-rank')).toContainText(beforeRank!);
+      await expect(page.getByTestId('missions-own-rank')).toContainText(afterRank!);
       await expect(page.getByTestId('missions-board')).toContainText(`${username.slice(0, 2)}***${username.slice(-2)} ${M.you}`);
 
       await mission(page, 'daily-play').getByTestId('mission-claim').click();

@@ -67,7 +67,13 @@ test.describe('safer gambling', () => {
     // Bad input: a message under the field, nothing set.
     await setLimit(page, S_EN, 'abc');
     await expect(card(page, 'deposit', 'day').getByText(S_EN.error.amount)).toBeVisible();
-    await expect(card(page, 'deposit', 'day').getByLabel(fill(S_EN.amountLabel, { period: S_EN.period.day }))).toHaveAttribute('aria-invalid', 'true');
+    const dayField = card(page, 'deposit', 'day').getByLabel(fill(S_EN.amountLabel, { period: S_EN.period.day }));
+    await expect(dayField).toHaveAttribute('aria-invalid', 'true');
+    await expect(dayField).toHaveValue('abc');
+    // A third decimal is named as such, as the money forms name it.
+    await setLimit(page, S_EN, '100.999');
+    await expect(card(page, 'deposit', 'day').getByText(W.errors.tooManyDecimals)).toBeVisible();
+    await expect(dayField).toHaveValue('100.999');
 
     await setLimit(page, S_EN, '500');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.result.applied);

@@ -218,22 +218,39 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
         {recent.length === 0 ? (
           <p>{strings.noRecent}</p>
         ) : (
-          <table className={panel.table} data-testid="deposit-recent">
-            <thead>
-              <tr>
-                <th scope="col">{strings.reference}</th>
-                <th scope="col">{strings.method}</th>
-                <th scope="col">{strings.amount}</th>
-                <th scope="col">{strings.status}</th>
+          // A card per row on phones (`phone-cards`, src/styles/global.css): four columns do not fit 390 px.
+          <table className={`${panel.table} phone-cards`} role="table" data-testid="deposit-recent">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">
+                  {strings.reference}
+                </th>
+                <th scope="col" role="columnheader">
+                  {strings.method}
+                </th>
+                <th scope="col" role="columnheader">
+                  {strings.amount}
+                </th>
+                <th scope="col" role="columnheader">
+                  {strings.status}
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {recent.map((row) => (
-                <tr key={row.reference}>
-                  <td>{row.reference}</td>
-                  <td>{row.channelName}</td>
-                  <td>{money(row.amount)}</td>
-                  <td>{strings[`state${row.reference === order?.reference ? order.status : row.status}`]}</td>
+                <tr role="row" key={row.reference}>
+                  <td role="cell" data-label={strings.reference}>
+                    {row.reference}
+                  </td>
+                  <td role="cell" data-label={strings.method}>
+                    {row.channelName}
+                  </td>
+                  <td role="cell" data-label={strings.amount}>
+                    {money(row.amount)}
+                  </td>
+                  <td role="cell" data-label={strings.status}>
+                    {strings[`state${row.reference === order?.reference ? order.status : row.status}`]}
+                  </td>
                 </tr>
               ))}
             </tbody>

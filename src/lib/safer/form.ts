@@ -1,5 +1,5 @@
 import { EXCLUSION_DURATIONS, LIMIT_PERIODS, MONEY_LIMIT_KINDS, REALITY_CHECK_MINUTES, TIMEOUT_DURATIONS } from '../../contract/calls/safety';
-import { type MinorUnits, minorToWire, parseAmount } from '../../contract/money';
+import { type AmountRefusal, type MinorUnits, minorToWire, parseAmount } from '../../contract/money';
 
 /**
  * What the safer-gambling page's forms post (src/pages/[...locale]/member/safer-gambling.astro),
@@ -18,12 +18,22 @@ export type SaferAction =
   | { action: 'block'; kind: BlockKind; duration: string }
   | { action: 'lift' };
 
-/** A form's error: the form it belongs to (its id on the page) and a catalogue key or the platform's own message. */
+/**
+ * A form's error: the form it belongs to (its id on the page) and a catalogue key or the
+ * platform's own message, with what the player typed so the field shows it again.
+ */
 export interface FormError {
   form: string;
-  key?: 'safer.error.amount' | 'safer.error.minutes' | 'safer.error.generic';
+  key?: 'safer.error.amount' | 'safer.error.minutes' | 'safer.error.generic' | 'wallet.errors.tooManyDecimals' | 'wallet.errors.negative';
   message?: string;
+  typed?: string;
 }
+
+/** A refused amount's message: the money forms' own where they name the fault exactly, else the limit's rule. */
+const AMOUNT_ERROR_KEYS: Partial<Record<AmountRefusal, FormError['key']>> = {
+  tooManyDecimals: 'wallet.errors.tooManyDecimals',
+  negative: 'wallet.errors.negative',
+};
 
 export type ReadAction = { ok: true; request: SaferAction } | { ok: false; error: FormError };
 
@@ -46,7 +56,8 @@ export function readSaferForm(form: FormData, localeTag: string): ReadAction {
     if (!oneOf(MONEY_LIMIT_KINDS, kind) || !oneOf(LIMIT_PERIODS, period)) return { ok: false, error: { form: 'page', key: 'safer.error.generic' } };
     if (remove) return { ok: true, request: { action, kind, period, amount: null } };
     const parsed = parseAmount(text('amount'), { locale: localeTag, currency: 'PHP' });
-    if (!parsed.ok) return { ok: false, error: { form: limitFormId(kind, period), key: 'safer.error.amount' } };
+    if (!parsed.ok)
+      return { ok: false, error: { form: limitFormId(kind, period), key: AMOUNT_ERROR_KEYS[parsed.reason] ?? 'safer.error.amount', typed: text('amount') } };
     return { ok: true, request: { action, kind, period, amount: minorToWire(parsed.minor as MinorUnits) } };
   }
   if (action === 'session') {
