@@ -160,6 +160,12 @@ export type SettleOutcome = { ok: true; order: OrderRow } | { ok: false; reason:
  */
 export async function settleOrder(db: Database, reference: string, to: 'PAID' | 'FAILED', now: number): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
+    const [owner] = await tx.query<Pick<OrderRow, 'member_id'>>('SELECT member_id FROM deposit_orders WHERE reference = $1', [reference]);
+    if (!owner) return { ok: false, reason: 'notFound' } as const;
+    // The member's row first, as every money path takes it (then the order's): two of one member's
+    // orders paid at once queue here, so the second sees the first's deposit (a first-deposit-only
+    // bonus goes once; deposit missions count both).
+    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [owner.member_id]);
     const [row] = await tx.query<Pick<OrderRow, 'status' | 'expires_at' | 'member_id' | 'amount_minor' | 'promotion_id' | 'bonus_minor'>>(
       'SELECT status, expires_at, member_id, amount_minor, promotion_id, bonus_minor FROM deposit_orders WHERE reference = $1 FOR UPDATE',
       [reference],

@@ -8,6 +8,7 @@ import { minorFromWire } from '../../src/contract/money';
 import { type PostgresServer, freePort, startPostgres } from './postgres-server';
 import { createReferencePlatform } from '../../platform/index';
 import { PROMOTIONS } from '../../platform/seed/promotions';
+import { settleOrder } from '../../platform/deposits/orders';
 import { type RoundRobin, startRoundRobin } from './round-robin';
 
 /**
@@ -144,6 +145,43 @@ describe('two instances on one PostgreSQL server', () => {
     for (const { url } of instances) {
       const balance = (await ask(url, '/wps/v2/wallets/balance', { cookie: login.cookie })).body.value as { sumBalance: number; currency: string };
       expect(BigInt(minorFromWire(balance.sumBalance, balance.currency))).toBe(after);
+    }
+  });
+
+  it("grant one first-deposit-only bonus when two of a member's orders are paid at once", async () => {
+    // Two connections of a real server settle at once (PGlite has one, so only this run can race them).
+    const platform = await createReferencePlatform({ databaseUrl: postgres.url });
+    try {
+      const account = `race${randomUUID().slice(0, 8)}`;
+      const member = (await database.query("INSERT INTO members (account, account_key, password_hash, type) VALUES ($1, $1, 'x', 0) RETURNING id", [account]))
+        .rows[0].id as string;
+      const [channel] = (await database.query('SELECT code FROM deposit_channels ORDER BY code LIMIT 1')).rows as { code: string }[];
+      const references: string[] = [];
+      for (let offer = 0; offer < 2; offer++) {
+        const promotion = (
+          await database.query(
+            "INSERT INTO promotions (category, starts_at, ends_at, color_from, color_to) VALUES ('welcome', now() - interval '1 day', now() + interval '1 hour', '#000000', '#ffffff') RETURNING id",
+          )
+        ).rows[0].id as number;
+        await database.query(
+          "INSERT INTO deposit_bonus_rules (promotion_id, percent_bps, max_bonus_minor, min_deposit_minor, turnover_multiple, grant_period, first_deposit_only) VALUES ($1, 10000, 100000, 100, 1, 'once', true)",
+          [promotion],
+        );
+        const reference = `DPRACE${account}${offer}`;
+        await database.query(
+          `INSERT INTO deposit_orders (reference, member_id, channel_code, amount_minor, fee_minor, pay_token, created_at, expires_at, promotion_id, bonus_minor, bonus_status)
+           VALUES ($1, $2, $3, 50000, 0, $4, now(), now() + interval '30 minutes', $5, 50000, 'PENDING')`,
+          [reference, member, channel!.code, randomUUID(), promotion],
+        );
+        references.push(reference);
+      }
+      const settled = await Promise.all(references.map((reference) => settleOrder(platform.db, reference, 'PAID', Date.now())));
+      expect(settled.map((outcome) => outcome.ok)).toEqual([true, true]);
+      const grants = await database.query('SELECT count(*)::int AS n FROM deposit_bonus_grants WHERE member_id = $1', [member]);
+      expect(grants.rows[0].n).toBe(1);
+      expect(await ledgerTotal(account)).toBe(150_000n); // two deposits and one bonus
+    } finally {
+      await platform.close();
     }
   });
 
