@@ -77,6 +77,9 @@ export async function changePlayerLimit(
   memberId: bigint,
   change: { kind: LimitKind; period: LimitRow['period']; amount: bigint | null; now: number },
 ): Promise<ChangeResult> {
+  // Two changes at once queue on the member's row: else two lowers could both read the old limit,
+  // and the higher of them, committed last, would raise the other without the cooling-off.
+  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
   const current = inForce(await readLimits(db, memberId), change.kind, change.period).player;
   const how = classifyChange(current, change.amount);
   const key = [memberId, change.kind, change.period];

@@ -9,6 +9,7 @@ import { type PostgresServer, freePort, startPostgres } from './postgres-server'
 import { createReferencePlatform } from '../../platform/index';
 import { PROMOTIONS } from '../../platform/seed/promotions';
 import { settleOrder } from '../../platform/deposits/orders';
+import { changePlayerLimit, inForce, readLimits } from '../../platform/safety/store';
 import { type RoundRobin, startRoundRobin } from './round-robin';
 
 /**
@@ -149,14 +150,11 @@ describe('two instances on one PostgreSQL server', () => {
   });
 
   it("grant one first-deposit-only bonus when two of a member's orders are paid at once", async () => {
-    // Two connections of a real server settle at once (PGlite has one, so only this run can race them).
+    // Connections of a real server settle at once (PGlite has one, so only this run can race them).
     const platform = await createReferencePlatform({ databaseUrl: postgres.url });
     try {
-      const account = `race${randomUUID().slice(0, 8)}`;
-      const member = (await database.query("INSERT INTO members (account, account_key, password_hash, type) VALUES ($1, $1, 'x', 0) RETURNING id", [account]))
-        .rows[0].id as string;
       const [channel] = (await database.query('SELECT code FROM deposit_channels ORDER BY code LIMIT 1')).rows as { code: string }[];
-      const references: string[] = [];
+      const promotions: number[] = [];
       for (let offer = 0; offer < 2; offer++) {
         const promotion = (
           await database.query(
@@ -167,19 +165,56 @@ describe('two instances on one PostgreSQL server', () => {
           "INSERT INTO deposit_bonus_rules (promotion_id, percent_bps, max_bonus_minor, min_deposit_minor, turnover_multiple, grant_period, first_deposit_only) VALUES ($1, 10000, 100000, 100, 1, 'once', true)",
           [promotion],
         );
-        const reference = `DPRACE${account}${offer}`;
-        await database.query(
-          `INSERT INTO deposit_orders (reference, member_id, channel_code, amount_minor, fee_minor, pay_token, created_at, expires_at, promotion_id, bonus_minor, bonus_status)
-           VALUES ($1, $2, $3, 50000, 0, $4, now(), now() + interval '30 minutes', $5, 50000, 'PENDING')`,
-          [reference, member, channel!.code, randomUUID(), promotion],
-        );
-        references.push(reference);
+        promotions.push(promotion);
+      }
+      // Four members, each with two pending orders joining the two offers; all eight paid at once.
+      const accounts: string[] = [];
+      const references: string[] = [];
+      for (let index = 0; index < 4; index++) {
+        const account = `race${randomUUID().slice(0, 8)}`;
+        const member = (await database.query("INSERT INTO members (account, account_key, password_hash, type) VALUES ($1, $1, 'x', 0) RETURNING id", [account]))
+          .rows[0].id as string;
+        for (const [offer, promotion] of promotions.entries()) {
+          const reference = `DPRACE${account}${offer}`;
+          await database.query(
+            `INSERT INTO deposit_orders (reference, member_id, channel_code, amount_minor, fee_minor, pay_token, created_at, expires_at, promotion_id, bonus_minor, bonus_status)
+             VALUES ($1, $2, $3, 50000, 0, $4, now(), now() + interval '30 minutes', $5, 50000, 'PENDING')`,
+            [reference, member, channel!.code, randomUUID(), promotion],
+          );
+          references.push(reference);
+        }
+        accounts.push(account);
       }
       const settled = await Promise.all(references.map((reference) => settleOrder(platform.db, reference, 'PAID', Date.now())));
-      expect(settled.map((outcome) => outcome.ok)).toEqual([true, true]);
-      const grants = await database.query('SELECT count(*)::int AS n FROM deposit_bonus_grants WHERE member_id = $1', [member]);
-      expect(grants.rows[0].n).toBe(1);
-      expect(await ledgerTotal(account)).toBe(150_000n); // two deposits and one bonus
+      expect(settled.every((outcome) => outcome.ok)).toBe(true);
+      for (const account of accounts) {
+        const grants = await database.query('SELECT count(*)::int AS n FROM deposit_bonus_grants g JOIN members m ON m.id = g.member_id WHERE m.account = $1', [
+          account,
+        ]);
+        expect(grants.rows[0].n, account).toBe(1);
+        expect(await ledgerTotal(account)).toBe(150_000n); // two deposits and one bonus
+      }
+    } finally {
+      await platform.close();
+    }
+  });
+
+  it('let two lowered limits at once end at the lower, never the higher without its cooling-off', async () => {
+    const platform = await createReferencePlatform({ databaseUrl: postgres.url });
+    try {
+      const account = `limits${randomUUID().slice(0, 8)}`;
+      const member = BigInt(
+        (await database.query("INSERT INTO members (account, account_key, password_hash, type) VALUES ($1, $1, 'x', 0) RETURNING id", [account])).rows[0].id,
+      );
+      const change = (kind: 'deposit' | 'loss' | 'wager', period: 'day' | 'week' | 'month', amount: bigint) =>
+        platform.db.transaction((tx) => changePlayerLimit(tx, member, { kind, period, amount, now: Date.now() }));
+      for (const kind of ['deposit', 'loss', 'wager'] as const) {
+        for (const period of ['day', 'week', 'month'] as const) {
+          expect(await change(kind, period, 50_000n)).toBe('applied');
+          await Promise.all([change(kind, period, 40_000n), change(kind, period, 30_000n)]);
+          expect(inForce(await readLimits(platform.db, member), kind, period).player, `${kind} ${period}`).toBe(30_000n);
+        }
+      }
     } finally {
       await platform.close();
     }
