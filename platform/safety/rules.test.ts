@@ -76,6 +76,14 @@ describe('rolling windows', () => {
         'day',
       ),
     ).toBe(50n);
+    // Collected first, sent again after: the return cannot cancel what is sent later.
+    const collectedThenSent = [
+      { at: NOW - HOUR * 3, amount: -5_000n, pool: 'wallet:SABA' },
+      { at: NOW - HOUR * 2, amount: 100n, pool: 'wallet:SABA' },
+      { at: NOW - HOUR, amount: 100n, pool: 'wallet:SABA' },
+    ];
+    expect(usedIn(collectedThenSent, NOW, 'day')).toBe(200n);
+    expect(usedIn(collectedThenSent.toReversed(), NOW, 'day')).toBe(200n);
   });
 
   it.each(PERIODS)('%s: resets when the oldest counted movement leaves the window', (period) => {

@@ -64,24 +64,29 @@ export interface Usage {
   at: number;
   amount: bigint;
   /**
-   * Movements that share a pool net together and never below zero: a lottery bet's stake and
-   * payout, or one vendor wallet's money in and out. So money brought back (a payout, a vendor
-   * wallet collected) offsets only what went in within the same window; one staked before the
-   * window cannot cancel the window's other losses (decision 0029, addendum).
+   * Movements that share a pool net together, in time order, never below zero: a lottery bet's
+   * stake and payout, or one vendor wallet's money in and out. So money brought back (a payout, a
+   * vendor wallet collected) offsets only what went in before it within the same window; money
+   * staked before the window cannot cancel the window's other losses, nor money sent after it
+   * (decision 0029, addendum).
    */
   pool?: string;
 }
 
 /** What is used in the window: the sum of its movements (a loss window may net below zero: then 0). */
 export function usedIn(usage: readonly Usage[], now: number, period: Period): bigint {
-  const pools = new Map<string, bigint>();
+  const pools = new Map<string, Usage[]>();
   let sum = 0n;
   for (const entry of usage) {
     if (!inWindow(entry.at, now, period)) continue;
     if (entry.pool === undefined) sum += entry.amount;
-    else pools.set(entry.pool, (pools.get(entry.pool) ?? 0n) + entry.amount);
+    else pools.set(entry.pool, [...(pools.get(entry.pool) ?? []), entry]);
   }
-  for (const pooled of pools.values()) if (pooled > 0n) sum += pooled;
+  for (const legs of pools.values()) {
+    let running = 0n;
+    for (const leg of legs.toSorted((a, b) => a.at - b.at)) running = running + leg.amount > 0n ? running + leg.amount : 0n;
+    sum += running;
+  }
   return sum > 0n ? sum : 0n;
 }
 

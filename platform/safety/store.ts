@@ -125,6 +125,8 @@ export async function setLimit(
 
 /** Confirms a pending raise or removal once its cooling-off is over; false when there is none to confirm. */
 export async function confirmPending(db: Queryable, memberId: bigint, kind: LimitKind, period: LimitRow['period'], now: number): Promise<boolean> {
+  // As `changePlayerLimit`: a lower that commits first drops the pending raise this would apply.
+  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
   const pending = (await readPending(db, memberId, now)).find((row) => row.kind === kind && row.period === period);
   if (!pending || pendingPhase(pending.requestedAt, now) !== 'confirmable') return false;
   await setLimit(db, memberId, 'player', { kind, period, amount: pending.amount, now });

@@ -143,6 +143,21 @@ describe('a loss limit', () => {
     expect(transfer.body).toMatchObject({ errorCode: 'LIMIT_REACHED', value: { kind: 'loss', period: 'day', left: 0 } });
   });
 
+  it('counts money sent to a vendor wallet after it was collected, whatever came back before', async () => {
+    const player = await newPlayer(t, { balance: 1_000_000n });
+    const as = (path: string, body: Record<string, unknown>) => t.call('POST', path, { token: player.token, body });
+    expect((await as('/wps/v2/safety/limit', { kind: 'loss', period: 'day', amount: 100 })).body.value).toEqual({ change: 'applied' });
+    const daysAgo = new Date(t.now() - 3 * 24 * HOUR);
+    await t.platform.db.query(
+      "INSERT INTO ledger_entries (member_id, wallet, amount_minor, kind, reference, created_at) VALUES ($1, 'MAIN', -500000, 'TRANSFER_OUT', $2, $3), ($1, 'SABA', 500000, 'TRANSFER_IN', $4, $3)",
+      [player.id, `old:${player.id}:out`, daysAgo, `old:${player.id}:in`],
+    );
+    expect((await as('/wps/v2/wallets/collect', { idempotencyKey: randomUUID() })).body.success).toBe(true);
+    const send = (amount: number) => as('/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'SABA', amount, idempotencyKey: randomUUID() });
+    expect((await send(100)).body.success).toBe(true);
+    expect((await send(10)).body).toMatchObject({ errorCode: 'LIMIT_REACHED', value: { kind: 'loss', period: 'day', left: 0 } });
+  });
+
   it('nets what comes back from a vendor wallet against what went in within the window', async () => {
     const player = await newPlayer(t, { balance: 1_000_000n });
     const as = (path: string, body: Record<string, unknown>) => t.call('POST', path, { token: player.token, body });
