@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/index';
 import { refusal, type Outcome } from '../http/context';
 import { AGENT_ONLY_TYPES, findById, type MemberRow } from '../members/members';
 import { agentMessages } from './messages';
+import { lockMember } from '../wallet/ledger';
 
 /**
  * An agent's registration links (issue 17 step 2; docs/decisions/0042-agent-register.md;
@@ -72,7 +73,7 @@ export async function createLink(
   link: { rebateBp: number; expiresAt: Date | null; now: number },
 ): Promise<{ ok: true; id: bigint; code: string } | { ok: false }> {
   const run = async (tx: Queryable) => {
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [agentId]);
+    await lockMember(tx, agentId);
     const [count] = await tx.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM agent_links WHERE agent_id = $1', [agentId]);
     if (Number(count?.n ?? 0) >= MAX_LINKS) return { ok: false as const };
     const [row] = await tx.query<{ id: bigint; code: string }>(

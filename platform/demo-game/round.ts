@@ -1,6 +1,6 @@
 import { randomInt as cryptoRandomInt, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/index';
-import { balanceMinor, postEntry } from '../wallet/ledger';
+import { balanceMinor, lockMember, postEntry } from '../wallet/ledger';
 import { earnForBet } from '../points/points';
 import { afterBet } from '../rewards/events';
 import { spin, type RandomInt, type Symbol } from './paytable';
@@ -33,7 +33,7 @@ export async function playRound(
   randomInt: RandomInt = cryptoRandomInt,
 ): Promise<RoundOutcome> {
   return db.transaction(async (tx: Queryable) => {
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [round.memberId]);
+    await lockMember(tx, round.memberId);
     const before = await balanceMinor(tx, round.memberId, 'MAIN');
     if (before < round.stakeMinor) return { ok: false, reason: 'insufficientFunds' } as const;
 

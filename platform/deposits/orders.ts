@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/index';
-import { postEntry } from '../wallet/ledger';
+import { lockMember, postEntry } from '../wallet/ledger';
 import { grantOrderBonus, joinOffer, type BonusOffer } from './bonus';
 import { sendMessage } from '../messages/store';
 import { afterDeposit } from '../rewards/events';
@@ -165,7 +165,7 @@ export async function settleOrder(db: Database, reference: string, to: 'PAID' | 
     // The member's row first, as every money path takes it (then the order's): two of one member's
     // orders paid at once queue here, so the second sees the first's deposit (a first-deposit-only
     // bonus goes once; deposit missions count both).
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [owner.member_id]);
+    await lockMember(tx, owner.member_id);
     const [row] = await tx.query<Pick<OrderRow, 'status' | 'expires_at' | 'member_id' | 'amount_minor' | 'promotion_id' | 'bonus_minor'>>(
       'SELECT status, expires_at, member_id, amount_minor, promotion_id, bonus_minor FROM deposit_orders WHERE reference = $1 FOR UPDATE',
       [reference],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/index';
-import { balanceMinor, postEntry } from '../wallet/ledger';
+import { balanceMinor, lockMember, postEntry } from '../wallet/ledger';
 import { afterBet } from '../rewards/events';
 import { rulesOf, type LotteryGameRow } from './games';
 import { fitsFormat } from './rules';
@@ -31,7 +31,7 @@ export async function placeBet(
 ): Promise<BetOutcome> {
   if (!fitsFormat(bet.picks, rulesOf(game).pick)) return { ok: false, reason: 'picks' };
   return db.transaction(async (tx: Queryable) => {
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [bet.memberId]);
+    await lockMember(tx, bet.memberId);
     const [draw] = await tx.query<{ id: bigint; numero: string; closes_at: Date }>(
       "SELECT id, numero, closes_at FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN' FOR SHARE",
       [game.game_code],

@@ -5,6 +5,7 @@ import { minorToMajor } from '../wallet/money';
 import { momentIn, moneyIn, safetyText } from './messages';
 import { leftOf, type MoneyKind, PERIODS, resetsAt, usedIn, wouldExceed } from './rules';
 import { blockInForce, type BlockRow, inForce, readLimits, usageOf } from './store';
+import { lockMember } from '../wallet/ledger';
 
 /**
  * Enforcement (issue 16 item 2; docs/decisions/0029-safer-gambling.md). Each guarded path calls
@@ -33,7 +34,7 @@ export async function assertWithinLimits(
   amountMinor: bigint,
   { now, language }: { now: number; language: string },
 ): Promise<Outcome | null> {
-  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await lockMember(db, memberId);
   const blocked = await refusalWhileBlocked(db, memberId, { now, language });
   if (blocked) return blocked;
   const kinds: MoneyKind[] = action === 'deposit' ? ['deposit'] : ['wager', 'loss'];

@@ -80,7 +80,8 @@ export function usedIn(usage: readonly Usage[], now: number, period: Period): bi
   for (const entry of usage) {
     if (!inWindow(entry.at, now, period)) continue;
     if (entry.pool === undefined) sum += entry.amount;
-    else pools.set(entry.pool, [...(pools.get(entry.pool) ?? []), entry]);
+    else if (pools.has(entry.pool)) pools.get(entry.pool)!.push(entry);
+    else pools.set(entry.pool, [entry]);
   }
   for (const legs of pools.values()) {
     let running = 0n;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index';
 import { liveLotteryBet } from '../wallet/stakes';
+import { lockMember } from '../wallet/ledger';
 import {
   type Block,
   blockHolds,
@@ -79,7 +80,7 @@ export async function changePlayerLimit(
 ): Promise<ChangeResult> {
   // Two changes at once queue on the member's row: else two lowers could both read the old limit,
   // and the higher of them, committed last, would raise the other without the cooling-off.
-  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await lockMember(db, memberId);
   const current = inForce(await readLimits(db, memberId), change.kind, change.period).player;
   const how = classifyChange(current, change.amount);
   const key = [memberId, change.kind, change.period];
@@ -126,7 +127,7 @@ export async function setLimit(
 /** Confirms a pending raise or removal once its cooling-off is over; false when there is none to confirm. */
 export async function confirmPending(db: Queryable, memberId: bigint, kind: LimitKind, period: LimitRow['period'], now: number): Promise<boolean> {
   // As `changePlayerLimit`: a lower that commits first drops the pending raise this would apply.
-  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await lockMember(db, memberId);
   const pending = (await readPending(db, memberId, now)).find((row) => row.kind === kind && row.period === period);
   if (!pending || pendingPhase(pending.requestedAt, now) !== 'confirmable') return false;
   await setLimit(db, memberId, 'player', { kind, period, amount: pending.amount, now });

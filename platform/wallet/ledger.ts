@@ -1,6 +1,15 @@
 import type { Queryable } from '../db/index';
 
 /**
+ * Locks the member's row for the caller's transaction: every path that spends a member's money
+ * or checks it against a rule takes it first, so two requests of one member queue
+ * (docs/architecture.md "One member's money moves one at a time").
+ */
+export async function lockMember(db: Queryable, memberId: bigint | number): Promise<void> {
+  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}
+
+/**
  * The wallet ledger. Balances are derived (SUM of entries), so a balance can never drift from
  * the movements that explain it.
  */

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/index';
-import { balanceMinor, postEntry } from './ledger';
+import { balanceMinor, lockMember, postEntry } from './ledger';
 
 /**
  * The player's wallets: `MAIN` and one ledger account per vendor that keeps a transfer wallet
@@ -44,7 +44,7 @@ export async function transfer(
     const vendor = move.from === MAIN_WALLET ? move.to : move.from;
     const [known] = await tx.query('SELECT code FROM vendor_wallets WHERE code = $1', [vendor]);
     if (!known) return { ok: false, reason: 'unknownWallet' } as const;
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await lockMember(tx, memberId);
     if ((await balanceMinor(tx, memberId, move.from)) < move.amountMinor) return { ok: false, reason: 'insufficient' } as const;
     await postLegs(tx, memberId, move);
     return { ok: true } as const;
@@ -61,7 +61,7 @@ async function postLegs(tx: Queryable, memberId: bigint, move: { from: string; t
 /** Brings every vendor wallet with money back to MAIN, all legs in one transaction; answers how much moved. */
 export async function collectToMain(db: Database, memberId: bigint, reference: string): Promise<bigint> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await lockMember(tx, memberId);
     let moved = 0n;
     for (const wallet of await walletBalances(tx, memberId)) {
       if (wallet.code === MAIN_WALLET || wallet.balanceMinor <= 0n) continue;

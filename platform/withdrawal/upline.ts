@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index';
-import { balanceMinor, postEntry } from '../wallet/ledger';
+import { balanceMinor, lockMember, postEntry } from '../wallet/ledger';
 import { balances, newReference } from './withdrawals';
 
 /**
@@ -21,7 +21,7 @@ export async function transferToUpline(
   request: { memberId: bigint; uplineId: bigint; amount: bigint },
 ): Promise<{ ok: true; reference: string; balance: bigint } | { ok: false; available: bigint; withdrawable: bigint }> {
   // The member row is locked so that two transfers at once cannot both spend one balance.
-  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [request.memberId]);
+  await lockMember(db, request.memberId);
   const { available, withdrawable } = await balances(db, request.memberId);
   if (request.amount > withdrawable) return { ok: false, available, withdrawable };
   const reference = newReference('U');

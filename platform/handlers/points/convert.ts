@@ -8,6 +8,7 @@ import { refusalWhileBlocked } from '../../safety/enforce';
 import { minorToMajor } from '../../wallet/money';
 import { withdrawalText } from '../../withdrawal/messages';
 import { fieldFail, paymentPasswordRefusal, realMember } from '../withdrawal/guard';
+import { lockMember } from '../../wallet/ledger';
 
 /**
  * POST /wps/points/convert { points, paymentPassword } (token, encrypted, moves money): in the
@@ -20,7 +21,7 @@ export default defineHandler(pointsConvert, async ({ services, input, memberId, 
   const text = pointsText(language);
   const found = await realMember(db, memberId!, withdrawalText(language));
   if ('outcome' in found) return found.outcome;
-  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await lockMember(db, memberId!);
   const blocked = await refusalWhileBlocked(db, memberId!, { now, language });
   if (blocked) return blocked;
   const points = BigInt(input.points);

@@ -6,6 +6,7 @@ import { catalogue, memberStanding, named, pointsOf, recordRedemption, unavailab
 import { withdrawalText } from '../../withdrawal/messages';
 import { refusalWhileBlocked } from '../../safety/enforce';
 import { paymentPasswordRefusal, realMember } from '../withdrawal/guard';
+import { lockMember } from '../../wallet/ledger';
 
 /**
  * POST /wps/points/redeem { itemId, paymentPassword } (token, encrypted, moves money). Runs in
@@ -20,7 +21,7 @@ export default defineHandler(pointsRedeem, async ({ services, input, memberId, n
   const text = pointsText(language);
   const found = await realMember(db, memberId!, withdrawalText(language));
   if ('outcome' in found) return found.outcome;
-  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await lockMember(db, memberId!);
   const blocked = await refusalWhileBlocked(db, memberId!, { now, language });
   if (blocked) return blocked;
   const [item] = await catalogue(db, { id: input.itemId, lock: true });

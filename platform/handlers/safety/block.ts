@@ -4,6 +4,7 @@ import { defineHandler, refusal, success } from '../../http/context';
 import { safetyText } from '../../safety/messages';
 import { blockEnds } from '../../safety/rules';
 import { blockInForce, startBlock } from '../../safety/store';
+import { lockMember } from '../../wallet/ledger';
 
 /**
  * POST /wps/v2/safety/block { kind, duration } (token): a time-out or self-exclusion from now,
@@ -13,7 +14,7 @@ import { blockInForce, startBlock } from '../../safety/store';
 export default defineHandler(safetyBlock, async ({ services, input, memberId, now, language }) => {
   const endsAt = blockEnds(now, input.duration);
   const started = await services.db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+    await lockMember(tx, memberId!);
     if (await blockInForce(tx, memberId!, now)) return false;
     await startBlock(tx, memberId!, { kind: input.kind, duration: input.duration, endsAt, now });
     return true;

@@ -5,6 +5,7 @@ import { liveAccount } from '../../withdrawal/accounts';
 import { withdrawalText } from '../../withdrawal/messages';
 import { amountProblem, balances, createWithdrawal, dailyLimits, recentWithdrawals } from '../../withdrawal/withdrawals';
 import { amountOf, fieldFail, paymentPasswordRefusal, peso, realMember } from './guard';
+import { lockMember } from '../../wallet/ledger';
 
 /**
  * POST /wps/withdrawal/submit (token, encrypted, moves money). Runs in the idempotency key's
@@ -18,7 +19,7 @@ export default defineHandler(submitWithdrawal, async ({ services, input, memberI
   const text = withdrawalText(language);
   const found = await realMember(db, memberId!, text);
   if ('outcome' in found) return found.outcome;
-  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await lockMember(db, memberId!);
 
   const account = await liveAccount(db, memberId!, input.accountId);
   if (!account) return refusal(200, text('accountNotFound'), ErrorCodes.notFound, { field: 'accountId' });
