@@ -30,32 +30,37 @@ export async function redemptionsOf(db: Queryable, memberId: bigint, language: s
 }
 
 /**
- * A member's points entries, newest first (the last `limit`), each with the balance after it: a
- * window SUM in entry order, as the account record does for the wallet ledger (platform/records/entries.ts).
- * The note is the game's name for an earning, the item's name for a redemption.
+ * One page of a member's points entries, newest first, each with the balance after it: a window
+ * SUM in entry order, as the account record does for the wallet ledger (platform/records/entries.ts),
+ * and the count of all of them. The note is the game's name for an earning, the item's name for
+ * a redemption. A member has a few points entries a day at most (one per settled bet that earns),
+ * so the window runs over the member's whole history rather than from the page's edge.
  */
-export async function pointsEntriesOf(db: Queryable, memberId: bigint, language: string, limit = 100) {
-  const rows = await db.query<{
-    id: bigint;
-    kind: 'earn' | 'redeem' | 'convert' | 'refund';
-    points: bigint;
-    after: bigint;
-    game: string | null;
-    item: Record<string, string> | null;
-    note: string;
-    created_at: Date;
-  }>(
-    `SELECT * FROM (
-       SELECT e.id, e.kind, e.points, SUM(e.points) OVER (ORDER BY e.created_at, e.id)::bigint AS after,
-              g.name AS game, i.names AS item, e.note, e.created_at
-         FROM points_entries e
-         LEFT JOIN games g ON e.kind = 'earn' AND g.game_code = e.note
-         LEFT JOIN points_items i ON e.kind IN ('redeem', 'refund') AND i.code = e.note
-        WHERE e.member_id = $1) listed
-      ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [memberId, limit],
-  );
-  return rows.map((row) => ({
+export async function pointsEntriesOf(db: Queryable, memberId: bigint, language: string, page: { offset: number; limit: number }) {
+  const [rows, [counted]] = await Promise.all([
+    db.query<{
+      id: bigint;
+      kind: 'earn' | 'redeem' | 'convert' | 'refund';
+      points: bigint;
+      after: bigint;
+      game: string | null;
+      item: Record<string, string> | null;
+      note: string;
+      created_at: Date;
+    }>(
+      `SELECT * FROM (
+         SELECT e.id, e.kind, e.points, SUM(e.points) OVER (ORDER BY e.created_at, e.id)::bigint AS after,
+                g.name AS game, i.names AS item, e.note, e.created_at
+           FROM points_entries e
+           LEFT JOIN games g ON e.kind = 'earn' AND g.game_code = e.note
+           LEFT JOIN points_items i ON e.kind IN ('redeem', 'refund') AND i.code = e.note
+          WHERE e.member_id = $1) listed
+        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [memberId, page.limit, page.offset],
+    ),
+    db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM points_entries WHERE member_id = $1', [memberId]),
+  ]);
+  const entries = rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind,
     points: Number(row.points),
@@ -63,4 +68,5 @@ export async function pointsEntriesOf(db: Queryable, memberId: bigint, language:
     note: row.game ?? (row.item ? named(row.item, language) : row.note),
     at: new Date(row.created_at).toISOString(),
   }));
+  return { entries, totalRows: Number(counted?.count ?? 0) };
 }

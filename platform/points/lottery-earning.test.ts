@@ -28,7 +28,7 @@ describe('lottery tickets earn points', () => {
     const game = (await findLotteryGame(t.platform.db, FAST))!;
     const placed = await placeBet(t.platform.db, game, { memberId: player.id, picks: [10], stakeMinor: 2_500n, now: t.now() });
     if (!placed.ok) throw new Error(placed.reason);
-    const lines = async () => (await t.call<Line[]>('GET', '/wps/points/transactions', { token: player.token })).body.value!;
+    const lines = async () => (await t.call<{ entries: Line[] }>('GET', '/wps/points/transactions', { token: player.token })).body.value!.entries;
     // An open ticket is not settled yet: nothing earned.
     expect(await lines()).toEqual([]);
 

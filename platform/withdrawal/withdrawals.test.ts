@@ -197,7 +197,7 @@ describe('transfer to upline', () => {
     const entries = await entryCount(t, player.id);
     const refused = await transfer(player.token, { amount: 2000.01, paymentPassword: PIN });
     expect(refused.body).toMatchObject({ errorCode: 'INSUFFICIENT_FUNDS', value: { field: 'amount' } });
-    expect(refused.body.message).toContain('2,000.00');
+    expect(refused.body.message).toBe('You can transfer at most ₱2,000.00 now.');
     expect(await entryCount(t, player.id)).toBe(entries);
     expect((await transfer(player.token, { amount: 2000, paymentPassword: PIN })).body.value).toMatchObject({ amount: 2000, balance: 1000 });
     expect(await ledgerSum(t, player.id)).toBe(100_000n);

@@ -113,3 +113,41 @@ test('a guest in dark theme: the catalogue with the login prompt passes axe', as
   await expect(page.getByTestId('mall-guest')).toBeVisible();
   await axe.expectNoSeriousA11yViolations();
 });
+
+test("EN: demo_player's points transactions come a page at a time, with previous and next links that work without script", async ({ page, axe }) => {
+  test.setTimeout(90_000);
+  const m = M_EN;
+  const table = (catalogueOf('en') as { records: { table: { pages: string; previous: string; next: string } } }).records.table;
+  await page.goto('/en/pointMall');
+  await page.getByTestId('mall-guest').getByRole('link', { name: m.guest.login }).click();
+  await loginOnPage(page, en, 'demo_player', 'Player2026');
+  await expect(page).toHaveURL(/\/en\/pointMall$/);
+
+  const entries = page.getByTestId('mall-entry');
+  const pager = page.getByRole('navigation', { name: table.pages });
+  await expect(entries).toHaveCount(20);
+  const pages = Number((await pager.getByText(/^Page 1 of \d+$/).textContent())?.match(/of (\d+)/)?.[1]);
+  expect(pages).toBeGreaterThan(1);
+  await expect(pager.getByRole('link', { name: table.previous })).toHaveCount(0);
+  // Within a page each line's balance is the next (older) line's plus its own points.
+  const consistent = async () => {
+    const rows = await entries.evaluateAll((found) =>
+      found.map((row) => [...row.querySelectorAll('td.number')].map((cell) => Number((cell.textContent ?? '').replace(/[^\d-]/g, '')))),
+    );
+    for (let i = 0; i + 1 < rows.length; i += 1) expect(rows[i]![1]).toBe(rows[i + 1]![1]! + rows[i]![0]!);
+  };
+  await consistent();
+
+  await pager.getByRole('link', { name: table.next }).click();
+  await expect(page).toHaveURL(/\/en\/pointMall\?entries=2#entries$/);
+  await expect(pager).toContainText(`Page 2 of ${pages}`);
+  await expect(pager.getByRole('link', { name: table.previous })).toHaveAttribute('href', '/en/pointMall#entries');
+  await consistent();
+  await axe.expectNoSeriousA11yViolations();
+
+  // A page past the last (a hand-typed address) lands on the last one.
+  await page.goto('/en/pointMall?entries=999');
+  await expect(page).toHaveURL(new RegExp(`/en/pointMall\\?entries=${pages}#entries$`));
+  await expect(pager).toContainText(`Page ${pages} of ${pages}`);
+  await expect(pager.getByRole('link', { name: table.next })).toHaveCount(0);
+});

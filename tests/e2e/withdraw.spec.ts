@@ -174,6 +174,9 @@ test.describe('transfer to upline', () => {
     await openAs(page, ty, '/member/transfer-upline', 'team_carlo', 'TeamCarlo2026');
     await islandHydrated(page, 'transfer-upline');
     await expect(page.getByRole('heading', { level: 1, name: w.upline.heading })).toBeVisible();
+    // The balance and what may leave it are in the server's HTML (no bonus turnover: all of it).
+    await expect(page.getByTestId('upline-balance')).toHaveText('₱600.00');
+    await expect(page.getByTestId('upline-transferable')).toHaveText('₱600.00');
     await axe.expectNoSeriousA11yViolations();
     await setPin(page, w, 'TeamCarlo2026');
     const transfers = countRequests(page, '/wps/withdrawal/toUpline');
@@ -184,6 +187,7 @@ test.describe('transfer to upline', () => {
     await expect(page.getByTestId('upline-notice')).toContainText('demo_agent');
     await expect(page.getByTestId('upline-notice')).toContainText('₱500.00');
     await expect(accountBalance(page, ty)).toHaveText(/500\.00/);
+    await expect(page.getByTestId('upline-transferable')).toHaveText('₱500.00');
     expect(transfers()).toBe(1);
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.reload();

@@ -57,19 +57,36 @@ async function playerWithPoints(rounds: number, stakeMinor = 100_000n, rank = 2)
   return player;
 }
 
+interface Page {
+  entries: { kind: string; points: number; balanceAfter: number }[];
+  pageNo: number;
+  totalPages: number;
+  totalRows: number;
+}
+
 describe('the points mall', () => {
   it('earns whole points per settled bet (₱10 of stake a point), once per bet, and states the rate', async () => {
     const config = (await t.call('GET', '/wps/points/config')).body.value;
     expect(config).toEqual({ currency: 'PHP', stakePerPoint: 10, cashPerPoint: 0.1, minConvertPoints: 100, convertTurnoverMultiple: 1, expires: false });
     const player = await playerWithPoints(3, 2_500n);
     expect(await pointsOf(player)).toMatchObject({ balance: 6, earned: 6, spent: 0 });
-    const entries = (await t.call<{ kind: string; points: number; balanceAfter: number }[]>('GET', '/wps/points/transactions', { token: player.token })).body
-      .value!;
-    expect(entries.map(({ kind, points, balanceAfter }) => ({ kind, points, balanceAfter }))).toEqual([
+    const page = async (query: Record<string, string>) => (await t.call<Page>('GET', '/wps/points/transactions', { token: player.token, query })).body.value!;
+    const lines = (found: Page) => found.entries.map(({ kind, points, balanceAfter }) => ({ kind, points, balanceAfter }));
+    const all = await page({});
+    expect(lines(all)).toEqual([
       { kind: 'earn', points: 2, balanceAfter: 6 },
       { kind: 'earn', points: 2, balanceAfter: 4 },
       { kind: 'earn', points: 2, balanceAfter: 2 },
     ]);
+    expect(all).toMatchObject({ pageNo: 1, totalPages: 1, totalRows: 3 });
+    // One page at a time, newest first, each line's balance as in the whole list.
+    const second = await page({ pageNo: '2', pageSize: '2' });
+    expect(second).toMatchObject({ pageNo: 2, totalPages: 2, totalRows: 3 });
+    expect(lines(second)).toEqual([{ kind: 'earn', points: 2, balanceAfter: 2 }]);
+    expect((await page({ pageNo: '3', pageSize: '2' })).entries).toEqual([]);
+    expect((await t.call('GET', '/wps/points/transactions', { token: player.token, query: { pageSize: '101' } })).body).toMatchObject({
+      errorCode: 'BAD_REQUEST',
+    });
   });
 
   it('redeems an item once for a double submission, with a code, one stock less and the points debited', async () => {

@@ -29,8 +29,8 @@ export default defineHandler(transferToUpline, async ({ services, input, memberI
   if (wrong) return wrong;
   const done = await transfer(db, { memberId: memberId!, uplineId: upline.id, amount });
   if (!done.ok) {
-    // Within the balance but above what may leave: say how much may, as a withdrawal does.
-    const message = amount <= done.available ? text('amountAboveWithdrawable', { max: peso(done.withdrawable) }) : text('insufficientFunds');
+    // Within the balance but above what may leave (a bonus still owing turnover): say how much may.
+    const message = amount <= done.available ? text('amountAboveTransferable', { max: peso(done.withdrawable) }) : text('insufficientFunds');
     return refusal(200, message, ErrorCodes.insufficientFunds, { field: 'amount' });
   }
   return success({ reference: done.reference, amount: minorToMajor(amount), upline: upline.account, balance: minorToMajor(done.balance) });

@@ -175,22 +175,34 @@ export const pointsRedeemList = defineCall({
 
 export const POINTS_ENTRY_KINDS = ['earn', 'redeem', 'convert', 'refund'] as const;
 
+/** Points entries a page of the points transactions holds (the mall shows one page at a time). */
+export const POINTS_ENTRIES_PAGE_SIZE = 20;
+
 export const pointsTransactions = defineCall({
-  summary: "The session member's points entries, newest first (the last 100), each with the balance after it.",
+  summary: "The session member's points entries, newest first, one page at a time, each with the balance after it.",
   path: '/wps/points/transactions',
   method: 'GET',
   auth: true,
   encrypted: false,
   refusals: ['NEED_REAL_ACCOUNT'],
-  request: z.object({}),
-  response: z.array(
-    z.object({
-      id: z.int().check(z.positive()),
-      kind: z.enum(POINTS_ENTRY_KINDS),
-      points: signedPoints,
-      balanceAfter: points,
-      note: z.string(),
-      at: z.string(),
-    }),
-  ),
+  request: z.object({
+    /** 1-based; a page past the last answers no entries (and the real page count). */
+    pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), POINTS_ENTRIES_PAGE_SIZE),
+  }),
+  response: z.object({
+    entries: z.array(
+      z.object({
+        id: z.int().check(z.positive()),
+        kind: z.enum(POINTS_ENTRY_KINDS),
+        points: signedPoints,
+        balanceAfter: points,
+        note: z.string(),
+        at: z.string(),
+      }),
+    ),
+    pageNo: z.int().check(z.positive()),
+    totalPages: z.int().check(z.positive()),
+    totalRows: z.int().check(z.nonnegative()),
+  }),
 });

@@ -165,7 +165,7 @@ export const withdrawalOverviewValue = z.object({
   currency: z._default(z.string(), 'PHP'),
   /** The main wallet's balance (held withdrawals already taken out). */
   available: amountRead,
-  /** What may be withdrawn now: the available balance while no bonus turnover is left to play, else 0. */
+  /** What may leave now (a withdrawal or a transfer to the upline): the available balance less the bonus its unplayed turnover still locks, never below 0. */
   withdrawable: amountRead,
   /** Bonus turnover: required in all and played so far (valid turnover since the requirement began). */
   turnover: z.object({ required: amountRead, played: amountRead }),

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import TransferUpline from './TransferUpline';
 import { TRANSFER_UPLINE_KEYS, type TransferUplineStrings } from './strings';
 import { PAYMENT_PASSWORD_KEYS, type PaymentPasswordStrings } from '../PaymentPassword/strings';
-import { transferToUpline } from '../../contract/calls/withdrawal';
+import { transferToUpline, withdrawalOverview, withdrawalOverviewValue } from '../../contract/calls/withdrawal';
 import { walletBalance } from '../../contract/calls/wallet';
 import { asMinorUnits } from '../../contract/money';
 import { $wallet } from '../../lib/stores/wallet';
@@ -14,28 +14,67 @@ import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
 const strings = { ...TRANSFER_UPLINE_KEYS, done: 'done {{amount}} {{upline}} {{balance}}' } as TransferUplineStrings;
 const pinStrings = { ...PAYMENT_PASSWORD_KEYS } as PaymentPasswordStrings;
 const pin = { isSet: true, lockedUntil: null, attemptsLeft: 5, canUseSms: false };
+/** The withdrawal overview on the wire (major units), as the platform answers it. */
+const wireOverview = (available: number, withdrawable: number, turnover = { required: 0, played: 0 }) => ({
+  currency: 'PHP',
+  available,
+  withdrawable,
+  turnover,
+  min: 100,
+  max: 50_000,
+  daily: { amount: 100_000, count: 5, usedAmount: 0, usedCount: 0 },
+  confirmMinutes: 30,
+  withdrawals: [],
+});
+/** The same, read as the page's server reads it (minor units). */
+const overviewOf = (...wire: Parameters<typeof wireOverview>) => withdrawalOverviewValue.parse(wireOverview(...wire));
+const free = overviewOf(600, 600);
 beforeEach(() => $wallet.set({ balance: asMinorUnits(60_000), currency: 'PHP', loading: false, masked: false, error: null }));
 afterEach(cleanup);
 
 describe('the transfer to upline', () => {
-  it('hydrates the server HTML drawn without a balance although the header filled the store first, and each paragraph keeps its own role', async () => {
+  it('hydrates the server HTML with the balance and what may be transferred, and each paragraph keeps its own role', async () => {
     const { renderToString } = await import('react-dom/server');
     const { hydrateRoot } = await import('react-dom/client');
-    const island = <TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} />;
-    $wallet.set({ balance: null, currency: null, loading: false, masked: false, error: null });
+    const island = <TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} overview={free} />;
     const container = document.createElement('div');
-    container.innerHTML = renderToString(island); // as the server drew it: its store is empty
+    container.innerHTML = renderToString(island);
     document.body.append(container);
-    $wallet.set({ balance: asMinorUnits(60_000), currency: 'PHP', loading: false, masked: false, error: null });
+    expect(container.querySelector('[data-testid="upline-transferable"]')?.textContent).toBe('₱600.00');
     let root: { unmount(): void } | undefined;
     await act(async () => {
       root = hydrateRoot(container, island);
     });
     expect(screen.getByTestId('upline-balance').textContent).toBe('₱600.00');
+    expect(screen.getByTestId('upline-transferable').textContent).toBe('₱600.00');
+    expect(screen.queryByTestId('upline-turnover')).toBeNull();
     expect(screen.getByTestId('upline-notice').textContent).toBe('');
     expect(screen.getByTestId('upline-notice').getAttribute('role')).toBe('status');
     act(() => root?.unmount());
     container.remove();
+  });
+
+  it('shows the bonus its turnover still locks, and refuses more than may leave before sending', async () => {
+    const stub = stubCalls([[transferToUpline, () => ({ reference: 'U1', amount: 200, upline: 'demo_agent', balance: 100 })]]);
+    const locked = overviewOf(3000, 2000, { required: 20_000, played: 5000 });
+    render(
+      <TransferUpline
+        strings={{ ...strings, turnoverLock: '{{locked}} locked, {{played}} of {{required}}' }}
+        pinStrings={pinStrings}
+        localeTag="en-PH"
+        pin={pin}
+        overview={locked}
+      />,
+    );
+    expect(screen.getByTestId('upline-balance').textContent).toBe('₱3,000.00');
+    expect(screen.getByTestId('upline-transferable').textContent).toBe('₱2,000.00');
+    expect(screen.getByTestId('upline-turnover').textContent).toBe('₱1,000.00 locked, ₱5,000.00 of ₱20,000.00');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount), '2000.01');
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.paymentPassword), '246810');
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    expect(screen.getByText('withdraw.upline.aboveTransferable')).toBeTruthy();
+    expect(stub.callsTo(transferToUpline)).toHaveLength(0);
   });
 
   it('transfers once for a double click and the header balance follows', async () => {
@@ -52,8 +91,9 @@ describe('the transfer to upline', () => {
         },
       ],
       [walletBalance, () => ({ sumBalance: 500, currency: 'PHP' })],
+      [withdrawalOverview, () => wireOverview(500, 500)],
     ]);
-    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} />);
+    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} overview={free} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount), '100');
     await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.paymentPassword), '246810');
@@ -62,13 +102,15 @@ describe('the transfer to upline', () => {
     await waitFor(() => expect(screen.getByTestId('upline-notice').textContent).toBe('done ₱100.00 demo_agent ₱500.00'));
     expect(stub.callsTo(transferToUpline)).toHaveLength(1);
     await waitFor(() => expect($wallet.get().balance).toBe(50_000));
+    // The figures are read again: what may leave follows the transfer.
+    await waitFor(() => expect(screen.getByTestId('upline-transferable').textContent).toBe('₱500.00'));
   });
 
   it('refuses an amount above the balance before sending, and shows the platform refusal under its field', async () => {
     const stub = stubCalls([
       [transferToUpline, () => refusal('The payment password is incorrect. 4 attempts left.', 'VALIDATION', { field: 'paymentPassword', attemptsLeft: 4 })],
     ]);
-    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} />);
+    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} overview={free} />);
     const user = userEvent.setup();
     const amount = screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount);
     await user.type(amount, '600.01');

@@ -1,25 +1,27 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { useHydrated } from '../shared/use-hydrated';
-import { transferToUpline, type PaymentPasswordState } from '../../contract/calls/withdrawal';
-import { formatMoney, minorToWire, parseAmount, type MinorUnits } from '../../contract/money';
+import { transferToUpline, withdrawalOverview, type PaymentPasswordState, type WithdrawalOverview } from '../../contract/calls/withdrawal';
+import { asMinorUnits, formatMoney, minorToWire, parseAmount, type MinorUnits } from '../../contract/money';
 import { browserClient } from '../../lib/platform/browser-client';
-import { $wallet, refreshBalance } from '../../lib/stores/wallet';
+import { refreshBalance } from '../../lib/stores/wallet';
 import { ActionKey, refusalOf } from '../../lib/withdraw/money-action';
 import PaymentPassword from '../PaymentPassword/PaymentPassword';
 import type { PaymentPasswordStrings } from '../PaymentPassword/strings';
 import { Field, focusFirstError } from '../shared/Field';
 import { PaymentPasswordField } from '../shared/PaymentPasswordField';
 import { fill } from '../shared/strings';
+import { useQuery } from '../shared/use-query';
 import form from '../shared/form.module.css';
 import { amountMessage } from '../Withdraw/words';
 import type { TransferUplineStrings } from './strings';
+import figures from '../shared/balances.module.css';
 
 export interface TransferUplineProps {
   strings: TransferUplineStrings;
   pinStrings: PaymentPasswordStrings;
   localeTag: string;
   pin: PaymentPasswordState;
+  /** Read on the server: the main balance and what may leave it now (the withdrawal page's figures). */
+  overview: WithdrawalOverview;
 }
 
 type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
@@ -27,12 +29,16 @@ type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
 /**
  * Transfer to upline (issue 13 item 5): an amount and the payment password; the platform moves
  * it to the agent above in one transaction, once per key (src/lib/withdraw/money-action.ts).
- * The header balance follows.
+ * Only what a withdrawal could take may go (a bonus still owing turnover stays; decision 0026),
+ * so the page shows that figure beside the balance and checks the amount against it before
+ * sending. The header balance and both figures follow a transfer.
  */
-export default function TransferUpline({ strings, pinStrings, localeTag, pin }: TransferUplineProps) {
-  const stored = useStore($wallet);
-  // The server drew no balance (its store is empty); the header may have filled the store by now.
-  const wallet = useHydrated() ? stored : { ...stored, balance: null, currency: null };
+export default function TransferUpline({ strings, pinStrings, localeTag, pin, overview: initial }: TransferUplineProps) {
+  const [value, query] = useQuery<'overview', WithdrawalOverview>(() => ({
+    fetch: () => browserClient.call(withdrawalOverview),
+    initial: { key: 'overview', data: initial },
+  }));
+  const overview = value.data ?? initial;
   const [pinSet, setPinSet] = useState(pin.isSet);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -40,7 +46,7 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin }: 
   const key = useRef(new ActionKey());
   const pending = useRef(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const currency = wallet.currency ?? 'PHP';
+  const { currency, available, withdrawable, turnover } = overview;
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, currency);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -52,7 +58,7 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin }: 
     const amount = parseAmount(String(data.get('amount') ?? ''), {
       locale: localeTag,
       currency,
-      ...(wallet.balance !== null ? { balance: wallet.balance } : {}),
+      balance: withdrawable,
     });
     const found: Errors = {};
     if (!amount.ok)
@@ -78,6 +84,7 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin }: 
       formElement.reset();
       setNotice(fill(strings.done, { amount: money(done.amount), upline: done.upline, balance: money(done.balance) }));
       void refreshBalance();
+      query.refresh();
       requestAnimationFrame(() => noticeRef.current?.focus());
     } catch (error) {
       key.current.settle(error);
@@ -97,9 +104,23 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin }: 
   return (
     <div data-testid="transfer-upline">
       <p>{strings.intro}</p>
-      {wallet.balance !== null && (
-        <p>
-          {strings.balance}: <strong data-testid="upline-balance">{money(wallet.balance)}</strong>
+      <dl className={figures.balances}>
+        <div>
+          <dt>{strings.balance}</dt>
+          <dd data-testid="upline-balance">{money(available)}</dd>
+        </div>
+        <div>
+          <dt>{strings.transferable}</dt>
+          <dd data-testid="upline-transferable">{money(withdrawable)}</dd>
+        </div>
+      </dl>
+      {withdrawable < available && (
+        <p data-testid="upline-turnover">
+          {fill(strings.turnoverLock, {
+            locked: money(asMinorUnits(available - withdrawable)),
+            played: money(turnover.played),
+            required: money(turnover.required),
+          })}
         </p>
       )}
       <p ref={noticeRef} tabIndex={-1} role="status" data-testid="upline-notice">

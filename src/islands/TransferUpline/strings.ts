@@ -2,6 +2,8 @@
 export const TRANSFER_UPLINE_KEYS = {
   intro: 'withdraw.upline.intro',
   balance: 'withdraw.upline.balance',
+  transferable: 'withdraw.upline.transferable',
+  turnoverLock: 'withdraw.upline.turnoverLock',
   amount: 'withdraw.form.amount',
   paymentPassword: 'withdraw.form.paymentPassword',
   passwordRequired: 'withdraw.form.passwordRequired',
@@ -17,7 +19,7 @@ export const TRANSFER_UPLINE_KEYS = {
   amountZero: 'withdraw.amount.zero',
   amountBelowMinimum: 'withdraw.amount.belowMinimum',
   amountAboveMaximum: 'withdraw.amount.aboveMaximum',
-  amountAboveBalance: 'withdraw.amount.aboveBalance',
+  amountAboveBalance: 'withdraw.upline.aboveTransferable',
   networkError: 'error.network',
 } as const;
 

@@ -39,8 +39,15 @@ export interface MallPageData {
  * Everything /pointMall renders from, read on the server (docs/architecture.md: server-side
  * first content). The catalogue and the rate are public; the member's part is read with the
  * session cookie's token, server to platform, so the route table makes a signed-in copy private.
+ * The points transactions come one page at a time (a long-standing player has thousands).
  */
-export async function mallPageData(cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<MallPageData> {
+export async function mallPageData(
+  cookies: AstroCookies,
+  language: string,
+  clientIp: string | undefined,
+  /** The page of points transactions asked for (`?entries=`), 1-based. */
+  entriesPage = 1,
+): Promise<MallPageData> {
   const [config, items, member] = await Promise.all([
     orNull(cachedCall(`pointsConfig:${language}`, CONFIG_TTL_MS, () => pageDataClient({ language }).call(pointsConfig))),
     orNull(pageDataClient({ language }).call(pointsRewardList)),
@@ -48,7 +55,7 @@ export async function mallPageData(cookies: AstroCookies, language: string, clie
       const [balance, redemptions, entries, pin] = await Promise.all([
         client.call(pointsBalance),
         client.call(pointsRedeemList),
-        client.call(pointsTransactions),
+        client.call(pointsTransactions, { pageNo: entriesPage }),
         client.call(paymentPasswordState),
       ]);
       return { balance, redemptions, entries, pin };

@@ -21,9 +21,12 @@ export const withdrawPageData = (cookies: AstroCookies, language: string, client
     return { overview, pin, accounts, banks: bankList };
   });
 
-/** The transfer page's: whether member info says `toUpline`, and the payment password's state. */
+/**
+ * The transfer page's: whether member info says `toUpline`, the payment password's state, and
+ * the withdrawal overview's balance and what may leave it (a transfer takes only that).
+ */
 export const uplinePageData = (cookies: AstroCookies, language: string, clientIp: string | undefined) =>
   askWithSession(cookies, language, clientIp, async (client) => {
-    const [member, pin] = await Promise.all([client.call(memberInfo), client.call(paymentPasswordState)]);
-    return { toUpline: member.toUpline, pin };
+    const [member, pin, overview] = await Promise.all([client.call(memberInfo), client.call(paymentPasswordState), client.call(withdrawalOverview)]);
+    return { toUpline: member.toUpline, pin, overview };
   });
