@@ -302,6 +302,30 @@ test('at 390 px no page of the agent centre is wider than the screen; an empty r
     await expect(page.getByRole('heading', { level: 1 }), tail).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), tail).toBeLessThanOrEqual(390);
   }
+  // A totals card draws each line once: no line is empty, none has a rule above it, the last none below.
+  const totalsLines = (selector: string) =>
+    page.locator(selector).evaluate((row) =>
+      [...row.children]
+        .filter((cell) => getComputedStyle(cell).display !== 'none')
+        .map((cell) => ({
+          text: (cell.textContent ?? '').trim() !== '',
+          above: getComputedStyle(cell).borderTopWidth,
+          below: getComputedStyle(cell).borderBottomWidth,
+        })),
+    );
+  for (const [path, selector, count] of [
+    ['/en/agent/bets?period=last30', '[data-testid="bets-totals"]', 5],
+    ['/en/agent', '[data-testid="agent-days"] tfoot tr', 6],
+  ] as const) {
+    await page.goto(path);
+    const lines = await totalsLines(selector);
+    expect(lines, path).toHaveLength(count);
+    expect(
+      lines.every((line) => line.text && line.above === '0px'),
+      path,
+    ).toBe(true);
+    expect(lines.at(-1)?.below, path).toBe('0px');
+  }
   await context.close();
 
   // agent_two has no team: the empty report's sentence wraps inside its card instead of running past it.

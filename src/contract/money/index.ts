@@ -280,6 +280,39 @@ function asciiDigits(text: string): string {
   });
 }
 
+const currencyNameCache = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Whether letters and signs typed beside an amount name its currency: any currency sign, with
+ * letters joined to it (`₱`, `US$`, `R$`), the currency's code (`PHP`, `php`), or the symbol the
+ * locale writes for it (`Rp`, `RM`, `kr.`). Other letters are no currency: `e5` and `abc 5` are
+ * not numbers, where stripping any letters read them as 5.
+ */
+function isCurrencyAffix(affix: string, rules: Pick<AmountRules, 'locale' | 'currency'>): boolean {
+  if (/^\p{L}*\p{Sc}\p{L}*\.?$/u.test(affix)) return true;
+  const currency = rules.currency ?? '';
+  if (currency === '') return false;
+  const key = `${rules.locale}|${currency}`;
+  let names = currencyNameCache.get(key);
+  if (!names) {
+    const found = new Set([currency.toLowerCase()]);
+    for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const) {
+      try {
+        const part = new Intl.NumberFormat(rules.locale, { style: 'currency', currency, currencyDisplay })
+          .formatToParts(1)
+          .find((each) => each.type === 'currency');
+        if (part) found.add(part.value.toLowerCase());
+      } catch {
+        // Not a currency Intl knows: its code alone names it.
+      }
+    }
+    names = found;
+    currencyNameCache.set(key, names);
+  }
+  const typed = affix.toLowerCase();
+  return names.has(typed) || names.has(typed.replace(/\.$/, ''));
+}
+
 /** Whole-part digits with group separators in place (1,234,567 or 12,34,567), or null. */
 function ungroup(whole: string, group: string): string | null {
   if (!whole.includes(group)) return /^\d+$/.test(whole) ? whole : null;
@@ -296,7 +329,7 @@ function ungroup(whole: string, group: string): string | null {
 /**
  * Reads what a player typed into minor units: `1,234.50`, `1234.5`, `1234,5` and `1.234,50` where
  * the locale writes decimals with a comma, spaces or no-break spaces between groups, a currency
- * sign or code before or after, the locale's own digits. A point is read as the decimal sign
+ * sign or code before or after (`isCurrencyAffix`: no other letters), the locale's own digits. A point is read as the decimal sign
  * wherever it cannot be a group (`1234.5` on a comma locale), since phone keypads offer it.
  * Refuses with a reason (`AmountRefusal`) and checks the limits (`checkAmount`).
  */
@@ -317,9 +350,12 @@ export function parseAmount(input: string, rules: AmountRules): AmountCheck {
     text = text.slice(sign[0].length);
   };
   stripSign();
-  text = text.replace(/^[\p{Sc}\p{L}]+\.?\s*/u, '');
+  const before = /^([\p{Sc}\p{L}]+\.?)\s*/u.exec(text);
+  if (before && isCurrencyAffix(before[1]!, rules)) text = text.slice(before[0].length);
   stripSign();
-  text = text.replace(/\s*[\p{Sc}\p{L}]+$/u, '').trim();
+  const after = /\s*([\p{Sc}\p{L}]+\.?)$/u.exec(text);
+  if (after && isCurrencyAffix(after[1]!, rules)) text = text.slice(0, -after[0].length);
+  text = text.trim();
   text = text.replace(/\u066B/g, '.').replace(/\u066C/g, ',');
   if (text === '') return { ok: false, reason: 'notANumber' };
 

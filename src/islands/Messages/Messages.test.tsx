@@ -65,6 +65,18 @@ describe('the inbox', () => {
     expect(screen.getAllByTestId('message')).toHaveLength(2);
   });
 
+  it('shows twenty at a time, and Show more adds the next ones with the focus on the first of them', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => message(45 - index, index > 1, `Message ${45 - index}`));
+    render(<Messages strings={{ ...strings, showMore: 'Show {{count}} more' }} localeTag="en-PH" initial={{ unread: 2, messages: many }} />);
+    expect(screen.getAllByTestId('message')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(screen.getAllByTestId('message')).toHaveLength(40);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Message 25' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    expect(screen.getAllByTestId('message')).toHaveLength(45);
+    expect(screen.queryByTestId('messages-more')).toBeNull();
+  });
+
   it('says so when the inbox is empty', () => {
     render(<Messages strings={strings} localeTag="en-PH" initial={{ unread: 0, messages: [] }} />);
     expect(screen.getByTestId('messages-empty')).toHaveTextContent(MESSAGES_KEYS.empty);

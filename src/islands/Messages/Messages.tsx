@@ -15,6 +15,9 @@ export interface MessagesProps {
   initial: { messages: InboxMessage[]; unread: number };
 }
 
+/** Messages shown at first and added by each "Show more": the inbox holds up to 100, mostly read. */
+export const MESSAGES_SHOWN_AT_ONCE = 20;
+
 const CATEGORY_LABEL: Record<MessageCategory, keyof MessagesStrings> = {
   system: 'categorySystem',
   promotion: 'categoryPromotion',
@@ -25,7 +28,9 @@ const CATEGORY_LABEL: Record<MessageCategory, keyof MessagesStrings> = {
  * Platform information (issue 15 item 4; docs/product.md "Member centre (personal centre panel)"): the inbox,
  * unread first. Opening an unread message marks it read; mark all read; delete. Every answer
  * carries the unread count, which the badges follow ($unread) without a reload. Bodies are
- * rendered as the server sanitised them; this island never fetches a body.
+ * rendered as the server sanitised them; this island never fetches a body. The list shows twenty
+ * at a time (unread first, so the new ones are always among them); "Show more" adds twenty and
+ * moves the focus to the first of them.
  */
 export default function Messages({ strings, localeTag, initial }: MessagesProps) {
   const [messages, setMessages] = useState(initial.messages);
@@ -33,6 +38,7 @@ export default function Messages({ strings, localeTag, initial }: MessagesProps)
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(MESSAGES_SHOWN_AT_ONCE);
   const list = useRef<HTMLUListElement>(null);
   const summary = useRef<HTMLParagraphElement>(null);
 
@@ -91,6 +97,13 @@ export default function Messages({ strings, localeTag, initial }: MessagesProps)
     }
   };
 
+  const showMore = () => {
+    const first = shown;
+    setShown(shown + MESSAGES_SHOWN_AT_ONCE);
+    requestAnimationFrame(() => list.current?.querySelectorAll<HTMLButtonElement>('[data-message-toggle]')[first]?.focus());
+  };
+  const hidden = messages.length - shown;
+
   return (
     <div data-testid="messages">
       <div className={styles.toolbar}>
@@ -108,7 +121,7 @@ export default function Messages({ strings, localeTag, initial }: MessagesProps)
         <p data-testid="messages-empty">{strings.empty}</p>
       ) : (
         <ul ref={list} className={styles.list}>
-          {messages.map((message, index) => {
+          {messages.slice(0, shown).map((message, index) => {
             const bodyId = `message-body-${message.id}`;
             const expanded = open.has(message.id);
             return (
@@ -147,6 +160,11 @@ export default function Messages({ strings, localeTag, initial }: MessagesProps)
             );
           })}
         </ul>
+      )}
+      {hidden > 0 && (
+        <button type="button" className={form.secondary} onClick={showMore} data-testid="messages-more">
+          {fill(strings.showMore, { count: Math.min(hidden, MESSAGES_SHOWN_AT_ONCE) })}
+        </button>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ export const MESSAGES_KEYS = {
   categorySystem: 'messages.categorySystem',
   categoryPromotion: 'messages.categoryPromotion',
   categoryAccount: 'messages.categoryAccount',
+  showMore: 'messages.showMore',
   networkError: 'error.network',
 } as const;
 
