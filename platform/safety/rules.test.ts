@@ -99,6 +99,21 @@ describe('rolling windows', () => {
     expect(usedIn(usage, NOW + 4, period)).toBe(200n);
     expect(resetsAt([], NOW, period)).toBeNull();
   });
+
+  it('resets when some of the limit comes free: not when a stake its payout cancelled leaves, nor while nothing counts', () => {
+    const length = PERIOD_MS.day;
+    const usage = [
+      // A lottery ticket won back its stake: it counts nothing, and its leaving frees nothing.
+      { at: NOW - length + 10, amount: 500n, pool: 'lottery:1' },
+      { at: NOW - length + 20, amount: -500n, pool: 'lottery:1' },
+      { at: NOW - length + 30, amount: 200n },
+    ];
+    expect(usedIn(usage, NOW, 'day')).toBe(200n);
+    expect(resetsAt(usage, NOW, 'day')).toBe(NOW + 30);
+    expect(usedIn(usage, NOW + 30, 'day')).toBe(0n);
+    // Wins above the losses: nothing is used, nothing to reset.
+    expect(resetsAt([...usage, { at: NOW - 1, amount: -300n }], NOW, 'day')).toBeNull();
+  });
 });
 
 describe('limits', () => {

@@ -92,12 +92,19 @@ export function usedIn(usage: readonly Usage[], now: number, period: Period): bi
 }
 
 /**
- * When the window's usage first falls: the oldest movement in it leaves the window then. Null when
- * nothing in the window counts (the whole limit is free).
+ * When the window's usage first falls, as the window moves on with nothing new: the first moment
+ * a movement leaving it frees some of the limit. Null when nothing in the window counts (the
+ * whole limit is free). Only a positive leg leaving can lower the usage (a leg leaves with all
+ * before it, so a return that leaves offsets nothing still in the window), but not every one
+ * does: a lottery stake its payout cancelled frees nothing when it leaves, so each candidate is
+ * checked against `usedIn` rather than taking the oldest.
  */
 export function resetsAt(usage: readonly Usage[], now: number, period: Period): number | null {
-  const times = usage.filter((entry) => entry.amount > 0n && inWindow(entry.at, now, period)).map((entry) => entry.at);
-  return times.length ? Math.min(...times) + PERIOD_MS[period] : null;
+  const used = usedIn(usage, now, period);
+  if (used === 0n) return null;
+  const leaving = usage.filter((entry) => entry.amount > 0n && inWindow(entry.at, now, period)).map((entry) => entry.at + PERIOD_MS[period]);
+  for (const at of new Set(leaving.toSorted((a, b) => a - b))) if (usedIn(usage, at, period) < used) return at;
+  return null;
 }
 
 /** What is left of a limit (never below zero). */
