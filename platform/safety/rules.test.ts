@@ -13,6 +13,8 @@ import {
   PERIODS,
   resetsAt,
   sessionEndsAt,
+  suffixNets,
+  type Usage,
   usedIn,
   wouldExceed,
 } from './rules';
@@ -113,6 +115,46 @@ describe('rolling windows', () => {
     expect(usedIn(usage, NOW + 30, 'day')).toBe(0n);
     // Wins above the losses: nothing is used, nothing to reset.
     expect(resetsAt([...usage, { at: NOW - 1, amount: -300n }], NOW, 'day')).toBeNull();
+  });
+
+  it("a pool's net once its first legs have left, from one pass", () => {
+    // 100 in, 300 back, 50 in, 20 back: 30 whether or not the first two have left; a lone return is 0.
+    expect(suffixNets([100n, -300n, 50n, -20n])).toEqual([30n, 30n, 30n, 0n, 0n]);
+    expect(suffixNets([300n, -100n, 50n])).toEqual([250n, 50n, 50n, 0n]);
+    expect(suffixNets([-50n, 100n])).toEqual([100n, 100n, 0n]);
+    expect(suffixNets([])).toEqual([0n]);
+  });
+
+  it('resets at the moment a brute force over every leaving time finds, for random windows of pooled and loose legs', () => {
+    // The definition: the first leaving time at which usedIn is below what it is now.
+    const bruteForce = (usage: Usage[], period: 'day'): number | null => {
+      const used = usedIn(usage, NOW, period);
+      if (used === 0n) return null;
+      const times = [...new Set(usage.filter((entry) => inWindow(entry.at, NOW, period)).map((entry) => entry.at + PERIOD_MS[period]))].toSorted(
+        (a, b) => a - b,
+      );
+      return times.find((at) => usedIn(usage, at, period) < used) ?? null;
+    };
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    for (let round = 0; round < 300; round += 1) {
+      const usage: Usage[] = Array.from({ length: 1 + random(12) }, () => {
+        const pool = random(3);
+        return {
+          // Whole hours: several legs at one instant, some exactly a day old or older (outside).
+          at: NOW - random(26) * HOUR,
+          amount: BigInt(random(400) - 200),
+          ...(pool === 0 ? {} : { pool: `wallet:${pool}` }),
+        };
+      });
+      expect(
+        resetsAt(usage, NOW, 'day'),
+        JSON.stringify(usage, (_, value) => (typeof value === 'bigint' ? String(value) : value)),
+      ).toBe(bruteForce(usage, 'day'));
+    }
   });
 });
 

@@ -94,17 +94,68 @@ export function usedIn(usage: readonly Usage[], now: number, period: Period): bi
 /**
  * When the window's usage first falls, as the window moves on with nothing new: the first moment
  * a movement leaving it frees some of the limit. Null when nothing in the window counts (the
- * whole limit is free). Only a positive leg leaving can lower the usage (a leg leaves with all
- * before it, so a return that leaves offsets nothing still in the window), but not every one
- * does: a lottery stake its payout cancelled frees nothing when it leaves, so each candidate is
- * checked against `usedIn` rather than taking the oldest.
+ * whole limit is free). Not always the oldest movement's leaving: a lottery stake its payout
+ * cancelled frees nothing when it leaves, nor do a vendor wallet's transfers in while what came
+ * back still offsets the rest.
+ *
+ * Movements leave oldest first, so what stays of each pool is a suffix of its legs. One pass from
+ * the newest leg back gives every suffix's net (`suffixNets`); then one sweep over the leaving
+ * times keeps the total, so a 30-day window of thousands of legs costs one sort, not a `usedIn`
+ * per candidate.
  */
 export function resetsAt(usage: readonly Usage[], now: number, period: Period): number | null {
-  const used = usedIn(usage, now, period);
+  const counted = usage.filter((entry) => inWindow(entry.at, now, period)).toSorted((a, b) => a.at - b.at);
+  const pools = new Map<string, { legs: Usage[]; nets: bigint[]; left: number }>();
+  let loose = 0n;
+  for (const entry of counted) {
+    if (entry.pool === undefined) loose += entry.amount;
+    else if (pools.has(entry.pool)) pools.get(entry.pool)!.legs.push(entry);
+    else pools.set(entry.pool, { legs: [entry], nets: [], left: 0 });
+  }
+  let total = loose;
+  for (const pool of pools.values()) {
+    pool.nets = suffixNets(pool.legs.map((leg) => leg.amount));
+    total += pool.nets[0]!;
+  }
+  const used = total > 0n ? total : 0n;
   if (used === 0n) return null;
-  const leaving = usage.filter((entry) => entry.amount > 0n && inWindow(entry.at, now, period)).map((entry) => entry.at + PERIOD_MS[period]);
-  for (const at of new Set(leaving.toSorted((a, b) => a - b))) if (usedIn(usage, at, period) < used) return at;
+  for (let i = 0; i < counted.length; ) {
+    const at = counted[i]!.at;
+    // Every movement made at this instant leaves at the same moment.
+    for (; i < counted.length && counted[i]!.at === at; i += 1) {
+      const entry = counted[i]!;
+      if (entry.pool === undefined) {
+        total -= entry.amount;
+        continue;
+      }
+      const pool = pools.get(entry.pool)!;
+      total -= pool.nets[pool.left]!;
+      pool.left += 1;
+      total += pool.nets[pool.left]!;
+    }
+    if ((total > 0n ? total : 0n) < used) return at + PERIOD_MS[period];
+  }
   return null;
+}
+
+/**
+ * The net of a pool (in order, each step `x => max(0, x + leg)`) from each leg on: `nets[k]` is
+ * what the pool counts once its first k legs have left; `nets[legs.length]` is 0. Steps of that
+ * shape compose to `x => max(floor, x + shift)`, so each suffix is one step from the next.
+ */
+export function suffixNets(legs: readonly bigint[]): bigint[] {
+  const nets: bigint[] = new Array(legs.length + 1);
+  nets[legs.length] = 0n;
+  // The legs after k composed: x => max(floor, x + shift); null while there are none (x => x).
+  let floor: bigint | null = null;
+  let shift = 0n;
+  for (let k = legs.length - 1; k >= 0; k -= 1) {
+    // Leg k's step, then the rest: max(floor, max(0, x + leg) + shift) = max(floor, shift, x + leg + shift).
+    floor = floor === null || shift > floor ? shift : floor;
+    shift += legs[k]!;
+    nets[k] = floor > shift ? floor : shift;
+  }
+  return nets;
 }
 
 /** What is left of a limit (never below zero). */

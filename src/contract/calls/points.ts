@@ -202,7 +202,8 @@ export const pointsTransactions = defineCall({
       }),
     ),
     pageNo: z.int().check(z.positive()),
-    totalPages: z.int().check(z.positive()),
+    /** 0 or 1 when there are no entries (platforms differ; the page treats both alike). */
+    totalPages: z.int().check(z.nonnegative()),
     totalRows: z.int().check(z.nonnegative()),
   }),
 });

@@ -282,10 +282,13 @@ function asciiDigits(text: string): string {
 
 const currencyNameCache = new Map<string, ReadonlySet<string>>();
 
+/** Names players write that Intl does not: a peso is `P500` where the keyboard has no ₱. */
+const WRITTEN_NAMES: Readonly<Record<string, readonly string[]>> = { PHP: ['p'] };
+
 /**
  * Whether letters and signs typed beside an amount name its currency: any currency sign, with
- * letters joined to it (`₱`, `US$`, `R$`), the currency's code (`PHP`, `php`), or the symbol the
- * locale writes for it (`Rp`, `RM`, `kr.`). Other letters are no currency: `e5` and `abc 5` are
+ * letters joined to it (`₱`, `US$`, `R$`), the currency's code (`PHP`, `php`), the symbol the
+ * locale writes for it (`Rp`, `RM`, `kr.`), or a name players write for it (`P500`). Other letters are no currency: `e5` and `abc 5` are
  * not numbers, where stripping any letters read them as 5.
  */
 function isCurrencyAffix(affix: string, rules: Pick<AmountRules, 'locale' | 'currency'>): boolean {
@@ -295,7 +298,7 @@ function isCurrencyAffix(affix: string, rules: Pick<AmountRules, 'locale' | 'cur
   const key = `${rules.locale}|${currency}`;
   let names = currencyNameCache.get(key);
   if (!names) {
-    const found = new Set([currency.toLowerCase()]);
+    const found = new Set([currency.toLowerCase(), ...(WRITTEN_NAMES[currency.toUpperCase()] ?? [])]);
     for (const currencyDisplay of ['symbol', 'narrowSymbol'] as const) {
       try {
         const part = new Intl.NumberFormat(rules.locale, { style: 'currency', currency, currencyDisplay })

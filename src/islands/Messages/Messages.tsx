@@ -29,8 +29,8 @@ const CATEGORY_LABEL: Record<MessageCategory, keyof MessagesStrings> = {
  * unread first. Opening an unread message marks it read; mark all read; delete. Every answer
  * carries the unread count, which the badges follow ($unread) without a reload. Bodies are
  * rendered as the server sanitised them; this island never fetches a body. The list shows twenty
- * at a time (unread first, so the new ones are always among them); "Show more" adds twenty and
- * moves the focus to the first of them.
+ * at a time (unread first, so the first twenty start with the unread ones); "Show more" adds
+ * twenty and moves the focus to the first of them.
  */
 export default function Messages({ strings, localeTag, initial }: MessagesProps) {
   const [messages, setMessages] = useState(initial.messages);

@@ -9,6 +9,7 @@ import { transferToUpline, withdrawalOverview, withdrawalOverviewValue } from '.
 import { walletBalance } from '../../contract/calls/wallet';
 import { asMinorUnits } from '../../contract/money';
 import { $wallet } from '../../lib/stores/wallet';
+import { uplineFigures } from '../../lib/withdraw/figures';
 import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
 
 const strings = { ...TRANSFER_UPLINE_KEYS, done: 'done {{amount}} {{upline}} {{balance}}' } as TransferUplineStrings;
@@ -27,7 +28,7 @@ const wireOverview = (available: number, withdrawable: number, turnover = { requ
   withdrawals: [],
 });
 /** The same, read as the page's server reads it (minor units). */
-const overviewOf = (...wire: Parameters<typeof wireOverview>) => withdrawalOverviewValue.parse(wireOverview(...wire));
+const overviewOf = (...wire: Parameters<typeof wireOverview>) => uplineFigures(withdrawalOverviewValue.parse(wireOverview(...wire)));
 const free = overviewOf(600, 600);
 beforeEach(() => $wallet.set({ balance: asMinorUnits(60_000), currency: 'PHP', loading: false, masked: false, error: null }));
 afterEach(cleanup);
@@ -36,7 +37,7 @@ describe('the transfer to upline', () => {
   it('hydrates the server HTML with the balance and what may be transferred, and each paragraph keeps its own role', async () => {
     const { renderToString } = await import('react-dom/server');
     const { hydrateRoot } = await import('react-dom/client');
-    const island = <TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} overview={free} />;
+    const island = <TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} figures={free} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(island);
     document.body.append(container);
@@ -63,7 +64,7 @@ describe('the transfer to upline', () => {
         pinStrings={pinStrings}
         localeTag="en-PH"
         pin={pin}
-        overview={locked}
+        figures={locked}
       />,
     );
     expect(screen.getByTestId('upline-balance').textContent).toBe('₱3,000.00');
@@ -93,7 +94,7 @@ describe('the transfer to upline', () => {
       [walletBalance, () => ({ sumBalance: 500, currency: 'PHP' })],
       [withdrawalOverview, () => wireOverview(500, 500)],
     ]);
-    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} overview={free} />);
+    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} figures={free} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount), '100');
     await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.paymentPassword), '246810');
@@ -110,7 +111,7 @@ describe('the transfer to upline', () => {
     const stub = stubCalls([
       [transferToUpline, () => refusal('The payment password is incorrect. 4 attempts left.', 'VALIDATION', { field: 'paymentPassword', attemptsLeft: 4 })],
     ]);
-    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} overview={free} />);
+    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} figures={free} />);
     const user = userEvent.setup();
     const amount = screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount);
     await user.type(amount, '600.01');

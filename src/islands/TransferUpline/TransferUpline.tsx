@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { transferToUpline, withdrawalOverview, type PaymentPasswordState, type WithdrawalOverview } from '../../contract/calls/withdrawal';
+import { transferToUpline, withdrawalOverview, type PaymentPasswordState } from '../../contract/calls/withdrawal';
+import { uplineFigures, type UplineFigures } from '../../lib/withdraw/figures';
 import { asMinorUnits, formatMoney, minorToWire, parseAmount, type MinorUnits } from '../../contract/money';
 import { browserClient } from '../../lib/platform/browser-client';
 import { refreshBalance } from '../../lib/stores/wallet';
@@ -13,15 +14,15 @@ import { useQuery } from '../shared/use-query';
 import form from '../shared/form.module.css';
 import { amountMessage } from '../Withdraw/words';
 import type { TransferUplineStrings } from './strings';
-import figures from '../shared/balances.module.css';
+import balanceStyles from '../shared/balances.module.css';
 
 export interface TransferUplineProps {
   strings: TransferUplineStrings;
   pinStrings: PaymentPasswordStrings;
   localeTag: string;
   pin: PaymentPasswordState;
-  /** Read on the server: the main balance and what may leave it now (the withdrawal page's figures). */
-  overview: WithdrawalOverview;
+  /** Read on the server: the main balance and what may leave it now (the withdrawal overview's figures). */
+  figures: UplineFigures;
 }
 
 type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
@@ -33,12 +34,12 @@ type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
  * so the page shows that figure beside the balance and checks the amount against it before
  * sending. The header balance and both figures follow a transfer.
  */
-export default function TransferUpline({ strings, pinStrings, localeTag, pin, overview: initial }: TransferUplineProps) {
-  const [value, query] = useQuery<'overview', WithdrawalOverview>(() => ({
-    fetch: () => browserClient.call(withdrawalOverview),
-    initial: { key: 'overview', data: initial },
+export default function TransferUpline({ strings, pinStrings, localeTag, pin, figures: initial }: TransferUplineProps) {
+  const [value, query] = useQuery<'figures', UplineFigures>(() => ({
+    fetch: async () => uplineFigures(await browserClient.call(withdrawalOverview)),
+    initial: { key: 'figures', data: initial },
   }));
-  const overview = value.data ?? initial;
+  const figures = value.data ?? initial;
   const [pinSet, setPinSet] = useState(pin.isSet);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -46,7 +47,7 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, ov
   const key = useRef(new ActionKey());
   const pending = useRef(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const { currency, available, withdrawable, turnover } = overview;
+  const { currency, available, withdrawable, turnover } = figures;
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, currency);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -104,7 +105,7 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, ov
   return (
     <div data-testid="transfer-upline">
       <p>{strings.intro}</p>
-      <dl className={figures.balances}>
+      <dl className={balanceStyles.balances}>
         <div>
           <dt>{strings.balance}</dt>
           <dd data-testid="upline-balance">{money(available)}</dd>

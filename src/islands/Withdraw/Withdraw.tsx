@@ -22,7 +22,7 @@ import { PaymentPasswordField } from '../shared/PaymentPasswordField';
 import { fill } from '../shared/strings';
 import { useQuery } from '../shared/use-query';
 import form from '../shared/form.module.css';
-import figures from '../shared/balances.module.css';
+import balanceStyles from '../shared/balances.module.css';
 import { History } from './History';
 import type { WithdrawStrings } from './strings';
 import { amountMessage, changeMessage } from './words';
@@ -159,7 +159,7 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
   const { turnover, daily } = overview;
   return (
     <div className={styles.layout} data-testid="withdraw">
-      <dl className={figures.balances}>
+      <dl className={balanceStyles.balances}>
         <div>
           <dt>{strings.available}</dt>
           <dd data-testid="withdraw-available">{money(overview.available)}</dd>

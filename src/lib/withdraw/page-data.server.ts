@@ -1,6 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { memberInfo } from '../../contract/calls/member';
 import { banks, paymentPasswordState, withdrawalAccounts, withdrawalOverview } from '../../contract/calls/withdrawal';
+import { uplineFigures } from './figures';
 import { askWithSession, type SessionAnswer } from '../account/session-member.server';
 import type { WithdrawInitial } from '../../islands/Withdraw/Withdraw';
 
@@ -23,10 +24,12 @@ export const withdrawPageData = (cookies: AstroCookies, language: string, client
 
 /**
  * The transfer page's: whether member info says `toUpline`, the payment password's state, and
- * the withdrawal overview's balance and what may leave it (a transfer takes only that).
+ * for an account that may transfer, the balance and what may leave it (a transfer takes only
+ * that). An account without an upline reads only that it is not available.
  */
 export const uplinePageData = (cookies: AstroCookies, language: string, clientIp: string | undefined) =>
   askWithSession(cookies, language, clientIp, async (client) => {
-    const [member, pin, overview] = await Promise.all([client.call(memberInfo), client.call(paymentPasswordState), client.call(withdrawalOverview)]);
-    return { toUpline: member.toUpline, pin, overview };
+    const [member, pin] = await Promise.all([client.call(memberInfo), client.call(paymentPasswordState)]);
+    if (!member.toUpline) return { toUpline: false as const };
+    return { toUpline: true as const, pin, figures: uplineFigures(await client.call(withdrawalOverview)) };
   });
