@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
+import { pageNoField } from '../paging';
 
 /**
  * The points mall (issue 15 item 6; docs/product.md "Points mall"; the calls docs/product.md lists
@@ -187,7 +188,7 @@ export const pointsTransactions = defineCall({
   refusals: ['NEED_REAL_ACCOUNT'],
   request: z.object({
     /** 1-based; a page past the last answers no entries (and the real page count). */
-    pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    pageNo: pageNoField,
     pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), POINTS_ENTRIES_PAGE_SIZE),
   }),
   response: z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
+import { pageNoField } from '../paging';
 
 /**
  * The player's records (issue 14; docs/platform-api.md "Records"): bets, ledger entries, profit
@@ -31,7 +32,7 @@ const range = {
   to: z.string().check(z.minLength(1), z.maxLength(40)),
 };
 const paging = {
-  pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  pageNo: pageNoField,
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(RECORDS_MAX_PAGE_SIZE)), RECORDS_PAGE_SIZE),
 };
 const pageInfo = { pageNo: z.int(), totalPages: z.int(), totalRows: z.int() };

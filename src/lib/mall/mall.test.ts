@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PointsConfig, PointsItem } from '../../contract/calls/points';
 import { asMinorUnits } from '../../contract/money';
-import { entriesPageOf, itemCards, previewConversion, readMallForm } from './mall';
+import { itemCards, previewConversion, readMallForm } from './mall';
 
 const config: PointsConfig = {
   currency: 'PHP',
@@ -73,18 +73,5 @@ describe('the points mall view', () => {
     expect(readMallForm(form({ action: 'redeem', itemId: '3', paymentPassword: '135790', idempotencyKey: 'short' }))).toMatchObject({
       error: { field: 'form' },
     });
-  });
-
-  it('reads the page of points transactions from the address, the first for anything but a whole number from 1', () => {
-    expect([
-      entriesPageOf('3'),
-      entriesPageOf(null),
-      entriesPageOf(''),
-      entriesPageOf('0'),
-      entriesPageOf('-2'),
-      entriesPageOf('2.5'),
-      entriesPageOf('x'),
-    ]).toEqual([3, 1, 1, 1, 1, 1, 1]);
-    expect([entriesPageOf('100000'), entriesPageOf('100001'), entriesPageOf('1e3')]).toEqual([100_000, 1, 1]);
   });
 });

@@ -61,9 +61,3 @@ export function readMallForm(form: FormData): { ok: true; request: MallAction } 
     ? { ok: true, request: { action, itemId: number, paymentPassword, idempotencyKey } }
     : { ok: true, request: { action, points: number, paymentPassword, idempotencyKey } };
 }
-
-/** The page of points transactions a `?entries=` value asks for: digits naming 1 to 100,000 (the call's bound), else the first. */
-export function entriesPageOf(value: string | null): number {
-  const page = value !== null && /^\d{1,6}$/.test(value) ? Number(value) : 0;
-  return page >= 1 && page <= 100_000 ? page : 1;
-}

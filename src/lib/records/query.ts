@@ -1,3 +1,4 @@
+import { MAX_PAGE_NO } from '../../contract/paging';
 import { DATE_PRESETS, DEFAULT_PRESET, resolveRange, type DatePreset, type RangeOutcome } from '../../contract/records/range';
 
 /**
@@ -19,8 +20,6 @@ export interface RecordsQuery {
 /** A page's filters: each name with the values it allows, as a list or a pattern. */
 export type FilterValues = Readonly<Record<string, readonly string[] | RegExp>>;
 
-const MAX_PAGE = 100_000;
-
 export function parseRecordsQuery(search: URLSearchParams, allowed: FilterValues = {}): RecordsQuery {
   const period = search.get('period') ?? '';
   const filters: Record<string, string> = {};
@@ -35,7 +34,7 @@ export function parseRecordsQuery(search: URLSearchParams, allowed: FilterValues
     end: (search.get('end') ?? '').slice(0, 10),
     tz: (search.get('tz') ?? '').slice(0, 64),
     filters,
-    page: Number.isInteger(page) && page > 1 && page <= MAX_PAGE ? page : 1,
+    page: Number.isInteger(page) && page > 1 && page <= MAX_PAGE_NO ? page : 1,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineCall } from '../../define';
+import { pageNoField } from '../../paging';
 import { BET_STATUSES, ENTRY_TYPES } from '../records';
 import { money } from './money';
 import { TEAM_SCOPES } from './team';
@@ -43,7 +44,7 @@ export const agentBets = defineCall({
     scope: z.enum(TEAM_SCOPES),
     account: z.optional(z.string().check(z.maxLength(40))),
     gameType: z.optional(z.string().check(z.maxLength(20))),
-    pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    pageNo: pageNoField,
   }),
   response: z.object({
     currency: z.string(),
@@ -85,7 +86,7 @@ export const agentTransactions = defineCall({
     scope: z.enum(TEAM_SCOPES),
     account: z.optional(z.string().check(z.maxLength(40))),
     type: z.optional(z.enum(ENTRY_TYPES)),
-    pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    pageNo: pageNoField,
   }),
   response: z.object({
     currency: z.string(),
