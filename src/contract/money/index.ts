@@ -288,8 +288,9 @@ const WRITTEN_NAMES: Readonly<Record<string, readonly string[]>> = { PHP: ['p'] 
 /**
  * Whether letters and signs typed beside an amount name its currency: any currency sign, with
  * letters joined to it (`₱`, `US$`, `R$`), the currency's code (`PHP`, `php`), the symbol the
- * locale writes for it (`Rp`, `RM`, `kr.`), or a name players write for it (`P500`). Other letters are no currency: `e5` and `abc 5` are
- * not numbers, where stripping any letters read them as 5.
+ * locale writes for it (`Rp`, `RM`, `kr.`), or a name players write for it (`P500`). Other
+ * letters are no currency: `e5` and `abc 5` are not numbers, where stripping any letters read
+ * them as 5.
  */
 function isCurrencyAffix(affix: string, rules: Pick<AmountRules, 'locale' | 'currency'>): boolean {
   if (/^\p{L}*\p{Sc}\p{L}*\.?$/u.test(affix)) return true;
@@ -332,8 +333,9 @@ function ungroup(whole: string, group: string): string | null {
 /**
  * Reads what a player typed into minor units: `1,234.50`, `1234.5`, `1234,5` and `1.234,50` where
  * the locale writes decimals with a comma, spaces or no-break spaces between groups, a currency
- * sign or code before or after (`isCurrencyAffix`: no other letters), the locale's own digits. A point is read as the decimal sign
- * wherever it cannot be a group (`1234.5` on a comma locale), since phone keypads offer it.
+ * sign or code before or after (`isCurrencyAffix`: no other letters), the locale's own digits.
+ * A point is read as the decimal sign wherever it cannot be a group (`1234.5` on a comma
+ * locale), since phone keypads offer it.
  * Refuses with a reason (`AmountRefusal`) and checks the limits (`checkAmount`).
  */
 export function parseAmount(input: string, rules: AmountRules): AmountCheck {
