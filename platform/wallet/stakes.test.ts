@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamBetPage, teamBetTotals } from '../agent/bets';
 import { lossStatement } from '../agent/loss';
+import { agentFeatureKey } from '../agent/features';
 import { teamActivity } from '../agent/pay/figures';
+import { periodAt, type Period } from '../agent/pay/periods';
+import { SETTLE_GRACE_MS, settleDue } from '../agent/pay/settle';
 import { teamOverview } from '../agent/team';
 import { placeBet } from '../lottery/bets';
+import { drawGameNow } from '../lottery/draws';
 import { findLotteryGame } from '../lottery/games';
 import { operatorCancelDraw } from '../lottery/operator';
 import { vipCounters } from '../members/centre';
@@ -11,6 +15,7 @@ import { missionsOf } from '../missions/missions';
 import { friendsOf, inviteCodeOf } from '../referral/referral';
 import { sinceLogin } from '../safety/sessions';
 import { usageOf } from '../safety/store';
+import { checkLedger } from './ledger-check';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 
 /**
@@ -72,8 +77,9 @@ describe('a voided lottery stake is no stake', () => {
     counted(await aroundVoidedTicket(overview));
   });
 
-  it("to the agent's pay figures", async () => {
-    counted(await aroundVoidedTicket(async () => (await teamActivity(t.platform.db, agent, range().from, range().to)).stakesMinor));
+  it("to the agent's pay figures, which count a ticket only once its draw is drawn (decision 0055)", async () => {
+    const [before, open, after] = await aroundVoidedTicket(async () => (await teamActivity(t.platform.db, agent, range().from, range().to)).stakesMinor);
+    expect([open, after]).toEqual([before, before]);
   });
 
   it("to the agent's loss statement", async () => {
@@ -102,5 +108,58 @@ describe('a voided lottery stake is no stake', () => {
     expect([open, after]).toEqual([before, before]); // open: unsettled, no valid bet yet; void: none ever
     const [ticket] = await teamBetPage(t.platform.db, filter(), { offset: 0, limit: 1 });
     expect(ticket).toMatchObject({ status: 'VOID', stakeMinor: STAKE, validMinor: 0n, netMinor: 0n });
+  });
+});
+
+describe('agent pay counts a lottery ticket in the period its draw is drawn (docs/decisions/0055-pay-on-final-stakes.md)', () => {
+  it('so a draw cancelled after the period its ticket was placed in was settled takes nothing back from a paid period', async () => {
+    const db = t.platform.db;
+    await t.setSetting(agentFeatureKey('demo_agent', 'realtimesalreqtype'), true);
+    const game = (await findLotteryGame(db, FAST))!;
+    const ticket = async () => {
+      const outcome = await placeBet(db, game, { memberId: ben, picks: [10], stakeMinor: STAKE, now: t.now() });
+      if (!outcome.ok) throw new Error(outcome.reason);
+      return outcome.bet;
+    };
+    /** The team's final stakes in the current real-time period so far, before anything below moves them. */
+    const salesNow = async () => {
+      const period = periodAt('realtime', t.now());
+      return { period, sales: (await teamActivity(db, agent, period.from, period.to)).stakesMinor };
+    };
+    /** Ends the current period and settles it: the clock moves SETTLE_GRACE_MS into the next. */
+    const settleCurrent = async (period: Period) => {
+      t.advance(period.to + SETTLE_GRACE_MS - t.now());
+      await settleDue(db, t.now(), ['realtime']);
+    };
+    const settled = async (period: Period) =>
+      (
+        await db.query<{ base_minor: bigint }>("SELECT base_minor FROM agent_settlements WHERE agent_id = $1 AND kind = 'realtime' AND period = $2", [
+          agent,
+          period.key,
+        ])
+      ).map((row) => BigInt(row.base_minor));
+    await settleDue(db, t.now(), ['realtime']);
+
+    // Period 1: a ticket whose draw is still open when the period is settled counts nowhere yet.
+    const first = await salesNow();
+    const voided = await ticket();
+    await settleCurrent(first.period);
+    expect(await settled(first.period)).toEqual([first.sales]);
+
+    // Period 2: that ticket's draw is cancelled (the old rule had paid its stake in period 1); a
+    // ticket on the next draw is placed, and drawn only in period 3.
+    const second = await salesNow();
+    expect((await operatorCancelDraw(db, String(voided.drawId), t.now())).ok).toBe(true);
+    const drawn = await ticket();
+    await settleCurrent(second.period);
+    expect(await settled(second.period)).toEqual([second.sales]);
+
+    // Period 3: the draw settles the second ticket, which counts here, where its result is paid.
+    const third = await salesNow();
+    expect((await drawGameNow(db, FAST, t.now(), null))?.drawId).toBe(drawn.drawId);
+    await settleCurrent(third.period);
+    expect(await settled(third.period)).toEqual([third.sales + STAKE]);
+    expect(await settled(first.period)).toEqual([first.sales]);
+    expect((await checkLedger(db)).problems).toEqual([]);
   });
 });

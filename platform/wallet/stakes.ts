@@ -34,3 +34,24 @@ export function validStake(entry: string): string {
 export function liveLotteryBet(bet: string): string {
   return `${bet}.status <> 'VOID'`;
 }
+
+/**
+ * SQL: the stakes that became final in [`from`, `to`) for the members of the relation `members`
+ * (a column `id`), one row (member_id, stake_minor) per stake, for the agent's pay
+ * (docs/decisions/0055-pay-on-final-stakes.md). A game round's stake is final when it is placed
+ * (the round is played at once); a lottery stake when its draw is drawn (WON or LOST), at the
+ * bet's settled_at. A pay period settled once it ended can then never count a stake that a
+ * cancelled draw gives back later: an open ticket is counted nowhere yet, a void one never. The
+ * amount is the ledger's entry, found through the unique (member_id, reference) index.
+ * `from` and `to` are SQL parameters (`$2`).
+ */
+export function finalStakes(members: string, from: string, to: string): string {
+  return `SELECT l.member_id, -l.amount_minor AS stake_minor
+      FROM ledger_entries l JOIN ${members} fm ON fm.id = l.member_id
+     WHERE l.kind = 'GAME_STAKE' AND l.created_at >= ${from} AND l.created_at < ${to}
+    UNION ALL
+    SELECT l.member_id, -l.amount_minor
+      FROM lottery_bets b JOIN ${members} fm ON fm.id = b.member_id
+      JOIN ledger_entries l ON l.member_id = b.member_id AND l.reference = 'lottery:' || b.id || ':stake'
+     WHERE b.status IN ('WON', 'LOST') AND b.settled_at >= ${from} AND b.settled_at < ${to}`;
+}

@@ -39,6 +39,8 @@ test('EN: each gated pay page appears in the menu and opens with its switch on, 
       await expect(page).toHaveURL(`${MAIN_URL}/en/agent/${gated.path}`);
       await expect(page.getByRole('heading', { level: 1, name: P.kinds[gated.kind].pageTitle })).toBeVisible();
       await expect(page.getByText(P.kinds[gated.kind].schedule)).toBeVisible();
+      // When a stake counts (decision 0055): a lottery ticket once its draw is drawn.
+      await expect(page.getByText(P.finalStakes)).toBeVisible();
       // The house rule table: three tiers, each with its rate.
       await expect(page.getByTestId('pay-rules').locator('tbody tr[data-row]')).toHaveCount(3);
       await expect(statusFigure(page, 'next').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
@@ -81,6 +83,7 @@ test('EN and TY: my income shows each line’s computation and the contract rate
   await expect(page.getByRole('heading', { level: 1, name: P.income.pageTitle })).toBeVisible();
   // demo_agent's contract: 30% of net revenue, 0.5% of turnover.
   await expect(page.getByTestId('income-rates')).toContainText('Your contract: 30% of net revenue and 0.5% of turnover.');
+  await expect(page.getByTestId('income-rates')).toContainText(P.finalStakes);
   await page.getByRole('navigation', { name: P.income.period }).getByRole('link', { name: P.income.month }).click();
   await expect(page).toHaveURL(/period=month/);
   const rows = page.getByTestId('agent-income').locator('tbody tr[data-row]');

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/index';
 import { MAX_TEAM_DEPTH, OVERVIEW_KINDS } from '../team';
+import { finalStakes } from '../../wallet/stakes';
 import { PAY_KINDS, type PayKind, type TeamActivity, type Tier } from './rules';
 
 /**
@@ -11,18 +12,23 @@ import { PAY_KINDS, type PayKind, type TeamActivity, type Tier } from './rules';
 /** The ledger kinds that are a bonus to the player, so a cost in net revenue (platform/records/entries.ts groups them as BONUS). */
 export const BONUS_KINDS = ['BONUS', 'DEPOSIT_BONUS', 'REWARD', 'REBATE', 'RAFFLE_PRIZE', 'POINTS_CONVERSION'] as const;
 
-/** The whole team's stakes, wins, bonuses and bettors in [from, to). */
+/**
+ * The whole team's stakes, wins, bonuses and bettors in [from, to). Stakes and bettors count the
+ * stakes that became final in the range (`finalStakes`, docs/decisions/0055-pay-on-final-stakes.md):
+ * a lottery ticket in the period its draw is drawn, where its win is paid too.
+ */
 export async function teamActivity(db: Queryable, agentId: bigint, from: number, to: number): Promise<TeamActivity> {
   const [row] = await db.query<{ stakes: bigint; wins: bigint; bonuses: bigint; active: number }>(
     `WITH RECURSIVE team AS (
        SELECT id, 1 AS level FROM members WHERE upline_id = $1
        UNION ALL
        SELECT m.id, team.level + 1 FROM members m JOIN team ON m.upline_id = team.id WHERE team.level < ${MAX_TEAM_DEPTH}
-     )
-     SELECT COALESCE(-SUM(l.amount_minor) FILTER (WHERE ${OVERVIEW_KINDS.stakes('l')}), 0)::bigint AS stakes,
+     ),
+     stakes AS (${finalStakes('team', '$2', '$3')})
+     SELECT (SELECT COALESCE(SUM(stake_minor), 0)::bigint FROM stakes) AS stakes,
             COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($4::text[])), 0)::bigint AS wins,
             COALESCE(SUM(l.amount_minor) FILTER (WHERE l.kind = ANY($5::text[])), 0)::bigint AS bonuses,
-            COUNT(DISTINCT l.member_id) FILTER (WHERE ${OVERVIEW_KINDS.stakes('l')})::int AS active
+            (SELECT COUNT(DISTINCT member_id)::int FROM stakes) AS active
        FROM ledger_entries l JOIN team t ON t.id = l.member_id
       WHERE l.created_at >= $2 AND l.created_at < $3`,
     [agentId, new Date(from), new Date(to), [...OVERVIEW_KINDS.wins], [...BONUS_KINDS]],

@@ -7,7 +7,7 @@ import { agentFeatureKey } from '../features';
 import { writeSetting } from '../../settings/store';
 import { periodAt } from './periods';
 import { PAY_KINDS } from './rules';
-import { payReference, settleDue, settlePeriod } from './settle';
+import { payReference, SETTLE_GRACE_MS, settleDue, settlePeriod } from './settle';
 
 let t: TestPlatform;
 let agentId = 0n;
@@ -48,7 +48,7 @@ describe('agent pay settlement (issue 17; docs/decisions/0043-agent-pay.md)', ()
     // team_eli is demo_agent's second level: the whole team counts.
     expect((await playRound(t.platform.db, { memberId: eliId, gameCode: game!.game_code, stakeMinor: 5_00n, now: at }, () => 0)).ok).toBe(true);
     const before = await balanceMinor(t.platform.db, agentId);
-    const later = periodAt('realtime', at).to + 1_000;
+    const later = periodAt('realtime', at).to + SETTLE_GRACE_MS;
 
     const runs = await Promise.all([settleDue(t.platform.db, later, ['realtime']), settleDue(t.platform.db, later, ['realtime'])]);
     await settleDue(t.platform.db, later, ['realtime']);
@@ -76,7 +76,7 @@ describe('agent pay settlement (issue 17; docs/decisions/0043-agent-pay.md)', ()
 
   it('records a period below every tier as settled with nothing paid', async () => {
     await t.setSetting(agentFeatureKey('demo_agent', 'contracthoursalreq'), true);
-    const [settled] = await settleDue(t.platform.db, t.now() + 60 * 60_000, ['hourly']);
+    const [settled] = await settleDue(t.platform.db, t.now() + 60 * 60_000 + SETTLE_GRACE_MS, ['hourly']);
     expect(settled).toMatchObject({ settled: true, amountMinor: 0n });
     expect(await settlements('hourly')).toEqual([{ period: periodAt('hourly', t.now()).key, amount_minor: 0n, base_minor: 500n, rate_bp: 0 }]);
     expect((await payEntries()).some((entry) => entry.reference.startsWith('agentpay:hourly'))).toBe(false);
@@ -91,7 +91,10 @@ describe('agent pay settlement (issue 17; docs/decisions/0043-agent-pay.md)', ()
     ).toBe(true);
     const before = await balanceMinor(t.platform.db, agentId);
 
-    const runs = await Promise.all([settleDue(t.platform.db, t.now(), ['commission']), settleDue(t.platform.db, t.now(), ['commission'])]);
+    const runs = await Promise.all([
+      settleDue(t.platform.db, t.now() + SETTLE_GRACE_MS, ['commission']),
+      settleDue(t.platform.db, t.now() + SETTLE_GRACE_MS, ['commission']),
+    ]);
     const paid = runs.flat().filter((run) => run.settled && run.agentId === agentId);
     const rows = await settlements('commission');
     expect(rows.map((row) => row.period)).toContain(yesterday.key);
@@ -103,13 +106,13 @@ describe('agent pay settlement (issue 17; docs/decisions/0043-agent-pay.md)', ()
     // Yesterday's stake of 100.00 alone earns at least the turnover share (0.5%): 0.50.
     expect(BigInt(rows.find((row) => row.period === yesterday.key)!.amount_minor)).toBeGreaterThanOrEqual(50n);
     expect(await balanceMinor(t.platform.db, agentId)).toBe(before + entries.reduce((sum, entry) => sum + BigInt(entry.amount_minor), 0n));
-    expect(await settleDue(t.platform.db, t.now(), ['commission'])).toEqual([]);
+    expect(await settleDue(t.platform.db, t.now() + SETTLE_GRACE_MS, ['commission'])).toEqual([]);
     expect((await checkLedger(t.platform.db)).problems).toEqual([]);
   });
 
   it('pays each period missed while the platform was down exactly once, even when the pass is killed between periods', async () => {
     const [game] = await t.platform.db.query<{ game_code: string }>("SELECT game_code FROM games WHERE game_type = 'RNG' ORDER BY game_code LIMIT 1");
-    await settleDue(t.platform.db, t.now(), ['realtime']);
+    await settleDue(t.platform.db, t.now() + SETTLE_GRACE_MS, ['realtime']);
     const start = periodAt('realtime', t.now()).to;
     // The platform is down for 30 minutes; a sale lands in each of its first three 5-minute periods.
     for (let i = 0; i < 3; i++) {
@@ -117,7 +120,7 @@ describe('agent pay settlement (issue 17; docs/decisions/0043-agent-pay.md)', ()
         (await playRound(t.platform.db, { memberId: eliId, gameCode: game!.game_code, stakeMinor: 5_00n, now: start + i * FIVE_MINUTES + 1_000 }, () => 0)).ok,
       ).toBe(true);
     }
-    t.advance(start + 30 * 60_000 - t.now() + 1_000);
+    t.advance(start + 30 * 60_000 - t.now() + SETTLE_GRACE_MS);
     const missed = Array.from({ length: 6 }, (_, i) => periodAt('realtime', start + i * FIVE_MINUTES).key);
     // The first pass back is killed while it pays the third period: the first two are committed.
     await t.platform.db.exec(`ALTER TABLE ledger_entries ADD CONSTRAINT killed_pass CHECK (reference <> '${payReference('realtime', missed[2]!)}') NOT VALID`);
@@ -141,10 +144,24 @@ describe('agent pay settlement (issue 17; docs/decisions/0043-agent-pay.md)', ()
     const since = t.now() - 24 * HOUR;
     await t.platform.db.query('UPDATE settings SET updated_at = $2 WHERE key = $1', [key, new Date(since)]);
     await writeSetting(t.platform.db, key, true);
-    const paid = await settleDue(t.platform.db, t.now(), ['daily']);
+    const paid = await settleDue(t.platform.db, t.now() + SETTLE_GRACE_MS, ['daily']);
     // Yesterday (Manila), the day it was switched on in, is settled; none of the 34 days before it.
     expect(paid.map((run) => run.period)).toEqual([periodAt('daily', since).key]);
     expect((await settlements('daily')).map((row) => row.period)).toEqual([periodAt('daily', since).key]);
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it('settles a period SETTLE_GRACE_MS after its end, so a stake stamped just before the end and written just after it is paid there', async () => {
+    const [game] = await t.platform.db.query<{ game_code: string }>("SELECT game_code FROM games WHERE game_type = 'RNG' ORDER BY game_code LIMIT 1");
+    await settleDue(t.platform.db, t.now() + SETTLE_GRACE_MS, ['realtime']);
+    const period = periodAt('realtime', t.now());
+    t.advance(period.to + 1_000 - t.now());
+    // A pass a second after the boundary leaves the period alone: a transaction stamped inside it may not have committed yet.
+    expect(await settleDue(t.platform.db, t.now(), ['realtime'])).toEqual([]);
+    // Such a transaction: its stake is stamped a second before the end, and written now.
+    expect((await playRound(t.platform.db, { memberId: eliId, gameCode: game!.game_code, stakeMinor: 5_00n, now: period.to - 1_000 }, () => 0)).ok).toBe(true);
+    t.advance(SETTLE_GRACE_MS);
+    expect(await settleDue(t.platform.db, t.now(), ['realtime'])).toEqual([{ agentId, kind: 'realtime', period: period.key, amountMinor: 5n, settled: true }]);
     expect((await checkLedger(t.platform.db)).problems).toEqual([]);
   });
 });

@@ -30,8 +30,17 @@ export const payLedgerKind = (kind: SettleKind): string =>
 export const PAY_LEDGER_KINDS = ['AGENT_SALARY', 'AGENT_DIVIDEND', 'AGENT_COMMISSION'] as const;
 export const payReference = (kind: SettleKind, period: string): string => `agentpay:${kind}:${period}`;
 
-/** How often the platform looks for periods to settle: real-time salary is paid within a minute of its 5-minute boundary. */
+/** How often the platform looks for periods to settle. */
 export const SETTLE_PASS_MS = 60_000;
+
+/**
+ * How long after its end a period is settled. An entry is stamped with the time its transaction
+ * began (a stake, a draw's settlement) and is seen by others only once it commits: a pass right
+ * at the boundary could settle a period before a transaction stamped inside it commits, and that
+ * entry would then count in no period (docs/decisions/0055-pay-on-final-stakes.md). Real-time
+ * salary is paid between 30 and 90 seconds after its 5-minute boundary.
+ */
+export const SETTLE_GRACE_MS = 30_000;
 
 export interface Settlement {
   agentId: bigint;
@@ -129,7 +138,8 @@ export async function dueAgents(db: Queryable, kind: SettleKind, candidates: rea
 }
 
 /**
- * One settlement pass: for each kind, every ended period not settled yet within the look-back
+ * One settlement pass: for each kind, every period ended SETTLE_GRACE_MS ago or more and not
+ * settled yet within the look-back
  * (periods.ts), since each agent's feature was switched on or its contract started, oldest first,
  * each in its own transaction. A period missed while the platform was down is paid when it is back
  * (docs/decisions/0043-agent-pay.md, addendum); a rerun pays nothing twice.
@@ -137,7 +147,7 @@ export async function dueAgents(db: Queryable, kind: SettleKind, candidates: rea
 export async function settleDue(db: Database, now: number, kinds: readonly SettleKind[] = SETTLE_KINDS): Promise<Settlement[]> {
   const done: Settlement[] = [];
   for (const kind of kinds) {
-    const candidates = endedPeriods(kind, now);
+    const candidates = endedPeriods(kind, now - SETTLE_GRACE_MS);
     for (const agent of await dueAgents(
       db,
       kind,

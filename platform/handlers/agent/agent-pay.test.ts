@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentFeatureKey } from '../../agent/features';
-import { settleDue } from '../../agent/pay/settle';
+import { SETTLE_GRACE_MS, settleDue } from '../../agent/pay/settle';
 import { playRound } from '../../demo-game/round';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 
@@ -69,7 +69,7 @@ describe('the dividend and salary calls (issue 17; docs/decisions/0043-agent-pay
 
   it('lists a settled period with its figures, newest first', async () => {
     const { open } = (await realtime()).value!;
-    t.advance(5 * 60_000);
+    t.advance(5 * 60_000 + SETTLE_GRACE_MS);
     await settleDue(t.platform.db, t.now(), ['realtime']);
     const { payments } = (await realtime()).value!;
     expect(payments[0]).toMatchObject({ period: open.period, base: open.base, rateBp: 100, amount: open.estimate });
