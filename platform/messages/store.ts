@@ -31,7 +31,7 @@ export interface InboxMessage {
   read: boolean;
 }
 
-/** How many messages the inbox lists (the newest). */
+/** How many messages one page of the inbox lists. */
 export const INBOX_SIZE = 100;
 
 /** Unread messages of a member. */
@@ -40,12 +40,20 @@ export async function unreadCount(db: Queryable, memberId: bigint): Promise<numb
   return Number(row?.count ?? 0);
 }
 
-/** The inbox, unread first and then newest first, written out in `language`. */
+/**
+ * The inbox, unread first and then newest first, written out in `language`, INBOX_SIZE at a time.
+ * A page after the first starts after `older`, the cursor the page before answered as `next`:
+ * the last message as it was listed (unread or read, time in microseconds, id). A keyset, not an
+ * offset: reading a message moves it from the unread block into the read one, which would shift
+ * every later offset and skip messages; rows after the cursor as it was listed are never skipped
+ * (a message read since may be listed again on the older page, where it now sorts).
+ */
 export async function inbox(
   db: Queryable,
   memberId: bigint,
-  { language, currency, category }: { language: string; currency: string; category?: string | undefined },
-): Promise<InboxMessage[]> {
+  { language, currency, category, older }: { language: string; currency: string; category?: string | undefined; older?: string | undefined },
+): Promise<{ messages: InboxMessage[]; next: string | null }> {
+  const [unreadFlag, micros, id] = older?.split('.') ?? [];
   const rows = await db.query<{
     id: bigint;
     category: InboxMessage['category'];
@@ -53,17 +61,33 @@ export async function inbox(
     params: MessageParams | string;
     created_at: Date;
     read_at: Date | null;
+    micros: string;
   }>(
-    `SELECT id, category, template, params, created_at, read_at FROM member_messages
+    `SELECT id, category, template, params, created_at, read_at,
+            ((EXTRACT(EPOCH FROM created_at) * 1000000)::numeric(20, 0))::text AS micros FROM member_messages
      WHERE member_id = $1 AND ($2::text IS NULL OR category = $2)
+       AND ($4::boolean IS NULL
+            OR (read_at IS NULL, created_at, id) < ($4::boolean, 'epoch'::timestamptz + $5::bigint * interval '1 microsecond', $6::bigint))
      ORDER BY (read_at IS NULL) DESC, created_at DESC, id DESC LIMIT $3`,
-    [memberId, category ?? null, INBOX_SIZE],
+    [memberId, category ?? null, INBOX_SIZE + 1, older ? unreadFlag === '1' : null, micros ?? null, id ?? null],
   );
-  return rows.map((row) => {
-    const params = typeof row.params === 'string' ? (JSON.parse(row.params) as MessageParams) : row.params;
-    const { title, body } = renderMessage(row.template, params, language, currency);
-    return { id: Number(row.id), category: row.category, title, content: body, createdAt: new Date(row.created_at).toISOString(), read: row.read_at !== null };
-  });
+  const page = rows.slice(0, INBOX_SIZE);
+  const last = page.at(-1);
+  return {
+    messages: page.map((row) => {
+      const params = typeof row.params === 'string' ? (JSON.parse(row.params) as MessageParams) : row.params;
+      const { title, body } = renderMessage(row.template, params, language, currency);
+      return {
+        id: Number(row.id),
+        category: row.category,
+        title,
+        content: body,
+        createdAt: new Date(row.created_at).toISOString(),
+        read: row.read_at !== null,
+      };
+    }),
+    next: rows.length > INBOX_SIZE && last ? `${last.read_at === null ? 1 : 0}.${last.micros}.${last.id}` : null,
+  };
 }
 
 /** Marks one message read; false when the member has no such message. */

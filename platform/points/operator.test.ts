@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.platform.close());
 
 const redeem = () => t.platform.db.transaction((tx) => recordRedemption(tx, { memberId: member, item, now: t.now() }));
-const messages = (language: string) => inbox(t.platform.db, member, { language, currency: 'PHP' });
+const messages = async (language: string) => (await inbox(t.platform.db, member, { language, currency: 'PHP' })).messages;
 
 describe('mall deliver | reject messages', () => {
   it('tells the player what was delivered, with the voucher code, once however often the operator repeats it', async () => {

@@ -110,6 +110,38 @@ test.describe('platform messages', () => {
   }
 });
 
+test('EN: an older page of the inbox lists what follows its cursor and links back to the newest; a forged cursor goes to the first page; axe in both themes', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  await registerFreshPlayer(page);
+  for (const amount of [1000, 2000]) await confirmDeposit(await depositOrder(page, amount));
+  await page.goto('/en/member/messages');
+  await expect(page.locator('astro-island:not([ssr]) [data-testid="messages"]')).toHaveCount(1);
+  const items = page.getByTestId('message');
+  await items.first().getByRole('button', { name: 'Deposit received', exact: true }).click();
+  await expect(page.getByTestId('messages-summary')).toHaveText(fill(M.unreadSummary, { count: 1 }));
+  // Two messages are one page: no link to older ones.
+  await expect(page.getByTestId('messages-pages')).toHaveCount(0);
+
+  // The page after an unread message of 1970 (a cursor the platform could write): every read
+  // message, here the one just read.
+  await page.goto('/en/member/messages?older=1.0.1');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAttribute('data-read', 'true');
+  const pages = page.getByRole('navigation', { name: M.pagesLabel });
+  await expect(pages.getByRole('link', { name: M.olderLink })).toHaveCount(0);
+  await bothThemes(page, () => axe.expectNoSeriousA11yViolations());
+  await pages.getByRole('link', { name: M.newestLink }).click();
+  await expect(page).toHaveURL(`${MAIN_URL}/en/member/messages`);
+  await expect(items).toHaveCount(2);
+
+  await page.goto("/en/member/messages?older=1.0.1'--");
+  await expect(page).toHaveURL(`${MAIN_URL}/en/member/messages`);
+  await expect(items).toHaveCount(2);
+});
+
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe('feedback', () => {

@@ -9,7 +9,8 @@ import { operateWithdrawal } from '../../withdrawal/operator';
 
 interface Inbox {
   unread: number;
-  messages: { id: number; category: string; title: string; content: string; read: boolean }[];
+  messages: { id: number; category: string; title: string; content: string; read: boolean; createdAt: string }[];
+  next: string | null;
 }
 
 let t: TestPlatform;
@@ -19,8 +20,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.platform.close());
 
-const inbox = async (player: Player, language = 'EN') =>
-  (await t.call<Inbox>('GET', '/wps/relay/CSP_messageList', { token: player.token, language })).body.value!;
+const inbox = async (player: Player, language = 'EN', older?: string) =>
+  (await t.call<Inbox>('GET', '/wps/relay/CSP_messageList', { token: player.token, language, query: older ? { older } : {} })).body.value!;
 const unread = async (player: Player) => (await t.call<{ unread: number }>('GET', '/wps/relay/CSP_unreadCount', { token: player.token })).body.value!.unread;
 
 async function confirmedDeposit(player: Player, amount: number): Promise<string> {
@@ -76,6 +77,42 @@ describe('the inbox', () => {
     expect(await unread(player)).toBe(1);
     expect((await t.call('POST', '/wps/relay/CSP_messageReadAll', { token: player.token, body: {} })).body.value).toEqual({ unread: 0 });
     expect((await inbox(other)).messages).toEqual([]);
+  });
+
+  it('pages 100 at a time from a cursor, so reading between pages skips no message and the last page says so', async () => {
+    const player = await newPlayer(t, { rank: 1 });
+    // 230 messages, one a second, the newest last; the oldest 30 are read before the first page.
+    const start = t.now() - 3_600_000;
+    await t.platform.db.query(
+      `INSERT INTO member_messages (member_id, category, template, params, created_at, read_at)
+       SELECT $1, 'account', 'depositConfirmed', '{}'::jsonb, $2::timestamptz + n * interval '1 second', CASE WHEN n < 30 THEN $2::timestamptz END
+         FROM generate_series(0, 229) AS n`,
+      [player.id, new Date(start)],
+    );
+    const first = await inbox(player);
+    expect(first.messages).toHaveLength(100);
+    expect(first.unread).toBe(200);
+    expect(first.next).toMatch(/^1\.\d+\.\d+$/);
+    // Between pages the player reads 50 of the first page's unread messages: with an offset, the
+    // next page would start 50 messages too late.
+    for (const message of first.messages.slice(0, 50)) await t.call('POST', '/wps/relay/CSP_messageRead', { token: player.token, body: { id: message.id } });
+    const second = await inbox(player, 'EN', first.next!);
+    const third = await inbox(player, 'EN', second.next!);
+    expect(third.next).toBeNull();
+    const seen = new Set([...first.messages, ...second.messages, ...third.messages].map((message) => message.id));
+    expect(seen.size).toBe(230);
+    // The second page: the 100 unread the first did not reach, newest first. The third: the read
+    // ones, newest first, so the 50 just read come again before the 30 read long ago.
+    expect(second.messages.every((message) => !message.read)).toBe(true);
+    expect(third.messages.every((message) => message.read)).toBe(true);
+    expect(third.messages.slice(0, 50).map((message) => message.id)).toEqual(first.messages.slice(0, 50).map((message) => message.id));
+    for (const page of [second, third]) {
+      const times = page.messages.map((message) => Date.parse(message.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
+    // A cursor the platform did not write is refused.
+    const forged = await t.call('GET', '/wps/relay/CSP_messageList', { token: player.token, query: { older: "1.0'; DROP TABLE x" } });
+    expect([forged.status, forged.body]).toMatchObject([400, { success: false, errorCode: 'BAD_REQUEST' }]);
   });
 
   it('a withdrawal paid or rejected sends a message with the reason, escaped', async () => {

@@ -24,6 +24,13 @@ export const messageValue = z.object({
 });
 export type InboxMessage = z.output<typeof messageValue>;
 
+/**
+ * Where a page of the inbox starts: after the message the last page ended with, as it was listed
+ * (unread or read, its time in microseconds, its id). The platform writes it (`next`) and reads
+ * it back; the site only carries it in the address (`?older=`).
+ */
+export const INBOX_CURSOR = /^[01]\.\d{1,17}\.\d{1,16}$/;
+
 /** What every inbox change answers: the unread count after it, for the badges. */
 const unreadValue = z.object({ unread: z.int().check(z.nonnegative()) });
 
@@ -39,14 +46,15 @@ export const unreadCount = defineCall({
 });
 
 export const messageList = defineCall({
-  summary: "The inbox: the newest 100 messages, unread first, in the request's language; optionally one category.",
+  summary:
+    "The inbox, 100 messages at a time, unread first and then newest first, in the request's language; optionally one category. `next` is where the following 100 start (pass it as `older`), null after the last.",
   path: '/wps/relay/CSP_messageList',
   method: 'GET',
   auth: true,
   encrypted: false,
   refusals: ['NEED_REAL_ACCOUNT'],
-  request: z.object({ category: z.optional(z.enum(MESSAGE_CATEGORIES)) }),
-  response: z.extend(unreadValue, { messages: z.array(messageValue) }),
+  request: z.object({ category: z.optional(z.enum(MESSAGE_CATEGORIES)), older: z.optional(z.string().check(z.regex(INBOX_CURSOR))) }),
+  response: z.extend(unreadValue, { messages: z.array(messageValue), next: z.nullable(z.string().check(z.regex(INBOX_CURSOR))) }),
 });
 
 export const messageRead = defineCall({

@@ -13,9 +13,11 @@ export interface MessagesProps {
   localeTag: string;
   /** The inbox as the server read it, bodies already sanitised (src/lib/messages/page-data.server.ts). */
   initial: { messages: InboxMessage[]; unread: number };
+  /** Links to the next older page of 100 and back to the newest (src/lib/messages/inbox-page.ts), null when there is none. */
+  pages: { older: string | null; newest: string | null };
 }
 
-/** Messages shown at first and added by each "Show more": the inbox holds up to 100, mostly read. */
+/** Messages shown at first and added by each "Show more": a page of the inbox holds up to 100, mostly read. */
 export const MESSAGES_SHOWN_AT_ONCE = 20;
 
 const CATEGORY_LABEL: Record<MessageCategory, keyof MessagesStrings> = {
@@ -30,9 +32,10 @@ const CATEGORY_LABEL: Record<MessageCategory, keyof MessagesStrings> = {
  * carries the unread count, which the badges follow ($unread) without a reload. Bodies are
  * rendered as the server sanitised them; this island never fetches a body. The list shows twenty
  * at a time (unread first, so the first twenty start with the unread ones); "Show more" adds
- * twenty and moves the focus to the first of them.
+ * twenty and moves the focus to the first of them. Once all of them are shown, a link leads to the
+ * next 100 (a page the server renders, so bodies stay sanitised on the server).
  */
-export default function Messages({ strings, localeTag, initial }: MessagesProps) {
+export default function Messages({ strings, localeTag, initial, pages }: MessagesProps) {
   const [messages, setMessages] = useState(initial.messages);
   const [unread, setCount] = useState(initial.unread);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -165,6 +168,12 @@ export default function Messages({ strings, localeTag, initial }: MessagesProps)
         <button type="button" className={form.secondary} onClick={showMore} data-testid="messages-more">
           {fill(strings.showMore, { count: Math.min(hidden, MESSAGES_SHOWN_AT_ONCE) })}
         </button>
+      )}
+      {((hidden <= 0 && pages.older) || pages.newest) && (
+        <nav aria-label={strings.pagesLabel} className={styles.pages} data-testid="messages-pages">
+          {pages.newest && <a href={pages.newest}>{strings.newestLink}</a>}
+          {hidden <= 0 && pages.older && <a href={pages.older}>{strings.olderLink}</a>}
+        </nav>
       )}
     </div>
   );

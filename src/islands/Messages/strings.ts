@@ -14,6 +14,9 @@ export const MESSAGES_KEYS = {
   categoryPromotion: 'messages.categoryPromotion',
   categoryAccount: 'messages.categoryAccount',
   showMore: 'messages.showMore',
+  olderLink: 'messages.olderLink',
+  newestLink: 'messages.newestLink',
+  pagesLabel: 'messages.pagesLabel',
   networkError: 'error.network',
 } as const;
 

@@ -6,6 +6,8 @@ import { sanitizePlatformHtml } from '../html/sanitize.server';
 export interface MessagesInitial {
   messages: InboxMessage[];
   unread: number;
+  /** Where the next 100 start, null after the last (src/lib/messages/inbox-page.ts). */
+  next: string | null;
 }
 
 /**
@@ -13,8 +15,13 @@ export interface MessagesInitial {
  * platform data on the server). Message bodies are platform HTML: sanitised here, once, so the
  * island only ever renders sanitised markup (it never fetches bodies itself).
  */
-export const messagesPageData = (cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<SessionAnswer<MessagesInitial>> =>
+export const messagesPageData = (
+  cookies: AstroCookies,
+  language: string,
+  clientIp: string | undefined,
+  older: string | undefined,
+): Promise<SessionAnswer<MessagesInitial>> =>
   askWithSession(cookies, language, clientIp, async (client) => {
-    const { messages, unread } = await client.call(messageList);
-    return { unread, messages: messages.map((message) => ({ ...message, content: sanitizePlatformHtml(message.content) })) };
+    const { messages, unread, next } = await client.call(messageList, older === undefined ? {} : { older });
+    return { unread, next, messages: messages.map((message) => ({ ...message, content: sanitizePlatformHtml(message.content) })) };
   });
