@@ -69,14 +69,7 @@ describe('the inbox', () => {
   it('shows twenty at a time, and Show more adds the next ones with the focus on the first of them', async () => {
     const many = Array.from({ length: 45 }, (_, index) => message(45 - index, index > 1, `Message ${45 - index}`));
     const pages = { older: '/en/member/messages?older=0.1.1', newest: null };
-    render(
-      <Messages
-        strings={{ ...strings, showMore: 'Show {{count}} more' }}
-        localeTag="en-PH"
-        initial={{ unread: 2, messages: many }}
-        pages={pages}
-      />,
-    );
+    render(<Messages strings={{ ...strings, showMore: 'Show {{count}} more' }} localeTag="en-PH" initial={{ unread: 2, messages: many }} pages={pages} />);
     expect(screen.getAllByTestId('message')).toHaveLength(20);
     // The older page's link comes once this page's messages are all shown.
     expect(screen.queryByRole('link', { name: MESSAGES_KEYS.olderLink })).toBeNull();
