@@ -282,7 +282,7 @@ describe('mall deliver | reject', () => {
     try {
       // One price spent (the delivered one), the rejected one's returned once.
       expect((await pointsOf(platform.db, member!.id)).balance).toBe(before - item.pricePoints);
-      const history = await redemptionsOf(platform.db, member!.id, 'EN');
+      const { redemptions: history } = await redemptionsOf(platform.db, member!.id, 'EN', { offset: 0, limit: 50 });
       expect(history.find((row) => row.id === kept!.id)).toMatchObject({ state: 'delivered', deliveryCode: 'GC-7788-1234', reason: null });
       expect(history.find((row) => row.id === refused!.id)).toMatchObject({ state: 'rejected', deliveryCode: null, reason: 'Out of vouchers' });
       expect((await checkLedger(platform.db)).problems).toEqual([]);

@@ -1,23 +1,26 @@
 import type { Queryable } from '../db/index';
 import { named } from './points';
 
-/** A member's redemptions, newest first (the last 50), with the item's name in the language. */
-export async function redemptionsOf(db: Queryable, memberId: bigint, language: string, limit = 50) {
-  const rows = await db.query<{
-    id: bigint;
-    names: Record<string, string>;
-    points: bigint;
-    state: 'processing' | 'delivered' | 'rejected';
-    code: string;
-    delivery_code: string | null;
-    reason: string | null;
-    created_at: Date;
-  }>(
-    `SELECT r.id, i.names, r.points, r.state, r.code, r.delivery_code, r.reason, r.created_at FROM points_redemptions r JOIN points_items i ON i.id = r.item_id
-      WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
-    [memberId, limit],
-  );
-  return rows.map((row) => ({
+/** One page of a member's redemptions, newest first, with the item's name in the language, and the count of all of them. */
+export async function redemptionsOf(db: Queryable, memberId: bigint, language: string, page: { offset: number; limit: number }) {
+  const [rows, [counted]] = await Promise.all([
+    db.query<{
+      id: bigint;
+      names: Record<string, string>;
+      points: bigint;
+      state: 'processing' | 'delivered' | 'rejected';
+      code: string;
+      delivery_code: string | null;
+      reason: string | null;
+      created_at: Date;
+    }>(
+      `SELECT r.id, i.names, r.points, r.state, r.code, r.delivery_code, r.reason, r.created_at FROM points_redemptions r JOIN points_items i ON i.id = r.item_id
+      WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+      [memberId, page.limit, page.offset],
+    ),
+    db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM points_redemptions WHERE member_id = $1', [memberId]),
+  ]);
+  const redemptions = rows.map((row) => ({
     id: Number(row.id),
     itemName: named(row.names, language),
     points: Number(row.points),
@@ -27,6 +30,7 @@ export async function redemptionsOf(db: Queryable, memberId: bigint, language: s
     reason: row.reason,
     at: new Date(row.created_at).toISOString(),
   }));
+  return { redemptions, totalRows: Number(counted?.count ?? 0) };
 }
 
 /**

@@ -117,14 +117,14 @@ test('a guest in dark theme: the catalogue with the login prompt passes axe', as
 test("EN: demo_player's points transactions come a page at a time, with previous and next links that work without script", async ({ page, axe }) => {
   test.setTimeout(90_000);
   const m = M_EN;
-  const table = (catalogueOf('en') as { records: { table: { pages: string; previous: string; next: string } } }).records.table;
+  const table = (catalogueOf('en') as { records: { table: { previous: string; next: string } } }).records.table;
   await page.goto('/en/pointMall');
   await page.getByTestId('mall-guest').getByRole('link', { name: m.guest.login }).click();
   await loginOnPage(page, en, 'demo_player', 'Player2026');
   await expect(page).toHaveURL(/\/en\/pointMall$/);
 
   const entries = page.getByTestId('mall-entry');
-  const pager = page.getByRole('navigation', { name: table.pages });
+  const pager = page.getByRole('navigation', { name: m.entries.pages });
   await expect(entries).toHaveCount(20);
   const pages = Number((await pager.getByText(/^Page 1 of \d+$/).textContent())?.match(/of (\d+)/)?.[1]);
   expect(pages).toBeGreaterThan(1);
@@ -150,4 +150,12 @@ test("EN: demo_player's points transactions come a page at a time, with previous
   await expect(page).toHaveURL(new RegExp(`/en/pointMall\\?entries=${pages}#entries$`));
   await expect(pager).toContainText(`Page ${pages} of ${pages}`);
   await expect(pager.getByRole('link', { name: table.next })).toHaveCount(0);
+
+  // The redemptions page the same way, each list keeping the other's page: demo_player's one
+  // redemption is one page (no pager), so page 5 of it lands on its first, the transactions still on 2.
+  await expect(page.getByRole('navigation', { name: m.history.pages })).toHaveCount(0);
+  await page.goto('/en/pointMall?redemptions=5&entries=2');
+  await expect(page).toHaveURL(/\/en\/pointMall\?entries=2#history$/);
+  await expect(page.getByTestId('mall-redemption')).toHaveCount(1);
+  await expect(pager).toContainText(`Page 2 of ${pages}`);
 });

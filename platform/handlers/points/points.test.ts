@@ -64,6 +64,13 @@ interface Page {
   totalRows: number;
 }
 
+interface Redemptions {
+  redemptions: { code: string; state: string; itemName: string }[];
+  pageNo: number;
+  totalPages: number;
+  totalRows: number;
+}
+
 describe('the points mall', () => {
   it('earns whole points per settled bet (₱10 of stake a point), once per bet, and states the rate', async () => {
     const config = (await t.call('GET', '/wps/points/config')).body.value;
@@ -98,9 +105,35 @@ describe('the points mall', () => {
     expect(b.body).toEqual(a.body);
     expect((await itemCalled('Brand mug')).stock).toBe(mug.stock - 1);
     expect(await pointsOf(player)).toMatchObject({ balance: 200, spent: 300 });
-    const list = (await t.call<{ code: string; itemName: string }[]>('GET', '/wps/points/redemptions', { token: player.token, language: 'TY' })).body.value!;
-    expect(list).toEqual([expect.objectContaining({ code: a.body.value!.redemption.code, itemName: 'Mug ng brand' })]);
+    const list = (await t.call<Redemptions>('GET', '/wps/points/redemptions', { token: player.token, language: 'TY' })).body.value!;
+    expect(list).toMatchObject({ pageNo: 1, totalPages: 1, totalRows: 1 });
+    expect(list.redemptions).toEqual([expect.objectContaining({ code: a.body.value!.redemption.code, itemName: 'Mug ng brand' })]);
     expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it('lists redemptions one page at a time, newest first, every one once', async () => {
+    // 900 points: three mugs of 300.
+    const player = await playerWithPoints(9);
+    const mug = await itemCalled('Brand mug');
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      t.advance(1_000);
+      codes.unshift((await redeem(player, mug.id)).body.value!.redemption.code);
+    }
+    const page = async (query: Record<string, string>) =>
+      (await t.call<Redemptions>('GET', '/wps/points/redemptions', { token: player.token, query })).body.value!;
+    const first = await page({ pageSize: '2' });
+    const second = await page({ pageNo: '2', pageSize: '2' });
+    expect([first, second]).toMatchObject([
+      { pageNo: 1, totalPages: 2, totalRows: 3 },
+      { pageNo: 2, totalPages: 2, totalRows: 3 },
+    ]);
+    expect([...first.redemptions, ...second.redemptions].map((row) => row.code)).toEqual(codes);
+    expect((await page({ pageNo: '3', pageSize: '2' })).redemptions).toEqual([]);
+    expect((await page({})).redemptions).toHaveLength(3);
+    expect((await t.call('GET', '/wps/points/redemptions', { token: player.token, query: { pageSize: '101' } })).body).toMatchObject({
+      errorCode: 'BAD_REQUEST',
+    });
   });
 
   it('refuses too few points, an item out of stock, a VIP level too low, a limit reached and a wrong payment password, moving nothing', async () => {
@@ -156,7 +189,7 @@ describe('the points mall', () => {
     const balance = (await t.call<Balance>('GET', '/wps/points/balance', { token })).body.value!;
     expect(balance.earned).toBeGreaterThan(150);
     expect(balance.spent).toBe(150);
-    const list = (await t.call<{ state: string; itemName: string }[]>('GET', '/wps/points/redemptions', { token })).body.value!;
-    expect(list).toEqual([expect.objectContaining({ state: 'delivered', itemName: 'Starter pack' })]);
+    const list = (await t.call<Redemptions>('GET', '/wps/points/redemptions', { token })).body.value!;
+    expect(list.redemptions).toEqual([expect.objectContaining({ state: 'delivered', itemName: 'Starter pack' })]);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
-import { pageNoField } from '../paging';
+import { pageInfoFields, pageNoField, pageSizeField } from '../paging';
 
 /**
  * The points mall (issue 15 item 6; docs/product.md "Points mall"; the calls docs/product.md lists
@@ -163,15 +163,22 @@ export const pointsConvert = defineCall({
   response: pointsConvertValue,
 });
 
+/** Redemptions a page of the mall's history holds. */
+export const REDEMPTIONS_PAGE_SIZE = 20;
+
 export const pointsRedeemList = defineCall({
-  summary: "The session member's redemptions, newest first (the last 50), with their state and code.",
+  summary: "The session member's redemptions, newest first, one page at a time, with their state and code.",
   path: '/wps/points/redemptions',
   method: 'GET',
   auth: true,
   encrypted: false,
   refusals: ['NEED_REAL_ACCOUNT'],
-  request: z.object({}),
-  response: z.array(redemptionValue),
+  request: z.object({
+    /** 1-based; a page past the last answers no redemptions (and the real page count). */
+    pageNo: pageNoField,
+    pageSize: pageSizeField(REDEMPTIONS_PAGE_SIZE),
+  }),
+  response: z.object({ redemptions: z.array(redemptionValue), ...pageInfoFields }),
 });
 
 export const POINTS_ENTRY_KINDS = ['earn', 'redeem', 'convert', 'refund'] as const;
@@ -189,7 +196,7 @@ export const pointsTransactions = defineCall({
   request: z.object({
     /** 1-based; a page past the last answers no entries (and the real page count). */
     pageNo: pageNoField,
-    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), POINTS_ENTRIES_PAGE_SIZE),
+    pageSize: pageSizeField(POINTS_ENTRIES_PAGE_SIZE),
   }),
   response: z.object({
     entries: z.array(
@@ -202,9 +209,6 @@ export const pointsTransactions = defineCall({
         at: z.string(),
       }),
     ),
-    pageNo: z.int().check(z.positive()),
-    /** 0 or 1 when there are no entries (platforms differ; the page treats both alike). */
-    totalPages: z.int().check(z.nonnegative()),
-    totalRows: z.int().check(z.nonnegative()),
+    ...pageInfoFields,
   }),
 });

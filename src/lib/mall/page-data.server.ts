@@ -8,7 +8,6 @@ import {
   pointsRedeemList,
   pointsRewardList,
   pointsTransactions,
-  type Redemption,
 } from '../../contract/calls/points';
 import { type PaymentPasswordState, paymentPasswordState } from '../../contract/calls/withdrawal';
 import type { ResponseOf } from '../../contract/define';
@@ -16,13 +15,14 @@ import { askWithSession, type SessionAnswer } from '../account/session-member.se
 import { cachedCall } from '../platform/cache.server';
 import { orNull } from '../platform/public-data.server';
 import { pageDataClient } from '../platform/server-client.server';
+import type { HistoryPages } from './history-pages';
 
 /** The rate changes when an operator changes it; the catalogue's stock with every redemption, so it is read fresh. */
 const CONFIG_TTL_MS = 30_000;
 
 export interface MallMember {
   balance: PointsBalance;
-  redemptions: Redemption[];
+  redemptions: ResponseOf<typeof pointsRedeemList>;
   entries: ResponseOf<typeof pointsTransactions>;
   pin: PaymentPasswordState;
 }
@@ -39,14 +39,14 @@ export interface MallPageData {
  * Everything /pointMall renders from, read on the server (docs/architecture.md: server-side
  * first content). The catalogue and the rate are public; the member's part is read with the
  * session cookie's token, server to platform, so the route table makes a signed-in copy private.
- * The points transactions come one page at a time (a long-standing player has thousands).
+ * The redemptions and the points transactions come one page at a time (a long-standing player
+ * has thousands of entries): `pages` are the pages the address asks for (src/lib/mall/history-pages.ts).
  */
 export async function mallPageData(
   cookies: AstroCookies,
   language: string,
   clientIp: string | undefined,
-  /** The page of points transactions asked for (`?entries=`), 1-based. */
-  entriesPage = 1,
+  pages: HistoryPages = { redemptions: 1, entries: 1 },
 ): Promise<MallPageData> {
   const [config, items, member] = await Promise.all([
     orNull(cachedCall(`pointsConfig:${language}`, CONFIG_TTL_MS, () => pageDataClient({ language }).call(pointsConfig))),
@@ -54,8 +54,8 @@ export async function mallPageData(
     askWithSession(cookies, language, clientIp, async (client) => {
       const [balance, redemptions, entries, pin] = await Promise.all([
         client.call(pointsBalance),
-        client.call(pointsRedeemList),
-        client.call(pointsTransactions, { pageNo: entriesPage }),
+        client.call(pointsRedeemList, { pageNo: pages.redemptions }),
+        client.call(pointsTransactions, { pageNo: pages.entries }),
         client.call(paymentPasswordState),
       ]);
       return { balance, redemptions, entries, pin };
