@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index';
 import { verifyPassword } from '../security/password';
+import { lockMember } from '../wallet/ledger';
 
 /**
  * The payment password's guard (docs/platform-api.md "Withdrawals (reference platform)"):
@@ -16,7 +17,7 @@ export interface GuardState {
   lockedUntil: Date | null;
 }
 
-/** The member's payment password hash and guard, the guard row locked for the caller's transaction. */
+/** The member's payment password hash and guard, as they are now (checkPaymentPassword locks before it reads). */
 export async function guardState(db: Queryable, memberId: bigint, now: number): Promise<GuardState> {
   const [member] = await db.query<{ payment_password_hash: string | null }>('SELECT payment_password_hash FROM members WHERE id = $1', [memberId]);
   const [guard] = await db.query<{ failures: number; locked_until: Date | null }>(
@@ -39,8 +40,15 @@ export type CheckOutcome =
   | { ok: false; reason: 'locked'; lockedUntil: Date }
   | { ok: false; reason: 'wrong'; attemptsLeft: number };
 
-/** Checks a payment password against the guard, counting a wrong answer (and locking at the limit). */
+/**
+ * Checks a payment password against the guard, counting a wrong answer (and locking at the limit).
+ * The member row is locked first, in the caller's transaction: checks of one member at once (two
+ * tabs, two instances on PostgreSQL) then read and write the count one after another. Without it,
+ * every wrong answer sent at once read the same count, and a burst got as many guesses as it sent
+ * (tests/cluster/cluster.test.ts). A caller that locked the member already locks it again for free.
+ */
 export async function checkPaymentPassword(db: Queryable, memberId: bigint, answer: string, now: number): Promise<CheckOutcome> {
+  await lockMember(db, memberId);
   const state = await guardState(db, memberId, now);
   if (!state.hash) return { ok: false, reason: 'notSet' };
   if (state.lockedUntil) return { ok: false, reason: 'locked', lockedUntil: state.lockedUntil };

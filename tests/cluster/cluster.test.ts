@@ -10,6 +10,8 @@ import { createReferencePlatform } from '../../platform/index';
 import { PROMOTIONS } from '../../platform/seed/promotions';
 import { settleOrder } from '../../platform/deposits/orders';
 import { changePlayerLimit, inForce, readLimits } from '../../platform/safety/store';
+import { hashPassword } from '../../platform/security/password';
+import { MAX_PAYMENT_PASSWORD_FAILURES } from '../../platform/withdrawal/payment-password';
 import { type RoundRobin, startRoundRobin } from './round-robin';
 
 /**
@@ -232,6 +234,27 @@ describe('two instances on one PostgreSQL server', () => {
     expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'CAPTCHA_REQUIRED']);
     // The three attempts went to both instances: neither saw three failures by itself.
     expect(new Set(balancer.served.slice(first))).toEqual(new Set([0, 1]));
+  });
+
+  it('count wrong payment passwords sent at once to both instances together: the fifth locks, none goes unchecked', async () => {
+    // team_dina (demo_agent's downline, so she may transfer to upline) gets a payment password.
+    await database.query("UPDATE members SET payment_password_hash = $1 WHERE account_key = 'team_dina'", [await hashPassword('246810')]);
+    const login = await logIn(balancer.url, 'team_dina', 'TeamDina2026');
+    expect(login.body.success).toBe(true);
+    const modulus = (await ask(balancer.url, '/wps/session/key/rsa')).body.value as string;
+    const transfer = (url: string, guess: number) => {
+      const { encryption, body } = encryptPayload({ amount: 10, paymentPassword: String(100_000 + guess), idempotencyKey: randomUUID() }, modulus);
+      return ask(url, '/wps/withdrawal/toUpline', { method: 'POST', body, headers: { Encryption: encryption }, cookie: login.cookie });
+    };
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, guess) => transfer(instances[guess % 2]!.url, guess)));
+    const codes = answers.map((answer) => answer.body.errorCode);
+    // Checked one after another: four wrong with attempts left, the fifth locks, the rest find it locked.
+    expect(codes.filter((code) => code === 'VALIDATION')).toHaveLength(MAX_PAYMENT_PASSWORD_FAILURES - 1);
+    expect(codes.filter((code) => code === 'PAYMENT_PASSWORD_LOCKED')).toHaveLength(12 - (MAX_PAYMENT_PASSWORD_FAILURES - 1));
+    const guard = await database.query(
+      "SELECT g.locked_until FROM payment_password_guard g JOIN members m ON m.id = g.member_id WHERE m.account_key = 'team_dina'",
+    );
+    expect(guard.rows[0].locked_until).not.toBeNull();
   });
 });
 
