@@ -92,6 +92,37 @@ test('a real account launches a slot and a PVP game into the frame, and a round 
   await axe.expectNoSeriousA11yViolations();
 });
 
+test('a spin the site answered for (the platform took too long) keeps its key: the next press replays that round, not a second stake', async ({ page }) => {
+  const [slot] = await firstGames(page.request, { gameType: 'RNG', vassalage: 'JILI' });
+  await page.goto('/en/rng');
+  await loginAndDismissWelcome(page, en, 'demo_agent', 'Agent2026');
+  await page.goto(gamePath(slot!));
+  const game = page.frameLocator('iframe');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  // The first spin reaches the platform and is played, but the player gets the proxy's answer
+  // for a platform that did not answer in time (src/lib/proxy/proxy.server.ts).
+  const sent: { key: string; body: unknown }[] = [];
+  await page.route('**/lgw/demo/round', async (route) => {
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    sent.push({ key: JSON.parse(route.request().postData() ?? '{}').idempotencyKey, body });
+    if (sent.length === 1) {
+      await route.fulfill({ status: 504, json: { success: false, message: en.error.network, errorCode: 'UPSTREAM_TIMEOUT', value: null } });
+    } else await route.fulfill({ response, json: body });
+  });
+  await spin.click();
+  await expect(game.getByText(en.error.network)).toBeVisible();
+  await expect(spin).toBeEnabled();
+  await spin.click();
+  await expect.poll(() => sent.length).toBe(2);
+  // The same key: the platform replays the first round, the same answer to the centavo of the
+  // balance after it (a second stake would have lowered it), and stakes nothing more.
+  expect(sent[1]!.key).toBe(sent[0]!.key);
+  expect(sent[1]!.body).toEqual(sent[0]!.body);
+  expect(sent[0]!.body).toMatchObject({ success: true, value: { balance: expect.any(Number) } });
+});
+
 test('a trial account is refused PVP: the card opens the warning, and /game shows it too', async ({ page }) => {
   const [cards] = await firstGames(page.request, { gameType: 'PVP', vassalage: 'KM' });
   await page.goto('/en/pvp');

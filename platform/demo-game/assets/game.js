@@ -84,6 +84,16 @@
     return pending.key;
   }
 
+  /**
+   * Whether the platform answered: the site's proxy answers UPSTREAM_TIMEOUT or UPSTREAM_UNAVAILABLE
+   * itself when it could not reach the platform or had no answer in time, and the round may have
+   * been played all the same, so the key is kept and the next press replays it (docs/platform-api.md
+   * "Idempotency keys").
+   */
+  function answered(body) {
+    return !body || (body.errorCode !== 'UPSTREAM_TIMEOUT' && body.errorCode !== 'UPSTREAM_UNAVAILABLE');
+  }
+
   /** Sends one spin (twice at most, same key, when the connection drops); its envelope or null. */
   async function send(request) {
     var key = keyFor(request);
@@ -97,7 +107,7 @@
           body: JSON.stringify({ ticket: request.ticket, stake: request.stake, idempotencyKey: key }),
         });
         var body = await response.json();
-        pending = null;
+        if (answered(body)) pending = null;
         return body;
       } catch (error) {
         // No answer: keep the key for the retry.

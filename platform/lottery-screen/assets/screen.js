@@ -249,6 +249,16 @@
     return pending.key;
   }
 
+  /**
+   * Whether the platform answered: the site's proxy answers UPSTREAM_TIMEOUT or UPSTREAM_UNAVAILABLE
+   * itself when it could not reach the platform or had no answer in time, and the bet may have been
+   * placed all the same, so the key is kept and the next press replays it (docs/platform-api.md
+   * "Idempotency keys").
+   */
+  function answered(body) {
+    return !body || (body.errorCode !== 'UPSTREAM_TIMEOUT' && body.errorCode !== 'UPSTREAM_UNAVAILABLE');
+  }
+
   async function placeBet(chosenPicks, stake) {
     var request = { ticket: ticket, numero: numero, picks: chosenPicks, stake: stake };
     var key = keyFor(request);
@@ -262,7 +272,7 @@
           body: JSON.stringify({ ticket: ticket, numero: numero, picks: chosenPicks, stake: stake, idempotencyKey: key }),
         });
         body = await response.json();
-        pending = null;
+        if (answered(body)) pending = null;
       } catch (error) {
         // No answer: keep the key for the retry.
         body = null;
