@@ -84,6 +84,11 @@ describe('the inbox', () => {
     expect(within(nav).queryByRole('link', { name: MESSAGES_KEYS.newestLink })).toBeNull();
   });
 
+  it('says an older page is empty as no older messages, not as an empty inbox', () => {
+    render(<Messages strings={strings} localeTag="en-PH" initial={{ unread: 0, messages: [] }} pages={{ older: null, newest: '/en/member/messages' }} />);
+    expect(screen.getByTestId('messages-empty')).toHaveTextContent(MESSAGES_KEYS.noOlder);
+  });
+
   it('on an older page, links back to the newest messages at once', () => {
     render(<Messages strings={strings} localeTag="en-PH" initial={initial} pages={{ older: null, newest: '/en/member/messages' }} />);
     const nav = screen.getByRole('navigation', { name: MESSAGES_KEYS.pagesLabel });

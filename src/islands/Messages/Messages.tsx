@@ -121,7 +121,7 @@ export default function Messages({ strings, localeTag, initial, pages }: Message
         {notice?.text ?? ''}
       </p>
       {messages.length === 0 ? (
-        <p data-testid="messages-empty">{strings.empty}</p>
+        <p data-testid="messages-empty">{pages.newest ? strings.noOlder : strings.empty}</p>
       ) : (
         <ul ref={list} className={styles.list}>
           {messages.slice(0, shown).map((message, index) => {

@@ -3,6 +3,7 @@ export const MESSAGES_KEYS = {
   unreadSummary: 'messages.unreadSummary',
   allReadSummary: 'messages.allReadSummary',
   empty: 'messages.empty',
+  noOlder: 'messages.noOlder',
   markAllRead: 'messages.markAllRead',
   allMarked: 'messages.allMarked',
   delete: 'messages.delete',
