@@ -48,6 +48,12 @@ async function depositOrder(page: Page, amount: number): Promise<string> {
   return body.value.reference;
 }
 
+/** A new player whose two deposits (₱1,000 then ₱2,000) the operator confirmed: two unread messages. */
+async function freshPlayerWithTwoMessages(page: Page): Promise<void> {
+  await registerFreshPlayer(page);
+  for (const amount of [1000, 2000]) await confirmDeposit(await depositOrder(page, amount));
+}
+
 const panelBadge = (page: Page) => page.locator('nav.wide [data-badge-for="messages"]');
 const menuBadge = (page: Page, strings = en) =>
   accountStrip(page, strings)
@@ -69,8 +75,7 @@ test.describe('platform messages', () => {
       axe,
     }) => {
       test.setTimeout(120_000);
-      await registerFreshPlayer(page);
-      for (const amount of [1000, 2000]) await confirmDeposit(await depositOrder(page, amount));
+      await freshPlayerWithTwoMessages(page);
 
       await page.goto(`${prefix}/member/messages`);
       await expect(page.getByRole('heading', { level: 1, name: M.heading })).toBeVisible();
@@ -115,8 +120,7 @@ test('EN: an older page of the inbox lists what follows its cursor and links bac
   axe,
 }) => {
   test.setTimeout(120_000);
-  await registerFreshPlayer(page);
-  for (const amount of [1000, 2000]) await confirmDeposit(await depositOrder(page, amount));
+  await freshPlayerWithTwoMessages(page);
   await page.goto('/en/member/messages');
   await expect(page.locator('astro-island:not([ssr]) [data-testid="messages"]')).toHaveCount(1);
   const items = page.getByTestId('message');
