@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/index';
 import { sendMessage } from '../messages/store';
 import { balanceMinor, postEntry } from '../wallet/ledger';
 import { addRequirement } from '../wallet/turnover';
+import { finalStakes } from '../wallet/stakes';
 
 /**
  * The reward centre (issue 15 item 1; docs/decisions/0034-reward-centre.md). Rewards come from the
@@ -101,11 +102,7 @@ export async function grantVipRewards(db: Database, now: number, memberId: bigin
          FROM members m JOIN vip_levels v ON v.rank_level = m.club_rank_level
          WHERE m.type <> 4 AND ($1::bigint IS NULL OR m.id = $1)
        ), played AS (
-         SELECT member_id, SUM(stake) AS stake FROM (
-           SELECT member_id, stake_minor AS stake FROM bets WHERE created_at >= $2 AND created_at < $3
-           UNION ALL
-           SELECT member_id, stake_minor FROM lottery_bets WHERE status IN ('WON', 'LOST') AND settled_at >= $2 AND settled_at < $3
-         ) s WHERE $1::bigint IS NULL OR member_id = $1 GROUP BY member_id
+         SELECT member_id, SUM(stake_minor) AS stake FROM (${finalStakes('level', '$2', '$3::timestamptz')}) s GROUP BY member_id
        ), due AS (
          SELECT id, 'upgrade' AS kind, 'upgrade:' || rank_level AS source, upgrade_bonus_minor AS amount FROM level
          UNION ALL

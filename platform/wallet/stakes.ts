@@ -8,7 +8,8 @@
  * with a `LOTTERY_REFUND` entry whose reference is the stake's with `:void` for `:stake`
  * (platform/lottery/cancel.ts). A valid stake is a stake entry without that refund: it is dropped
  * where it was counted (its own day and period), not netted on the day of the cancellation, so a
- * player with only a voided ticket is no bettor on any day.
+ * player with only a voided ticket is no bettor on any day. What is computed on a stake once it
+ * is final (agent pay, the weekly rebate, a bonus's turnover) reads `finalStakes` below instead.
  */
 export const STAKE_KINDS = ['GAME_STAKE', 'LOTTERY_STAKE'] as const;
 
@@ -37,21 +38,22 @@ export function liveLotteryBet(bet: string): string {
 
 /**
  * SQL: the stakes that became final in [`from`, `to`) for the members of the relation `members`
- * (a column `id`), one row (member_id, stake_minor) per stake, for the agent's pay
- * (docs/decisions/0055-pay-on-final-stakes.md). A game round's stake is final when it is placed
- * (the round is played at once); a lottery stake when its draw is drawn (WON or LOST), at the
- * bet's settled_at. A pay period settled once it ended can then never count a stake that a
- * cancelled draw gives back later: an open ticket is counted nowhere yet, a void one never. The
- * amount is the ledger's entry, found through the unique (member_id, reference) index.
- * `from` and `to` are SQL parameters (`$2`).
+ * (a column `id`), one row (member_id, stake_minor) per stake: the one rule of when a stake counts
+ * for what is computed on played money once it is final (docs/decisions/0055-pay-on-final-stakes.md):
+ * the agent's pay (platform/agent/pay/figures.ts), the weekly rebate (platform/rewards/rewards.ts)
+ * and a bonus's turnover (platform/wallet/turnover.ts). A game round's stake is final when it is
+ * played (at once); a lottery ticket's when its draw is drawn (WON or LOST, at the bet's
+ * settled_at), so an open ticket counts nowhere yet and a void one never, and a period settled
+ * once it ended can never count a stake that a cancelled draw gives back later. Read from the bet
+ * tables, which the same transactions write as the stake's ledger entry. `from` and `to` are SQL
+ * expressions (parameters); `to` may be NULL (no end).
  */
 export function finalStakes(members: string, from: string, to: string): string {
-  return `SELECT l.member_id, -l.amount_minor AS stake_minor
-      FROM ledger_entries l JOIN ${members} fm ON fm.id = l.member_id
-     WHERE l.kind = 'GAME_STAKE' AND l.created_at >= ${from} AND l.created_at < ${to}
+  return `SELECT b.member_id, b.stake_minor
+      FROM bets b JOIN ${members} fm ON fm.id = b.member_id
+     WHERE b.created_at >= ${from} AND (${to}::timestamptz IS NULL OR b.created_at < ${to})
     UNION ALL
-    SELECT l.member_id, -l.amount_minor
+    SELECT b.member_id, b.stake_minor
       FROM lottery_bets b JOIN ${members} fm ON fm.id = b.member_id
-      JOIN ledger_entries l ON l.member_id = b.member_id AND l.reference = 'lottery:' || b.id || ':stake'
-     WHERE b.status IN ('WON', 'LOST') AND b.settled_at >= ${from} AND b.settled_at < ${to}`;
+     WHERE b.status IN ('WON', 'LOST') AND b.settled_at >= ${from} AND (${to}::timestamptz IS NULL OR b.settled_at < ${to})`;
 }

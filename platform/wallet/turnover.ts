@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index';
+import { finalStakes } from './stakes';
 
 /**
  * Bonus turnover (issue 13 item 4; docs/platform-api.md "Withdrawals (reference platform)"). A
@@ -29,9 +30,7 @@ interface RequirementRow {
 /** Valid turnover of a member since a moment (and before another, when given) (minor units). */
 export async function validTurnoverSince(db: Queryable, memberId: bigint, since: Date, until?: Date): Promise<bigint> {
   const [row] = await db.query<{ total: bigint }>(
-    `SELECT (COALESCE((SELECT SUM(stake_minor) FROM bets WHERE member_id = $1 AND created_at >= $2 AND ($3::timestamptz IS NULL OR created_at < $3)), 0)
-           + COALESCE((SELECT SUM(stake_minor) FROM lottery_bets WHERE member_id = $1 AND status IN ('WON', 'LOST') AND settled_at >= $2
-                       AND ($3::timestamptz IS NULL OR settled_at < $3)), 0))::bigint AS total`,
+    `SELECT COALESCE(SUM(stake_minor), 0)::bigint AS total FROM (${finalStakes('(SELECT $1::bigint AS id)', '$2', '$3')}) final`,
     [memberId, since, until ?? null],
   );
   return BigInt(row?.total ?? 0);

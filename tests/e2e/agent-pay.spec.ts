@@ -46,7 +46,7 @@ test('EN: each gated pay page appears in the menu and opens with its switch on, 
       await expect(statusFigure(page, 'next').locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
       await axeBothThemes(page, axe, `/en/agent/${gated.path}`);
     }
-    // The real-time page counts down to its next settlement, at most 5 minutes away.
+    // The real-time page counts down to its next settlement, at most 5 minutes and 30 seconds away.
     await page.goto('/en/agent/realtime-salary');
     await expect(statusFigure(page, 'countdown').getByRole('timer')).toHaveText(/^[0-5]:\d{2}$/);
   } finally {

@@ -5,8 +5,8 @@ import { PAY_KINDS, type PayKind, type TeamActivity, type Tier } from './rules';
 
 /**
  * What the pay rules read from the database (docs/decisions/0043-agent-pay.md): the whole team's
- * activity in a range, summed from the ledger (docs/platform-api.md "Money": the ledger is the
- * only truth), the agent's contract rates and its rule tables.
+ * activity in a range (wins and bonuses summed from the ledger, stakes once final from the bet
+ * tables, docs/decisions/0055-pay-on-final-stakes.md), the agent's contract rates and its rule tables.
  */
 
 /** The ledger kinds that are a bonus to the player, so a cost in net revenue (platform/records/entries.ts groups them as BONUS). */

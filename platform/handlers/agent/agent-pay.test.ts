@@ -58,8 +58,9 @@ describe('the dividend and salary calls (issue 17; docs/decisions/0043-agent-pay
     await t.setSetting(agentFeatureKey('demo_agent', 'realtimesalreqtype'), true);
     const before = (await realtime()).value!;
     expect(before.rules[0]).toEqual({ minBase: 1, minActive: 1, rateBp: 100 });
-    expect(before.nextSettlementAt).toBe(before.open.to);
-    expect(Date.parse(before.nextSettlementAt) - t.now()).toBeLessThanOrEqual(5 * 60_000);
+    // The earliest a pass pays the open period: its end and the settlement's grace.
+    expect(Date.parse(before.nextSettlementAt)).toBe(Date.parse(before.open.to) + SETTLE_GRACE_MS);
+    expect(Date.parse(before.nextSettlementAt) - t.now()).toBeLessThanOrEqual(5 * 60_000 + SETTLE_GRACE_MS);
     await play('team_eli', 20_00n);
     const after = (await realtime()).value!;
     expect(after.open).toMatchObject({ base: before.open.base + 20, active: before.open.active + 1, rateBp: 100 });

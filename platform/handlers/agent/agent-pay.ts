@@ -8,6 +8,7 @@ import { centreAgent } from '../../agent/viewer';
 import { type CallHandler, defineHandler, refusal, success } from '../../http/context';
 import { minorToMajor } from '../../wallet/money';
 import { currencyOf } from '../records/range';
+import { SETTLE_GRACE_MS } from '../../agent/pay/settle';
 
 /**
  * GET /wps/agent/dividend and /wps/agent/salary/{daily,hourly,realtime} (token, agents): a pay
@@ -36,7 +37,8 @@ const payHandler = (kind: PayKind, call: typeof dividend | typeof dailySalary | 
         rateBp: status.open.rateBp,
         estimate: major(status.open.estimateMinor),
       },
-      nextSettlementAt: new Date(status.open.to).toISOString(),
+      // The earliest a settlement pass pays the open period (platform/agent/pay/settle.ts).
+      nextSettlementAt: new Date(status.open.to + SETTLE_GRACE_MS).toISOString(),
       payments: status.payments.map((row) => ({
         period: row.period,
         from: row.from.toISOString(),

@@ -81,11 +81,13 @@ describe('the inbox', () => {
 
   it('pages 100 at a time from a cursor, so reading between pages skips no message and the last page says so', async () => {
     const player = await newPlayer(t, { rank: 1 });
-    // 230 messages, one a second, the newest last; the oldest 30 are read before the first page.
+    // 230 messages within one millisecond, two at each microsecond (so the cursor must keep the
+    // microseconds, and the id must break ties), the newest last; the oldest 30 are read before
+    // the first page.
     const start = t.now() - 3_600_000;
     await t.platform.db.query(
       `INSERT INTO member_messages (member_id, category, template, params, created_at, read_at)
-       SELECT $1, 'account', 'depositConfirmed', '{}'::jsonb, $2::timestamptz + n * interval '1 second', CASE WHEN n < 30 THEN $2::timestamptz END
+       SELECT $1, 'account', 'depositConfirmed', '{}'::jsonb, $2::timestamptz + (n / 2) * interval '1 microsecond', CASE WHEN n < 30 THEN $2::timestamptz END
          FROM generate_series(0, 229) AS n`,
       [player.id, new Date(start)],
     );
