@@ -1,5 +1,6 @@
 import type { Database } from '../db/index';
 import { sendMessage } from '../messages/store';
+import { lockMember } from '../wallet/ledger';
 
 /**
  * The operator hands over a redemption or rejects it (`npm run platform -- mall deliver|reject`,
@@ -41,6 +42,10 @@ export async function operateRedemption(
     if (!row) return { ok: false, line: `No redemption ${redemption}.` };
     const name = `Redemption ${row.id} (${row.code})`;
     if (row.state !== 'processing') return { ok: false, line: `${name} is ${row.state} already; nothing was changed.` };
+    // The member before the item, in the order a redemption takes them (platform/handlers/points/redeem.ts):
+    // a rejection that took the item first and then waited on the member (its points entry's key)
+    // could deadlock with that member redeeming the same item at the same moment.
+    await lockMember(tx, row.member_id);
     if (action === 'deliver') {
       await tx.query("UPDATE points_redemptions SET state = 'delivered', delivery_code = $2, settled_at = $3 WHERE id = $1", [
         row.id,
