@@ -101,26 +101,31 @@ test('a spin the site answered for (the platform took too long) keeps its key: t
   const spin = game.getByRole('button', { name: 'Spin' });
   await expect(spin).toBeEnabled();
   // The first spin reaches the platform and is played, but the player gets the proxy's answer
-  // for a platform that did not answer in time (src/lib/proxy/proxy.server.ts).
-  const sent: { key: string; body: unknown }[] = [];
-  await page.route('**/lgw/demo/round', async (route) => {
-    const response = await route.fetch();
-    const body: unknown = await response.json();
-    sent.push({ key: JSON.parse(route.request().postData() ?? '{}').idempotencyKey, body });
-    if (sent.length === 1) {
+  // for a platform that did not answer in time (src/lib/proxy/proxy.server.ts). Only that one
+  // request is intercepted (`times: 1`); the next press goes to the platform untouched.
+  const keyOf = (postData: string | null): string => JSON.parse(postData ?? '{}').idempotencyKey;
+  const played: { key: string; body: unknown }[] = [];
+  await page.route(
+    '**/lgw/demo/round',
+    async (route) => {
+      const response = await route.fetch();
+      played.push({ key: keyOf(route.request().postData()), body: await response.json() });
       await route.fulfill({ status: 504, json: { success: false, message: en.error.network, errorCode: 'UPSTREAM_TIMEOUT', value: null } });
-    } else await route.fulfill({ response, json: body });
-  });
+    },
+    { times: 1 },
+  );
   await spin.click();
   await expect(game.getByText(en.error.network)).toBeVisible();
   await expect(spin).toBeEnabled();
+  expect(played).toHaveLength(1);
+  expect(played[0]!.body).toMatchObject({ success: true, value: { balance: expect.any(Number) } });
+  const replay = page.waitForResponse('**/lgw/demo/round');
   await spin.click();
-  await expect.poll(() => sent.length).toBe(2);
+  const second = await replay;
   // The same key: the platform replays the first round, the same answer to the centavo of the
   // balance after it (a second stake would have lowered it), and stakes nothing more.
-  expect(sent[1]!.key).toBe(sent[0]!.key);
-  expect(sent[1]!.body).toEqual(sent[0]!.body);
-  expect(sent[0]!.body).toMatchObject({ success: true, value: { balance: expect.any(Number) } });
+  expect(keyOf(second.request().postData())).toBe(played[0]!.key);
+  expect(await second.json()).toEqual(played[0]!.body);
 });
 
 test('a trial account is refused PVP: the card opens the warning, and /game shows it too', async ({ page }) => {
