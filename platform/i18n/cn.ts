@@ -62,6 +62,7 @@ export const messages: Record<MessageKey, string> = {
   // Idempotency keys of the calls that move money
   idempotencyKeyRequired: '此请求涉及资金变动，需要提供 idempotencyKey：每次新操作使用新的 key，重试时使用相同的 key。',
   idempotencyKeyReused: '此 idempotencyKey 已用于其他请求，请为新操作生成新的 key。',
+  moneyMoveAlreadyMade: '此操作已在一天多前用此 key 完成，本次未转移任何资金。请查看您的钱包余额，如仍需要请重新发起转账。',
   // Lottery
   drawClosed: '本期已封盘，您的投注未成功，请投注下一期。',
   picksInvalid: '请在 {min} 至 {max} 中选择 {count} 个号码。',

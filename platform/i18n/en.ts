@@ -63,6 +63,8 @@ export const messages = {
   // Idempotency keys of the calls that move money
   idempotencyKeyRequired: 'This request moves money and needs an idempotencyKey: a new one for each action, the same one when retrying it.',
   idempotencyKeyReused: 'This idempotencyKey was already used for another request. Please make a new key for a new action.',
+  moneyMoveAlreadyMade:
+    'This was already done with this key more than a day ago, so nothing was moved now. Please check your wallet balances and start a new transfer if you still need one.',
   // Lottery
   drawClosed: 'Betting on this draw has closed. Your bet was not placed; please bet on the next draw.',
   picksInvalid: 'Please choose {count} numbers from {min} to {max}.',

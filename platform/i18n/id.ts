@@ -62,6 +62,8 @@ export const messages: Record<MessageKey, string> = {
   // Idempotency keys of the calls that move money
   idempotencyKeyRequired: 'Permintaan ini memindahkan dana dan memerlukan idempotencyKey: key baru untuk setiap tindakan, key yang sama saat mengulanginya.',
   idempotencyKeyReused: 'idempotencyKey ini sudah dipakai untuk permintaan lain. Silakan buat key baru untuk tindakan baru.',
+  moneyMoveAlreadyMade:
+    'Tindakan ini sudah dilakukan dengan key ini lebih dari sehari yang lalu, jadi tidak ada dana yang dipindahkan sekarang. Silakan periksa saldo dompet Anda dan mulai transfer baru jika masih perlu.',
   // Lottery
   drawClosed: 'Taruhan untuk periode ini sudah ditutup. Taruhan Anda tidak tercatat; silakan pasang taruhan di periode berikutnya.',
   picksInvalid: 'Silakan pilih {count} angka dari {min} sampai {max}.',

@@ -65,6 +65,7 @@ export const messages: Record<MessageKey, string> = {
   // Idempotency keys of the calls that move money
   idempotencyKeyRequired: 'คำขอนี้มีการเคลื่อนย้ายเงิน จึงต้องมี idempotencyKey: ใช้คีย์ใหม่สำหรับแต่ละรายการ และใช้คีย์เดิมเมื่อส่งซ้ำ',
   idempotencyKeyReused: 'idempotencyKey นี้ถูกใช้กับคำขออื่นแล้ว กรุณาสร้างคีย์ใหม่สำหรับรายการใหม่',
+  moneyMoveAlreadyMade: 'รายการนี้ทำไปแล้วด้วยคีย์นี้เมื่อกว่าหนึ่งวันก่อน จึงไม่มีการโอนเงินในครั้งนี้ กรุณาตรวจสอบยอดเงินในกระเป๋าและเริ่มการโอนใหม่หากยังต้องการ',
   // Lottery
   drawClosed: 'งวดนี้ปิดรับแทงแล้ว การแทงของคุณไม่ถูกบันทึก กรุณาแทงในงวดถัดไป',
   picksInvalid: 'กรุณาเลือกตัวเลข {count} ตัว จาก {min} ถึง {max}',

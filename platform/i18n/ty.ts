@@ -57,6 +57,8 @@ export const messages: Record<MessageKey, string> = {
   insufficientFunds: 'Kulang ang iyong balanse para sa tayang ito. Pumili ng mas maliit na taya o mag-deposit.',
   idempotencyKeyRequired: 'Naglilipat ng pera ang kahilingang ito at kailangan nito ng idempotencyKey: bago sa bawat aksyon, pareho kapag inuulit ito.',
   idempotencyKeyReused: 'Nagamit na ang idempotencyKey na ito sa ibang kahilingan. Gumawa ng bagong key para sa bagong aksyon.',
+  moneyMoveAlreadyMade:
+    'Nagawa na ito gamit ang key na ito mahigit isang araw na ang nakalipas, kaya walang inilipat ngayon. Pakitingnan ang balanse ng iyong mga wallet at magsimula ng bagong transfer kung kailangan mo pa.',
   drawClosed: 'Sarado na ang pagtaya sa bolang ito. Hindi naitala ang taya mo; tumaya sa susunod na bola.',
   picksInvalid: 'Pumili ng {count} numero mula {min} hanggang {max}.',
   picksInvalidDistinct: 'Pumili ng {count} magkakaibang numero mula {min} hanggang {max}.',

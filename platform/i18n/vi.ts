@@ -62,6 +62,8 @@ export const messages: Record<MessageKey, string> = {
   // Idempotency keys of the calls that move money
   idempotencyKeyRequired: 'Yêu cầu này có chuyển tiền nên cần idempotencyKey: mỗi thao tác dùng một khóa mới, khi thử lại thì dùng đúng khóa cũ.',
   idempotencyKeyReused: 'idempotencyKey này đã được dùng cho một yêu cầu khác. Vui lòng tạo khóa mới cho thao tác mới.',
+  moneyMoveAlreadyMade:
+    'Thao tác này đã được thực hiện với khóa này hơn một ngày trước, nên lần này không có tiền nào được chuyển. Vui lòng kiểm tra số dư các ví và tạo giao dịch chuyển mới nếu bạn vẫn cần.',
   // Lottery
   drawClosed: 'Kỳ quay này đã đóng cược. Cược của bạn chưa được ghi nhận; vui lòng đặt cược ở kỳ tiếp theo.',
   picksInvalid: 'Vui lòng chọn {count} số từ {min} đến {max}.',

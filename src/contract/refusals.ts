@@ -226,7 +226,8 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: '409',
-    means: "an `idempotencyKey` already used by the member for a different request; nothing was done; `value: { field: 'idempotencyKey' }`",
+    means:
+      "an `idempotencyKey` already used by the member for a different request, or a wallet transfer or collect whose key was forgotten after a day while its movement, made under that key, is in the ledger; nothing was done; `value: { field: 'idempotencyKey' }`",
     value: namesField,
   },
   UNSUPPORTED: { status: '501', means: 'a declared call the reference platform does not answer' },

@@ -6,9 +6,10 @@ import { majorToMinor } from '../../wallet/money';
 import { transfer, type TransferOutcome } from '../../wallet/wallets';
 import { assertWithinLimits } from '../../safety/enforce';
 import { isTrial } from './member-type';
+import { alreadyMade } from './already-made';
 import { walletsValue } from './wallets-value';
 
-type Reason = Extract<TransferOutcome, { ok: false }>['reason'];
+type Reason = Exclude<Extract<TransferOutcome, { ok: false }>['reason'], 'alreadyMade'>;
 
 /** Each refusal with the field the site shows it under. */
 const REFUSALS: Record<Reason, { code: string; message: MessageKey; field: string }> = {
@@ -40,6 +41,7 @@ export default defineHandler(walletTransfer, async ({ services, input, memberId,
   if (limited) return limited;
   const outcome = await transfer(services.db, memberId!, { from: input.from, to: input.to, amountMinor: minor, reference: `transfer:${input.idempotencyKey}` });
   if (!outcome.ok) {
+    if (outcome.reason === 'alreadyMade') return alreadyMade(t);
     const { code, message, field } = REFUSALS[outcome.reason];
     return refusal(200, t(message), code, { field: outcome.reason === 'unknownWallet' && input.to === 'MAIN' ? 'from' : field });
   }

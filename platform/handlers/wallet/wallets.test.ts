@@ -94,6 +94,29 @@ describe('the wallets', () => {
   });
 });
 
+describe('a key sent again after a day', () => {
+  it('finds its transfer or collect in the ledger and refuses it with a clear message, moving nothing', async () => {
+    const transferKey = randomUUID();
+    const collectKey = randomUUID();
+    const collect = () => t.call<Wallets>('POST', '/wps/v2/wallets/collect', { token, body: { idempotencyKey: collectKey } });
+    expect((await transfer({ from: 'MAIN', to: 'SABA', amount: 5 }, transferKey)).body.success).toBe(true);
+    expect((await collect()).body.success).toBe(true);
+    // Money in another vendor wallet than the one the key collected: the key is refused all the same.
+    expect((await transfer({ from: 'MAIN', to: 'EVO', amount: 7 })).body.success).toBe(true);
+    const before = await wallets();
+
+    t.advance(24 * 3600_000 + 1);
+    token = (await t.login('demo_player', 'Player2026')).body.value!.token;
+    for (const again of [await transfer({ from: 'MAIN', to: 'SABA', amount: 5 }, transferKey), await collect()]) {
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ success: false, errorCode: 'IDEMPOTENCY_KEY_REUSED', value: { field: 'idempotencyKey' } });
+      expect(again.body.message).toContain('nothing was moved now');
+    }
+    expect(await wallets()).toEqual(before);
+    await ledgerIsClean();
+  });
+});
+
 describe('the ledger check', () => {
   it('reports a wallet below zero and a ledger wallet no call answers', async () => {
     const [member] = await t.platform.db.query<{ id: bigint }>("SELECT id FROM members WHERE account = 'team_ben'");

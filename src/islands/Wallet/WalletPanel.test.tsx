@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { walletBalance, walletCollect, walletTransfer } from '../../contract/calls/wallet';
+import { walletBalance, walletCollect, walletList, walletTransfer } from '../../contract/calls/wallet';
 import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
 import WalletPanel from './WalletPanel';
 import { WALLET_KEYS, type WalletStrings } from './strings';
@@ -74,6 +74,7 @@ describe('WalletPanel', () => {
     let attempt = 0;
     const stub = stubCalls([
       [walletTransfer, () => (++attempt === 1 ? new Response('<html>', { status: 502 }) : refusal('Too much', 'INSUFFICIENT_FUNDS', { field: 'amount' }))],
+      [walletList, () => wire(1000, 0)],
       [walletBalance, () => ({ sumBalance: 1000, currency: 'PHP' })],
     ]);
     render(<WalletPanel strings={strings} initial={initial} localeTag="en-PH" />);
@@ -84,6 +85,20 @@ describe('WalletPanel', () => {
     await screen.findByText(WALLET_KEYS.insufficient);
     const [first, second] = stub.callsTo(walletTransfer);
     expect(second!.params['idempotencyKey']).toBe(first!.params['idempotencyKey']);
+  });
+
+  it("after a refusal shows the platform's balances under it, for money that moved elsewhere", async () => {
+    stubCalls([
+      [walletTransfer, () => refusal('This was already done with this key more than a day ago', 'IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' }, 409)],
+      [walletList, () => wire(99_000, 1_000)],
+      [walletBalance, () => ({ sumBalance: 1000, currency: 'PHP' })],
+    ]);
+    render(<WalletPanel strings={strings} initial={initial} localeTag="en-PH" />);
+    await userEvent.type(screen.getByLabelText(WALLET_KEYS.amount), '10');
+    await userEvent.click(screen.getByTestId('transfer-submit'));
+    await screen.findByText('This was already done with this key more than a day ago');
+    await waitFor(() => expect(screen.getByTestId('wallet-balances').querySelector('[data-wallet="SABA"] dd')!.textContent).toBe('₱1,000.00'));
+    expect(screen.getByText('This was already done with this key more than a day ago')).toBeTruthy();
   });
 
   it('brings everything back with one call', async () => {

@@ -29,7 +29,8 @@ const CHIPS = [10_000, 50_000, 100_000] as MinorUnits[];
  * My wallet (docs/product.md "Member centre (personal centre panel)"): the balances, a transfer between the main wallet and a
  * provider's wallet, and "bring everything back". Each money button makes its idempotency key
  * when pressed and keeps it for a retry of the same action (src/lib/wallet/action-key.ts); a
- * press while one is under way sends nothing. After each answer the header balance is refreshed.
+ * press while one is under way sends nothing. After each answer the header balance is refreshed,
+ * and after a refusal the wallets shown are fetched again.
  */
 export default function WalletPanel({ strings, initial, localeTag }: WalletPanelProps) {
   const [wallets, setWallets] = useState<WalletsAnswer | null>(initial);
@@ -72,7 +73,11 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
       setError(null);
       setMessage(done(answer));
     } catch (caught) {
-      if (!(caught instanceof PlatformError) || !caught.isTransport) keys.settled();
+      const answered = !(caught instanceof PlatformError) || !caught.isTransport;
+      if (answered) keys.settled();
+      // A refusal may come from money that moved elsewhere (another tab, or this key's own
+      // transfer a day ago): show the platform's balances under it, and keep the refusal shown.
+      if (answered) void browserClient.call(walletList).then(setWallets, () => undefined);
       const shown = refusalError(caught);
       setError(shown);
       if (shown.field === 'amount') amountRef.current?.focus();
