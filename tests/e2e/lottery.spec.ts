@@ -220,6 +220,45 @@ test('a bet placed in the betting frame, drawn and settled: the header balance g
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
+test('a bet the site answered for (the platform took too long) keeps its key: the next press replays that bet, not a second stake', async ({ page }) => {
+  const game = (await apiMenus(page.request)).find((menu) => menu.gameMenuTag === 'JP')!.gameMenus.find((item) => !isVn(item))!;
+  await page.goto('/en/lottery');
+  await loginAndDismissWelcome(page, en, 'demo_agent', 'Agent2026');
+  await page.goto(`/en/lottery?gameCode=${game.gameCode}&vendor=${game.vendor}`);
+  const screen = page.frameLocator('iframe');
+  await expect(screen.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+  for (const number of [7, 8, 9, 10, 11, 12]) await screen.getByRole('checkbox', { name: String(number).padStart(2, '0'), exact: true }).check();
+  // The first bet reaches the platform and is placed, but the player gets the proxy's answer for
+  // a platform that did not answer in time (src/lib/proxy/proxy.server.ts). Only that one
+  // request is intercepted (`times: 1`); the next press goes to the platform untouched.
+  const keyOf = (postData: string | null): string => JSON.parse(postData ?? '{}').idempotencyKey;
+  const placed: { key: string; body: unknown }[] = [];
+  await page.route(
+    '**/lgw/lottery-screen/bet',
+    async (route) => {
+      const response = await route.fetch();
+      placed.push({ key: keyOf(route.request().postData()), body: await response.json() });
+      await route.fulfill({ status: 504, json: { success: false, message: en.error.network, errorCode: 'UPSTREAM_TIMEOUT', value: null } });
+    },
+    { times: 1 },
+  );
+  const place = screen.getByRole('button', { name: 'Place bet' });
+  await place.click();
+  await expect(screen.getByText(en.error.network)).toBeVisible();
+  await expect(place).toBeEnabled();
+  expect(placed).toHaveLength(1);
+  expect(placed[0]!.body).toMatchObject({ success: true, value: { betId: expect.anything(), balance: expect.any(Number) } });
+  const replay = page.waitForResponse('**/lgw/lottery-screen/bet');
+  await place.click();
+  const second = await replay;
+  // The same key: the platform answers with the same bet and the balance after it (a second
+  // stake would have lowered it), and places nothing more.
+  expect(keyOf(second.request().postData())).toBe(placed[0]!.key);
+  expect(await second.json()).toEqual(placed[0]!.body);
+  const { numero } = (placed[0]!.body as { value: { numero: string } }).value;
+  await expect(screen.getByText(`Bet placed on draw ${numero}.`)).toBeVisible();
+});
+
 test('a guest choosing a game logs in first and comes back to its betting screen; a trial account may bet', async ({ page }) => {
   const menus = await apiMenus(page.request);
   const game = menus.flatMap((menu) => menu.gameMenus).find((item) => !isVn(item))!;
