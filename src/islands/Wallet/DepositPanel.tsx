@@ -132,6 +132,13 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
   const formError = fieldError('form');
   const typedAmount = parseAmount(amount, { locale: localeTag, currency });
 
+  // The recent orders' columns: each header and, on phones, each cell's label (`data-label`) come from one list.
+  const columns: { label: string; cell: (row: DepositOrder) => string }[] = [
+    { label: strings.reference, cell: (row) => row.reference },
+    { label: strings.method, cell: (row) => row.channelName },
+    { label: strings.amount, cell: (row) => money(row.amount) },
+    { label: strings.status, cell: (row) => strings[`state${row.reference === order?.reference ? order.status : row.status}`] },
+  ];
   return (
     <div className={panel.panel} data-testid="deposit-panel">
       <p role="status" className={panel.status} data-testid="deposit-status">
@@ -222,35 +229,21 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
           <table className={`${panel.table} phone-cards`} role="table" data-testid="deposit-recent">
             <thead role="rowgroup">
               <tr role="row">
-                <th scope="col" role="columnheader">
-                  {strings.reference}
-                </th>
-                <th scope="col" role="columnheader">
-                  {strings.method}
-                </th>
-                <th scope="col" role="columnheader">
-                  {strings.amount}
-                </th>
-                <th scope="col" role="columnheader">
-                  {strings.status}
-                </th>
+                {columns.map((column) => (
+                  <th scope="col" role="columnheader" key={column.label}>
+                    {column.label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody role="rowgroup">
               {recent.map((row) => (
                 <tr role="row" key={row.reference}>
-                  <td role="cell" data-label={strings.reference}>
-                    {row.reference}
-                  </td>
-                  <td role="cell" data-label={strings.method}>
-                    {row.channelName}
-                  </td>
-                  <td role="cell" data-label={strings.amount}>
-                    {money(row.amount)}
-                  </td>
-                  <td role="cell" data-label={strings.status}>
-                    {strings[`state${row.reference === order?.reference ? order.status : row.status}`]}
-                  </td>
+                  {columns.map((column) => (
+                    <td role="cell" data-label={column.label} key={column.label}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
