@@ -102,7 +102,7 @@ export async function grantVipRewards(db: Database, now: number, memberId: bigin
          FROM members m JOIN vip_levels v ON v.rank_level = m.club_rank_level
          WHERE m.type <> 4 AND ($1::bigint IS NULL OR m.id = $1)
        ), played AS (
-         SELECT member_id, SUM(stake_minor) AS stake FROM (${finalStakes('level', '$2', '$3::timestamptz')}) s GROUP BY member_id
+         SELECT member_id, SUM(stake_minor) AS stake FROM (${finalStakes('level', '$2', '$3')}) s GROUP BY member_id
        ), due AS (
          SELECT id, 'upgrade' AS kind, 'upgrade:' || rank_level AS source, upgrade_bonus_minor AS amount FROM level
          UNION ALL
