@@ -7,7 +7,7 @@ import { refusal, success, type Services } from '../http/context';
 import { applyOnce, keyOf, withoutKey } from '../http/idempotency';
 import { toResponse } from '../http/respond';
 import { translator } from '../i18n';
-import { placeBet } from '../lottery/bets';
+import { holdOpenDraw, placeBet } from '../lottery/bets';
 import { findLotteryGame, rulesOf, type LotteryGameRow } from '../lottery/games';
 import { languageOf } from '../vendor-screen/page';
 import { assertWithinLimits } from '../safety/enforce';
@@ -97,6 +97,8 @@ async function bet(services: Services, request: Request): Promise<Response> {
     const { pick } = rulesOf(game);
     // Numbers picked as a set are kept in order; positions keep theirs.
     const picks = game.rule === 'MATCHES' ? [...parsed.picks].sort((a, b) => a - b) : parsed.picks;
+    // The draw before the member, whom the limits check locks (platform/lottery/bets.ts holdOpenDraw).
+    await holdOpenDraw(db, game.game_code);
     const limited = await assertWithinLimits(db, launch.memberId, 'stake', stakeMinor, { now, language });
     if (limited) return limited;
     const placed = await placeBet(db, game, { memberId: launch.memberId, picks, stakeMinor, numero: parsed.numero, now });

@@ -18,11 +18,27 @@ export type BetRefusal = 'picks' | 'closed' | 'insufficientFunds';
 export type BetOutcome = { ok: true; bet: PlacedBet } | { ok: false; reason: BetRefusal };
 
 /**
- * Places a bet on a game's open draw in ONE transaction: the player's row is locked (two bets
- * cannot spend the same balance), the draw is held FOR SHARE (the scheduler's drawing UPDATE
- * waits for this bet, so the settlement sees it) and must still take bets at `now` (and be the
- * draw the player saw, `numero`, when given), the balance is checked, the stake is debited
- * through the ledger under `lottery:<bet id>:stake` and the bet recorded.
+ * Holds a game's open draw FOR SHARE until the transaction ends, and answers it (or nothing when
+ * none is open): the scheduler's drawing UPDATE then waits for the bet, so the settlement sees
+ * it. Taken BEFORE the member's row, in the order a draw takes them (it updates its draw row,
+ * then credits members): a bet that held the member while it waited for a draw under way would
+ * deadlock with that draw's credit to the same member (docs/architecture.md "One member's
+ * money moves one at a time"). A caller that locks the member itself before placing the bet
+ * (the limits check of platform/lottery-screen/serve.ts) holds the draw first with this.
+ */
+export async function holdOpenDraw(tx: Queryable, gameCode: string): Promise<{ id: bigint; numero: string; closes_at: Date } | undefined> {
+  const [draw] = await tx.query<{ id: bigint; numero: string; closes_at: Date }>(
+    "SELECT id, numero, closes_at FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN' FOR SHARE",
+    [gameCode],
+  );
+  return draw;
+}
+
+/**
+ * Places a bet on a game's open draw in ONE transaction: the draw is held ({@link holdOpenDraw})
+ * and must still take bets at `now` (and be the draw the player saw, `numero`, when given), the
+ * player's row is locked (two bets cannot spend the same balance), the balance is checked, the
+ * stake is debited through the ledger under `lottery:<bet id>:stake` and the bet recorded.
  */
 export async function placeBet(
   db: Database,
@@ -31,14 +47,11 @@ export async function placeBet(
 ): Promise<BetOutcome> {
   if (!fitsFormat(bet.picks, rulesOf(game).pick)) return { ok: false, reason: 'picks' };
   return db.transaction(async (tx: Queryable) => {
-    await lockMember(tx, bet.memberId);
-    const [draw] = await tx.query<{ id: bigint; numero: string; closes_at: Date }>(
-      "SELECT id, numero, closes_at FROM lottery_draws WHERE game_code = $1 AND status = 'OPEN' FOR SHARE",
-      [game.game_code],
-    );
+    const draw = await holdOpenDraw(tx, game.game_code);
     if (!draw || new Date(draw.closes_at).getTime() <= bet.now || (bet.numero !== undefined && bet.numero !== draw.numero)) {
       return { ok: false, reason: 'closed' } as const;
     }
+    await lockMember(tx, bet.memberId);
     const before = await balanceMinor(tx, bet.memberId, 'MAIN');
     if (before < bet.stakeMinor) return { ok: false, reason: 'insufficientFunds' } as const;
     const betId = randomUUID();

@@ -10,7 +10,6 @@ import { createReferencePlatform } from '../../platform/index';
 import { PROMOTIONS } from '../../platform/seed/promotions';
 import { settleOrder } from '../../platform/deposits/orders';
 import { changePlayerLimit, inForce, readLimits } from '../../platform/safety/store';
-import { operateRedemption } from '../../platform/points/operator';
 import { hashPassword } from '../../platform/security/password';
 import { MAX_PAYMENT_PASSWORD_FAILURES } from '../../platform/withdrawal/payment-password';
 import { type RoundRobin, startRoundRobin } from './round-robin';
@@ -235,41 +234,6 @@ describe('two instances on one PostgreSQL server', () => {
     expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'CAPTCHA_REQUIRED']);
     // The three attempts went to both instances: neither saw three failures by itself.
     expect(new Set(balancer.served.slice(first))).toEqual(new Set([0, 1]));
-  });
-
-  it('reject a redemption while its member redeems the same item, without a deadlock: the member is locked before the item', async () => {
-    const holder = new pg.Client(postgres.url);
-    await holder.connect();
-    const platform = await createReferencePlatform({ databaseUrl: postgres.url });
-    try {
-      const member = (await holder.query("SELECT id FROM members WHERE account_key = 'team_ana'")).rows[0].id as string;
-      const item = (await holder.query("SELECT id FROM points_items WHERE code = 'MUG'")).rows[0].id as number;
-      const inserted = await holder.query(
-        "INSERT INTO points_redemptions (member_id, item_id, points, code, state, created_at) VALUES ($1, $2, 300, 'PM-LOCKORDER1', 'processing', now()) RETURNING id",
-        [member, item],
-      );
-      const redemption = String(inserted.rows[0].id);
-      await holder.query("INSERT INTO points_entries (member_id, points, kind, reference, note, created_at) VALUES ($1, -300, 'redeem', $2, 'MUG', now())", [
-        member,
-        `redeem:${redemption}`,
-      ]);
-      // A redemption under way holds the member (platform/handlers/points/redeem.ts) and wants the item next.
-      await holder.query('BEGIN');
-      await holder.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [member]);
-      const rejecting = operateRedemption(platform.db, 'reject', redemption, { reason: 'Out of mugs' }, Date.now());
-      await new Promise((done) => setTimeout(done, 500));
-      // The rejection waits for the member before it touches the item, so the item is still free.
-      const itemLock = await holder.query('SELECT id FROM points_items WHERE id = $1 FOR UPDATE NOWAIT', [item]).then(
-        () => 'free',
-        (error: { code?: string }) => error.code,
-      );
-      await holder.query(itemLock === 'free' ? 'COMMIT' : 'ROLLBACK');
-      expect(itemLock).toBe('free');
-      expect(await rejecting).toMatchObject({ ok: true });
-    } finally {
-      await holder.end();
-      await platform.close();
-    }
   });
 
   it('count wrong payment passwords sent at once to both instances together: the fifth locks, none goes unchecked', async () => {
