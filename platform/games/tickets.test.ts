@@ -4,8 +4,8 @@ import { startTestPlatform, type TestPlatform } from '../test-support';
 
 /**
  * A launch ticket plays real-money rounds only while the session that launched the game lives
- * (docs/platform-api.md "Launches"): logout, a password change and the session's expiry all
- * end it, whatever is left of the ticket's own 12 hours.
+ * (docs/platform-api.md "Launches"): logout, a password change, the session's expiry and its
+ * session-time limit all end it, whatever is left of the ticket's own 12 hours.
  */
 const SESSION_TTL_MINUTES = 30;
 let t: TestPlatform;
@@ -96,6 +96,20 @@ describe('a launch ticket ends with its session', () => {
 
     t.advance(SESSION_TTL_MINUTES * 60_000 + 1_000);
     expect((await t.call('GET', '/wps/member/info', { token })).status).toBe(401);
+    expect(await round(ticket)).toEqual(REFUSED);
+    expect(await page(ticket)).toBe(401);
+  });
+
+  it("plays no round once the session-time limit has ended the session, though the session's own expiry is later", async () => {
+    const token = await login('team_carlo', 'TeamCarlo2026');
+    const ticket = await launch(token);
+    expect(await round(ticket)).toEqual(PLAYED);
+
+    // 20 minutes in, the player sets a 15-minute limit: the session ends at once (login + 15).
+    t.advance(20 * 60_000);
+    const set = await t.call('POST', '/wps/v2/safety/session-limit', { token, body: { minutes: 15 } });
+    expect(set.body.value).toEqual({ change: 'applied' });
+    expect((await t.call('GET', '/wps/v2/wallets/balance', { token })).body).toMatchObject({ errorCode: 'UNAUTHORIZED', value: { ended: 'sessionLimit' } });
     expect(await round(ticket)).toEqual(REFUSED);
     expect(await page(ticket)).toBe(401);
   });

@@ -9,7 +9,7 @@ import { hashToken } from '../security/sessions';
  * session ends** (docs/platform-api.md "Launches"): the row references the session that
  * launched it, so logout, a password change (which ends every session of the account) and a
  * login past the live-session bound delete it with the session; a session that has merely
- * expired is checked on every read. Reading a ticket does not extend the session: the site's
+ * expired, or has passed its session-time limit's hard end, is checked on every read. Reading a ticket does not extend the session: the site's
  * own calls do (the game asks it to refresh the balance after each round).
  */
 export const TICKET_TTL_MS = 12 * 60 * 60_000;
@@ -43,13 +43,16 @@ export interface LaunchTicket {
   language: string;
 }
 
-/** The live launch a ticket stands for, or null (unknown, malformed, expired, or its session gone or expired). */
+/**
+ * The live launch a ticket stands for, or null (unknown, malformed, expired, or its session gone,
+ * expired or past the hard end a session-time limit gave it, platform/safety/store.ts).
+ */
 export async function readTicket(db: Queryable, ticket: string, now: number): Promise<LaunchTicket | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
   const [row] = await db.query<{ member_id: bigint; game_code: string; language: string }>(
     `SELECT l.member_id, l.game_code, l.language FROM game_launches l
      JOIN sessions s ON s.token_hash = l.session_hash
-     WHERE l.ticket_hash = $1 AND l.expires_at > $2 AND s.expires_at > $2`,
+     WHERE l.ticket_hash = $1 AND l.expires_at > $2 AND s.expires_at > $2 AND (s.hard_end_at IS NULL OR s.hard_end_at > $2)`,
     [hashTicket(ticket), new Date(now)],
   );
   return row ? { memberId: BigInt(row.member_id), gameCode: row.game_code, language: row.language } : null;
