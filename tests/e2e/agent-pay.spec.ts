@@ -84,6 +84,7 @@ test('EN and TY: my income shows each line’s computation and the contract rate
   // demo_agent's contract: 30% of net revenue, 0.5% of turnover.
   await expect(page.getByTestId('income-rates')).toContainText('Your contract: 30% of net revenue and 0.5% of turnover.');
   await expect(page.getByTestId('income-rates')).toContainText(P.finalStakes);
+  await expect(page.getByTestId('income-rates')).toContainText(P.income.subAgents);
   await page.getByRole('navigation', { name: P.income.period }).getByRole('link', { name: P.income.month }).click();
   await expect(page).toHaveURL(/period=month/);
   const rows = page.getByTestId('agent-income').locator('tbody tr[data-row]');
@@ -93,8 +94,12 @@ test('EN and TY: my income shows each line’s computation and the contract rate
   expect(amount(await line.locator('td[data-key="stakes"]').textContent())).toBeGreaterThan(0);
   const stakes = (await line.locator('td[data-key="stakes"]').textContent()) ?? '';
   const turnover = (await line.locator('td[data-key="turnoverCommission"]').textContent()) ?? '';
-  await expect(line.locator('td[data-key="computation"]')).toContainText(`× 30% = `);
-  await expect(line.locator('td[data-key="computation"]')).toContainText(`${stakes} × 0.5% = ${turnover}`);
+  // team_eli, in sub-agent team_dina's team, played then too: her team's part comes off at team_dina's rates.
+  const computation = line.locator('td[data-key="computation"]');
+  await expect(computation).toContainText(`× 30% − `);
+  await expect(computation).toContainText(` × 20% (team_dina) = `);
+  await expect(computation).toContainText(`${stakes} × 0.5% − `);
+  await expect(computation).toContainText(` × 0.3% (team_dina) = ${turnover}`);
   await page.getByRole('navigation', { name: P.income.period }).getByRole('link', { name: P.income.week }).click();
   await expect(page).toHaveURL(/period=week/);
   await expect(rows).toHaveCount(8);

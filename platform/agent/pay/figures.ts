@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/index';
 import { MAX_TEAM_DEPTH, OVERVIEW_KINDS } from '../team';
 import { finalStakes } from '../../wallet/stakes';
-import { PAY_KINDS, type PayKind, type TeamActivity, type Tier } from './rules';
+import { type ContractRates, PAY_KINDS, type PayKind, type SubAgentPart, type TeamActivity, type Tier } from './rules';
 
 /**
  * What the pay rules read from the database (docs/decisions/0043-agent-pay.md): the whole team's
@@ -41,8 +41,37 @@ export async function teamActivity(db: Queryable, agentId: bigint, from: number,
   };
 }
 
+/**
+ * The sub-agents whose teams the agent's commission leaves at their rates (`commission`,
+ * rules.ts): on each branch of the agent's team, the nearest member with a contract of its own
+ * (none with a contract between it and the agent), with its own team's activity in [from, to).
+ * Deeper sub-agents are inside these teams: their share comes out of their upline's, not this
+ * agent's.
+ */
+export async function subAgentParts(db: Queryable, agentId: bigint, from: number, to: number): Promise<SubAgentPart[]> {
+  const rows = await db.query<{ id: bigint; account: string; net: number; turnover: number }>(
+    `WITH RECURSIVE branch AS (
+       SELECT id, 1 AS level FROM members WHERE upline_id = $1
+       UNION ALL
+       SELECT m.id, branch.level + 1 FROM members m JOIN branch ON m.upline_id = branch.id
+        WHERE branch.level < ${MAX_TEAM_DEPTH} AND NOT EXISTS (SELECT 1 FROM agent_contracts c WHERE c.agent_id = branch.id)
+     )
+     SELECT m.id, m.account, c.net_commission_bp AS net, c.turnover_commission_bp AS turnover
+       FROM branch JOIN members m ON m.id = branch.id JOIN agent_contracts c ON c.agent_id = branch.id
+      ORDER BY m.account`,
+    [agentId],
+  );
+  const parts: SubAgentPart[] = [];
+  // One after the other: inside a settlement's transaction the queries share one connection.
+  for (const row of rows) {
+    const activity = await teamActivity(db, BigInt(row.id), from, to);
+    parts.push({ account: row.account, rates: { netBp: Number(row.net), turnoverBp: Number(row.turnover) }, activity });
+  }
+  return parts;
+}
+
 /** The agent's commission rates (agent_contracts, migration 0016); none for an agent without a contract. */
-export async function contractRates(db: Queryable, agentId: bigint): Promise<{ netBp: number; turnoverBp: number }> {
+export async function contractRates(db: Queryable, agentId: bigint): Promise<ContractRates> {
   const [row] = await db.query<{ net: number; turnover: number }>(
     'SELECT net_commission_bp AS net, turnover_commission_bp AS turnover FROM agent_contracts WHERE agent_id = $1',
     [agentId],

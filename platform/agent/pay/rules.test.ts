@@ -40,6 +40,28 @@ describe('agent pay rules (issue 17; docs/decisions/0043-agent-pay.md)', () => {
     });
   });
 
+  it("leaves a sub-agent's team at the sub-agent's rates: the agent keeps the difference, rounded down once", () => {
+    // The whole team: 100,000 staked, net 30,000; of it, the sub-agent's team: 40,000 staked, net 10,000.
+    const sub = { account: 'team_dina', rates: { netBp: 2000, turnoverBp: 30 }, activity: activity(40_000n, 30_000n) };
+    expect(commission(activity(100_000n, 60_000n, 10_000n), { netBp: 3000, turnoverBp: 50 }, [sub])).toEqual({
+      netRevenueMinor: 30_000n,
+      netCommissionMinor: 7_000n, // 30,000 × 30% − 10,000 × 20%
+      turnoverCommissionMinor: 380n, // 100,000 × 0.5% − 40,000 × 0.3%
+      totalMinor: 7_380n,
+    });
+  });
+
+  it("takes nothing off for a sub-agent's team that won (it earns its chain nothing), and never pays below zero", () => {
+    const won = { account: 'team_dina', rates: { netBp: 2000, turnoverBp: 30 }, activity: activity(40_000n, 90_000n) };
+    // Net 30,000 of the whole team, at 30%: the sub-agent's −50,000 neither adds nor takes away.
+    expect(commission(activity(100_000n, 60_000n, 10_000n), { netBp: 3000, turnoverBp: 50 }, [won]).netCommissionMinor).toBe(9_000n);
+    // A sub-agent at the agent's own rates on the whole team's figures: the agent keeps nothing, and owes nothing.
+    const same = { account: 'chaina', rates: { netBp: 3000, turnoverBp: 50 }, activity: activity(100_000n, 60_000n, 10_000n) };
+    expect(commission(activity(100_000n, 60_000n, 10_000n), { netBp: 3000, turnoverBp: 50 }, [same]).totalMinor).toBe(0n);
+    const higher = { account: 'chaina', rates: { netBp: 3500, turnoverBp: 60 }, activity: activity(100_000n, 60_000n, 10_000n) };
+    expect(commission(activity(100_000n, 60_000n, 10_000n), { netBp: 3000, turnoverBp: 50 }, [higher]).totalMinor).toBe(0n);
+  });
+
   it('pays nothing for no activity', () => {
     expect(commission(activity(0n, 0n, 0n, 0), { netBp: 3000, turnoverBp: 50 }).totalMinor).toBe(0n);
     expect(pay('daily', TIERS, activity(0n, 0n, 0n, 0))).toEqual({ baseMinor: 0n, active: 0, tier: null, amountMinor: 0n });

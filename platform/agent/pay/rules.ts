@@ -55,11 +55,55 @@ export interface Commission {
   totalMinor: bigint;
 }
 
-/** The commission of a period at the contract's rates (agent_contracts, migration 0016). */
-export function commission(activity: TeamActivity, rates: { netBp: number; turnoverBp: number }): Commission {
+export interface ContractRates {
+  netBp: number;
+  turnoverBp: number;
+}
+
+/**
+ * A sub-agent with a contract of its own and the nearest one on its branch of the agent's team
+ * (none between them): the agent's commission on that sub-agent's team is the difference of the
+ * two contracts' rates, as the sub-agent earns its own rates on it (docs/decisions/0043-agent-pay.md,
+ * "Addendum: sub-agents' teams").
+ */
+export interface SubAgentPart {
+  account: string;
+  rates: ContractRates;
+  /** The sub-agent's own team (its whole downline), in the same period. */
+  activity: TeamActivity;
+}
+
+const max0 = (value: bigint): bigint => (value > 0n ? value : 0n);
+
+/** The net revenue a sub-agent's team takes off at its rate: a team that won earns its chain nothing, so takes nothing off. */
+export const subAgentNetBase = (sub: SubAgentPart): bigint => max0(netRevenue(sub.activity));
+
+/** `rateBp` of `baseMinor` less each part's base at its own rate, rounded down once; nothing at or below zero. */
+function shareLess(baseMinor: bigint, rateBp: number, parts: readonly { baseMinor: bigint; rateBp: number }[]): bigint {
+  const weighted = parts.reduce((sum, part) => sum - part.baseMinor * BigInt(part.rateBp), baseMinor * BigInt(rateBp));
+  return weighted > 0n ? weighted / BP : 0n;
+}
+
+/**
+ * The commission of a period at the contract's rates (agent_contracts, migration 0016): on the
+ * whole team's net revenue and stakes at the agent's rates, less what each sub-agent's team
+ * earns at the sub-agent's rates (its stakes, and its net revenue when above zero). So a stake
+ * under a chain of agents is paid at the top agent's rate once, split down the chain, and never
+ * at each level in full. Each part is rounded down once, and a part at or below zero pays
+ * nothing (not owed back).
+ */
+export function commission(activity: TeamActivity, rates: ContractRates, subAgents: readonly SubAgentPart[] = []): Commission {
   const net = netRevenue(activity);
-  const netCommissionMinor = share(net, rates.netBp);
-  const turnoverCommissionMinor = share(activity.stakesMinor, rates.turnoverBp);
+  const netCommissionMinor = shareLess(
+    net,
+    rates.netBp,
+    subAgents.map((sub) => ({ baseMinor: subAgentNetBase(sub), rateBp: sub.rates.netBp })),
+  );
+  const turnoverCommissionMinor = shareLess(
+    activity.stakesMinor,
+    rates.turnoverBp,
+    subAgents.map((sub) => ({ baseMinor: sub.activity.stakesMinor, rateBp: sub.rates.turnoverBp })),
+  );
   return { netRevenueMinor: net, netCommissionMinor, turnoverCommissionMinor, totalMinor: netCommissionMinor + turnoverCommissionMinor };
 }
 

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/index';
 import { AGENT_ONLY_TYPES } from '../../members/members';
 import { agentFeatureKeySql } from '../features';
 import { postEntry } from '../../wallet/ledger';
-import { contractRates, ruleTable, teamActivity } from './figures';
+import { contractRates, ruleTable, subAgentParts, teamActivity } from './figures';
 import { endedPeriods, type Period, unsettledPeriods } from './periods';
 import { commission, pay, type PayKind, SETTLE_KINDS, type SettleKind } from './rules';
 
@@ -53,14 +53,15 @@ export interface Settlement {
 
 /**
  * A period's figures: a salary or the dividend by its rule table; the commission at the contract's
- * rates, both parts (net revenue, never negative, and turnover). For the commission the row keeps
- * the net revenue as its base and the net rate.
+ * rates, both parts (net revenue, never negative, and turnover), less what the sub-agents' teams
+ * earn at theirs. For the commission the row keeps the whole team's net revenue as its base and
+ * the net rate.
  */
 async function figures(tx: Queryable, agentId: bigint, kind: SettleKind, period: Period) {
   const activity = await teamActivity(tx, agentId, period.from, period.to);
   if (kind === 'commission') {
     const rates = await contractRates(tx, agentId);
-    const result = commission(activity, rates);
+    const result = commission(activity, rates, await subAgentParts(tx, agentId, period.from, period.to));
     return { baseMinor: result.netRevenueMinor, active: activity.active, rateBp: rates.netBp, amountMinor: result.totalMinor };
   }
   const result = pay(kind, await ruleTable(tx, agentId, kind), activity);

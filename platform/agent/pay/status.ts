@@ -1,8 +1,8 @@
 import { addDays, dayIn, startOfDay } from '../../../src/contract/records/range';
 import type { Queryable } from '../../db/index';
-import { contractRates, ruleTable, teamActivity } from './figures';
+import { contractRates, ruleTable, subAgentParts, teamActivity } from './figures';
 import { periodAt, type Period } from './periods';
-import { commission, pay, type Commission, type PayKind, type SettleKind, type TeamActivity, type Tier } from './rules';
+import { commission, pay, type Commission, type PayKind, type SettleKind, type SubAgentPart, type TeamActivity, type Tier } from './rules';
 
 /**
  * What the agent-centre pages read (docs/decisions/0043-agent-pay.md): a kind's rule table, the
@@ -107,6 +107,8 @@ export interface IncomeLine extends TeamActivity, Commission {
   /** The first and the last day of the line (inclusive). */
   from: string;
   to: string;
+  /** The sub-agents' teams the commission leaves at their rates (rules.ts `commission`). */
+  subAgents: SubAgentPart[];
 }
 
 export async function income(
@@ -116,8 +118,9 @@ export async function income(
   const [rates, payments] = await Promise.all([contractRates(db, agentId), settledRows(db, agentId, 'commission')]);
   const lines: IncomeLine[] = [];
   for (const range of incomeRanges(period, dayIn(now, zone))) {
-    const activity = await teamActivity(db, agentId, startOfDay(range.from, zone), startOfDay(range.next, zone));
-    lines.push({ from: range.from, to: addDays(range.next, -1), ...activity, ...commission(activity, rates) });
+    const [from, to] = [startOfDay(range.from, zone), startOfDay(range.next, zone)];
+    const [activity, subAgents] = [await teamActivity(db, agentId, from, to), await subAgentParts(db, agentId, from, to)];
+    lines.push({ from: range.from, to: addDays(range.next, -1), ...activity, ...commission(activity, rates, subAgents), subAgents });
   }
   return { rates, lines, payments };
 }

@@ -1,6 +1,7 @@
 import { agentIncome } from '../../../src/contract/calls/agent';
 import { ErrorCodes } from '../../../src/contract/refusals';
 import { isTimeZone } from '../../../src/contract/records/range';
+import { subAgentNetBase } from '../../agent/pay/rules';
 import { income } from '../../agent/pay/status';
 import { centreAgent } from '../../agent/viewer';
 import { defineHandler, refusal, success } from '../../http/context';
@@ -30,7 +31,16 @@ export default defineHandler(agentIncome, async (context) => {
       total: line.totalMinor,
     };
     for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += figures[key];
-    return { from: line.from, to: line.to, ...Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, major(value)])) };
+    const subAgents = line.subAgents
+      .filter((sub) => sub.activity.stakesMinor > 0n)
+      .map((sub) => ({
+        account: sub.account,
+        netBase: major(subAgentNetBase(sub)),
+        stakes: major(sub.activity.stakesMinor),
+        netCommissionBp: sub.rates.netBp,
+        turnoverCommissionBp: sub.rates.turnoverBp,
+      }));
+    return { from: line.from, to: line.to, ...Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, major(value)])), subAgents };
   });
   return success({
     currency,

@@ -24,6 +24,7 @@ interface Income {
     netCommission: number;
     turnoverCommission: number;
     total: number;
+    subAgents: { account: string; netBase: number; stakes: number; netCommissionBp: number; turnoverCommissionBp: number }[];
   }[];
   totals: { stakes: number; total: number };
   payments: { period: string; from: string; to: string; amount: number; settledAt: string }[];
@@ -78,7 +79,7 @@ describe('the dividend and salary calls (issue 17; docs/decisions/0043-agent-pay
 });
 
 describe('my income', () => {
-  it('shows per day how the commission is computed: net revenue × rate (never below zero) + turnover × rate', async () => {
+  it("shows per day how the commission is computed: net revenue × rate (never below zero) + turnover × rate, less the sub-agent's team at its rates", async () => {
     const win = await play('team_ana', 100_00n);
     const body = (await t.call<Income>('GET', '/wps/agent/income', { token: agent, query: { period: 'day', timeZone: 'Asia/Manila' } })).body;
     expect(body.success).toBe(true);
@@ -90,8 +91,13 @@ describe('my income', () => {
     expect(today.stakes).toBeGreaterThanOrEqual(100);
     expect(today.wins).toBeGreaterThanOrEqual(win);
     expect(today.netRevenue).toBeCloseTo(today.stakes - today.wins - today.bonuses, 2);
-    expect(today.netCommission).toBe(today.netRevenue > 0 ? Math.floor(today.netRevenue * 30) / 100 : 0);
-    expect(today.turnoverCommission).toBe(Math.floor(today.stakes * 50) / 10_000);
+    // team_eli played today (above) in team_dina's team: team_dina's contract (20%, 0.3%) takes her team's part off.
+    expect(today.subAgents).toEqual([expect.objectContaining({ account: 'team_dina', netCommissionBp: 2000, turnoverCommissionBp: 30 })]);
+    const [dina] = today.subAgents;
+    const minor = (major: number) => Math.round(major * 100);
+    const netWeighted = minor(today.netRevenue) * 3000 - minor(dina!.netBase) * 2000;
+    expect(minor(today.netCommission)).toBe(netWeighted > 0 ? Math.floor(netWeighted / 10_000) : 0);
+    expect(minor(today.turnoverCommission)).toBe(Math.floor((minor(today.stakes) * 50 - minor(dina!.stakes) * 30) / 10_000));
     expect(today.total).toBeCloseTo(today.netCommission + today.turnoverCommission, 2);
     expect(totals.stakes).toBeCloseTo(
       lines.reduce((sum, line) => sum + line.stakes, 0),
@@ -103,8 +109,9 @@ describe('my income', () => {
   it('lists the commission paid for each ended Manila day, the amount My income computes for that day, once', async () => {
     const income = async () =>
       (await t.call<Income>('GET', '/wps/agent/income', { token: agent, query: { period: 'day', timeZone: 'Asia/Manila' } })).body.value!;
-    // A stake of 200.00 yesterday (Manila) at least: 0.5% turnover commission is 1.00 at least.
-    await play('team_eli', 200_00n, t.now() - 24 * 60 * 60_000);
+    // A stake of 200.00 yesterday (Manila) at least, by a member of demo_agent's own (no
+    // sub-agent between them): 0.5% turnover commission is 1.00 at least.
+    await play('team_ana', 200_00n, t.now() - 24 * 60 * 60_000);
     await settleDue(t.platform.db, t.now(), ['commission']);
     await settleDue(t.platform.db, t.now(), ['commission']);
     const { payments, lines } = await income();

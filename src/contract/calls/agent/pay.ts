@@ -90,9 +90,24 @@ const incomeFigures = {
   total: money,
 };
 
+/**
+ * A sub-agent's team that a line's commission leaves at the sub-agent's rates (the nearest
+ * sub-agent with a contract on a branch of the team; docs/decisions/0043-agent-pay.md, "Addendum:
+ * sub-agents' teams"): the commission is the whole team's figures at the agent's rates less each
+ * of these at its own. Listed when its team had stakes in the period.
+ */
+const subAgentPart = z.object({
+  account: z.string(),
+  /** The sub-agent's team's net revenue when above zero, else 0: what its net rate is taken off. */
+  netBase: money,
+  stakes: money,
+  netCommissionBp: z.int(),
+  turnoverCommissionBp: z.int(),
+});
+
 export const agentIncome = defineCall({
   summary:
-    "My income (the agent revenue report): the commission of the agent's whole team per day (the last 14), week (the last 8, from Monday) or month (the last 6) in the time zone, newest first, with the figures it is computed from and the contract's rates; totals. `payments`: the commission paid through the ledger, one per Manila day once it has ended (the last 30, newest first).",
+    "My income (the agent revenue report): the commission of the agent's whole team per day (the last 14), week (the last 8, from Monday) or month (the last 6) in the time zone, newest first, with the figures it is computed from, the sub-agents' teams it leaves at their own rates, and the contract's rates; totals. `payments`: the commission paid through the ledger, one per Manila day once it has ended (the last 30, newest first).",
   path: '/wps/agent/income',
   method: 'GET',
   auth: true,
@@ -103,7 +118,7 @@ export const agentIncome = defineCall({
     currency: z.string(),
     netCommissionBp: z.int(),
     turnoverCommissionBp: z.int(),
-    lines: z.array(z.object({ from: z.string(), to: z.string(), ...incomeFigures })),
+    lines: z.array(z.object({ from: z.string(), to: z.string(), ...incomeFigures, subAgents: z.array(subAgentPart) })),
     totals: z.object(incomeFigures),
     payments: z.array(z.object({ period: z.string(), from: z.string(), to: z.string(), amount: money, settledAt: z.string() })),
   }),
