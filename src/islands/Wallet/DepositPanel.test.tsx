@@ -78,6 +78,25 @@ describe('DepositPanel', () => {
     await waitFor(() => expect(stub.callsTo(walletBalance)).toHaveLength(1));
   }, 10_000);
 
+  it("links a provider page on https or this site, never a platform's script link", async () => {
+    for (const [payUrl, shown] of [
+      ['javascript:alert(document.cookie)', null],
+      ['https://pay.example.com/order/1', 'https://pay.example.com/order/1'],
+    ] as const) {
+      stubCalls([
+        [depositCreate, () => ({ ...order('PENDING'), payUrl })],
+        [depositOrder, () => ({ ...order('PENDING'), payUrl })],
+      ]);
+      render(<DepositPanel strings={strings} channels={channels} recent={[]} orderReference={null} localeTag="en-PH" promotionsHref="/en/promotions" />);
+      await choose('GCash');
+      await userEvent.type(screen.getByLabelText(DEPOSIT_KEYS.amount), '500');
+      await userEvent.click(screen.getByTestId('deposit-submit'));
+      await screen.findByTestId('order-status');
+      expect(screen.queryByTestId('open-provider')?.getAttribute('href') ?? null, payUrl).toBe(shown);
+      cleanup();
+    }
+  });
+
   it('checks the amount against the channel before sending, and shows a closed channel under the channels', async () => {
     const stub = stubCalls([[depositCreate, () => refusal('closed', 'CHANNEL_CLOSED', { field: 'channel' })]]);
     render(<DepositPanel strings={strings} channels={channels} recent={[]} orderReference={null} localeTag="en-PH" promotionsHref="/en/promotions" />);

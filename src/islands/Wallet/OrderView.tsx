@@ -1,5 +1,6 @@
 import type { DepositOrder } from '../../contract/calls/deposits';
 import { formatMoney, type MinorUnits } from '../../contract/money';
+import { safeLinkHref } from '../../lib/routes/safe-path';
 import { fill } from '../shared/strings';
 import type { DepositStrings } from './strings';
 import panel from './Wallet.module.css';
@@ -15,6 +16,8 @@ interface OrderViewProps {
 export function OrderView({ order, strings, localeTag, currency }: OrderViewProps) {
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, currency);
   const time = (iso: string) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // The platform's link to the provider's page: a same-site path or https, never a script URL.
+  const payLink = order.payUrl ? safeLinkHref(order.payUrl) : null;
   return (
     <div className={panel.order} data-testid="deposit-order">
       <dl>
@@ -60,9 +63,9 @@ export function OrderView({ order, strings, localeTag, currency }: OrderViewProp
           </dl>
         </>
       )}
-      {order.payUrl && (
+      {payLink && (
         <p>
-          <a className={panel.primary} href={order.payUrl} target="_blank" rel="noopener" data-testid="open-provider">
+          <a className={panel.primary} href={payLink.url} target="_blank" rel="noopener" data-testid="open-provider">
             {fill(strings.openProvider, { channel: order.channelName })}
           </a>{' '}
           <small>{strings.providerNote}</small>

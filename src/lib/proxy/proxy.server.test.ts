@@ -79,11 +79,19 @@ describe('proxyToPlatform', () => {
     expect(script.headers.get('Cache-Control')).toBe('public, max-age=3600');
   });
 
-  it('clears the session on logout whatever the platform answers', async () => {
-    const fake = platform(() => new Response('oops', { status: 500 }));
-    const { ctx, jar } = context('DELETE', '/wps/session/logout', { origin: 'http://localhost:4321', cookies: { sid: 'tok' } });
-    await proxyToPlatform(ctx, fake.upstream, config);
-    expect(jar.has('sid')).toBe(false);
+  it('clears the session on logout whatever the platform answers, and when it does not answer at all', async () => {
+    const answers: [string, (url: string, init: RequestInit) => Response | Promise<Response>][] = [
+      ['an error page', () => new Response('oops', { status: 500 })],
+      ['unreachable', () => Promise.reject(new TypeError('fetch failed'))],
+      ['too slow', (_url, init) => new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))],
+    ];
+    for (const [name, answer] of answers) {
+      const { ctx, jar } = context('DELETE', '/wps/session/logout', { origin: 'http://localhost:4321', cookies: { sid: 'tok' } });
+      const response = await proxyToPlatform(ctx, platform(answer).upstream, config);
+      expect(response.status, name).toBeGreaterThanOrEqual(500);
+      // A shared phone: the next visitor must not find the account, even while the platform is down.
+      expect(jar.has('sid'), name).toBe(false);
+    }
   });
 
   it('ends a due password change with the session: on logout, on expiry, on a new login, and when the change succeeds', async () => {

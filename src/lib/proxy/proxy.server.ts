@@ -80,6 +80,11 @@ export async function proxyToPlatform(context: APIContext, upstream: () => Promi
   }
 
   const token = cookies.get(SESSION_COOKIE)?.value;
+  const secure = cookiesAreSecure(config.siteUrl, url);
+  // Logout ends the session on this device whatever the platform answers, and when it does not
+  // answer at all: on a shared phone the next visitor must not find the account (the token,
+  // gone from here, then expires on the platform).
+  if (call?.endsSession) clearSession(context, secure);
   const headers = new Headers(upstreamHeaders({ token, language, clientIp: context.locals.clientIp }));
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
@@ -103,11 +108,10 @@ export async function proxyToPlatform(context: APIContext, upstream: () => Promi
   const { status } = upstreamResponse;
   const failed = () => envelopeResponse(502, fail(t('error.network'), ErrorCodes.upstreamUnavailable));
 
-  const secure = cookiesAreSecure(config.siteUrl, url);
   // A 401 means the session is gone only on a call that carries it: the demo game's rounds
   // (`/lgw/demo/round`, not a call of the contract) answer 401 for an expired launch ticket,
   // which must not log the player out of the site.
-  if (call?.endsSession || (status === 401 && call?.auth)) clearSession(context, secure);
+  if (status === 401 && call?.auth) clearSession(context, secure);
 
   const responseHeaders = new Headers();
   for (const name of FORWARDED_RESPONSE_HEADERS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHrefWithNext, safeLocalPath } from './safe-path';
+import { loginHrefWithNext, safeLinkHref, safeLocalPath } from './safe-path';
 
 describe('safeLocalPath', () => {
   it.each([
@@ -65,5 +65,27 @@ describe('loginHrefWithNext', () => {
 
   it.each(['//evil.example', '/..//evil.example', '/%2F%2Fevil.example'])('drops next=%j and leaves only the login page', (here) => {
     expect(loginHrefWithNext('/en/login', here)).toBe('/en/login');
+  });
+});
+
+describe('safeLinkHref', () => {
+  it('keeps a same-site path and an https link, and marks which leaves the site', () => {
+    expect(safeLinkHref('/lgw/pay/order?token=t&lang=EN')).toEqual({ url: '/lgw/pay/order?token=t&lang=EN', external: false });
+    expect(safeLinkHref('https://pay.example.com/order/1')).toEqual({ url: 'https://pay.example.com/order/1', external: true });
+  });
+
+  it('refuses script, data and plain-http links, and paths that leave the site', () => {
+    for (const candidate of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://pay.example.com/',
+      '//evil.example/',
+      '/\\evil.example',
+      'vbscript:x',
+    ]) {
+      expect(safeLinkHref(candidate), candidate).toBeNull();
+    }
   });
 });

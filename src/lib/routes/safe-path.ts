@@ -73,3 +73,19 @@ export function loginHrefWithNext(loginPath: string, here: string): string {
   const next = safeLocalPath(here);
   return next ? `${loginPath}?next=${encodeURIComponent(next)}` : loginPath;
 }
+
+/**
+ * A link from data that may lead off the site (a banner's external link, a payment provider's
+ * page): an `https:` URL as it is, else a safe same-site path ({@link safeLocalPath}), else null.
+ * Never `javascript:`, `data:` or plain `http:`; Preact does not refuse a `javascript:` href.
+ */
+export function safeLinkHref(candidate: string): { url: string; external: boolean } | null {
+  const local = safeLocalPath(candidate);
+  if (local) return { url: local, external: false };
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' ? { url: url.href, external: true } : null;
+  } catch {
+    return null;
+  }
+}
