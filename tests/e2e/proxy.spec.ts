@@ -43,6 +43,28 @@ test.describe('the proxy at the edge', () => {
   });
 });
 
+/** Request size (docs/operations.md "Request size"): the one route with a larger cap keeps it for its own visitors. */
+test.describe('the body cap', () => {
+  test("feedback's larger cap is for a signed-in visitor on the site: a stranger's megabyte is refused before it is read", async ({ request }) => {
+    const megabyte = JSON.stringify({ content: 'x'.repeat(1024 * 1024) });
+    const stranger = await request.fetch('/wps/feedback', {
+      method: 'PUT',
+      headers: { Origin: 'http://evil.example', 'Content-Type': 'application/json' },
+      data: megabyte,
+    });
+    expect(stranger.status()).toBe(413);
+    expect(await stranger.json()).toMatchObject({ success: false, errorCode: 'PAYLOAD_TOO_LARGE', value: { maxBytes: 65_536 } });
+    // With a session cookie from the site's own origin the body is read and goes on: this
+    // session is not one the platform knows, which it says.
+    const fromSite = await request.fetch('/wps/feedback', {
+      method: 'PUT',
+      headers: { Origin: MAIN_URL, Cookie: 'sid=not-a-session', 'Content-Type': 'application/json' },
+      data: megabyte,
+    });
+    expect(await fromSite.json()).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
+  });
+});
+
 /** The request id (docs/operations.md "Logs"): on every answer server.mjs gives, so a report can name its log lines. */
 test.describe('the request id', () => {
   test('every answer carries X-Request-Id: a page, a built asset, a proxied call and a refusal', async ({ request }) => {

@@ -8,6 +8,7 @@
  */
 import { fail, type Envelope } from '../../contract/envelope.ts';
 import { ErrorCodes } from '../../contract/refusals.ts';
+import { SESSION_COOKIE } from '../session/cookies.ts';
 
 /** Every call the site makes fits in this: a few KB at most (a registration with a Firebase ID token, encrypted). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -20,6 +21,12 @@ export interface BodyCapRule {
   readonly bytes: number;
   /** Why this route needs more than the default; shown nowhere, kept for the next reader. */
   readonly why: string;
+  /**
+   * The larger cap only for a signed-in visitor sending from the site (a session cookie and
+   * `Origin` = SITE_URL): the route refuses anyone else anyway, but only after the body is read,
+   * and a stranger must not make the server hold megabytes to hear that.
+   */
+  readonly signedInOnly?: boolean;
 }
 
 /**
@@ -32,14 +39,36 @@ export const BODY_CAP_RULES: readonly BodyCapRule[] = [
     // Base64 in JSON makes 3 bytes 4; the comment and the JSON around them fit in the default.
     bytes: Math.ceil((3 * 5 * MB * 4) / 3) + DEFAULT_MAX_BODY_BYTES,
     why: 'feedback carries up to 3 images of 5 MB each',
+    signedInOnly: true,
   },
 ];
 
-/** The cap for a request path: its rule's, or the default, whichever is larger. */
-export function bodyCapFor(pathname: string, defaultBytes: number = DEFAULT_MAX_BODY_BYTES, rules: readonly BodyCapRule[] = BODY_CAP_RULES): number {
+export interface BodyCapOptions {
+  /** The configured default (`MAX_BODY_BYTES`); a route's rule is never lowered by it. */
+  defaultBytes?: number;
+  /** Whether the request comes from a signed-in visitor on the site ({@link signedInFromSite}). */
+  signedInFromSite?: boolean;
+  rules?: readonly BodyCapRule[];
+}
+
+/** The cap for a request path: its rule's (when the rule applies to this sender), or the default, whichever is larger. */
+export function bodyCapFor(
+  pathname: string,
+  { defaultBytes = DEFAULT_MAX_BODY_BYTES, signedInFromSite = false, rules = BODY_CAP_RULES }: BodyCapOptions = {},
+): number {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const rule = rules.find((candidate) => candidate.path === path);
+  const rule = rules.find((candidate) => candidate.path === path && (!candidate.signedInOnly || signedInFromSite));
   return Math.max(defaultBytes, rule?.bytes ?? 0);
+}
+
+/**
+ * Whether a request carries a session cookie and comes from the site's own pages (`Origin` =
+ * SITE_URL's origin, as the proxy checks for every state-changing call). Read from the raw
+ * headers, before anything else reads the request.
+ */
+export function signedInFromSite(headers: { cookie?: string | undefined; origin?: string | undefined }, siteOrigin: string): boolean {
+  const session = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`, 'u');
+  return headers.origin === siteOrigin && session.test(headers.cookie ?? '');
 }
 
 /** True when a `Content-Length` header announces more than `cap` bytes (absent: not known yet). */

@@ -8,7 +8,7 @@
  * Node adapter takes instead of reading the stream again (astro/app/node, makeRequestBody).
  * So the most a request can hold in memory is its cap plus one chunk.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { byteCounter, declaresMoreThan, tooLargeEnvelope } from './body-cap.ts';
 import { log } from '../log/logger.server.ts';
@@ -68,18 +68,21 @@ function refuse(req: IncomingMessage, res: ServerResponse, cap: number): void {
  * what `astro dev` can do (its server buffers the body itself, see astro.config.mjs); the
  * first step of {@link withBodyCap}.
  */
-export function refusedByContentLength(req: IncomingMessage, res: ServerResponse, capFor: (pathname: string) => number): boolean {
-  const cap = capFor(pathOf(req.url));
+export function refusedByContentLength(req: IncomingMessage, res: ServerResponse, capFor: CapFor): boolean {
+  const cap = capFor(pathOf(req.url), req.headers);
   if (!declaresMoreThan(req.headers['content-length'], cap)) return false;
   refuse(req, res, cap);
   return true;
 }
 
-/** Wraps `next` so that no request body larger than `capFor(path)` is ever read whole. */
-export function withBodyCap(next: Handler, capFor: (pathname: string) => number): Handler {
+/** The cap of a request: by its path and, for a route that allows more to signed-in visitors, its headers. */
+export type CapFor = (pathname: string, headers: IncomingHttpHeaders) => number;
+
+/** Wraps `next` so that no request body larger than `capFor(path, headers)` is ever read whole. */
+export function withBodyCap(next: Handler, capFor: CapFor): Handler {
   return (req, res) => {
     if (refusedByContentLength(req, res, capFor)) return;
-    const cap = capFor(pathOf(req.url));
+    const cap = capFor(pathOf(req.url), req.headers);
     // Astro reads no body for these; Node discards one if sent.
     if (req.method === 'GET' || req.method === 'HEAD') return next(req, res);
 
