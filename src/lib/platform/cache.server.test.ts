@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedCall } from './cache.server';
+import { cachedCall, callCache } from './cache.server';
 
 /** A load the test settles by hand, counting how often the cache asks for it. */
 function manualLoad() {
@@ -36,5 +36,28 @@ describe('cachedCall', () => {
     now = 5_500;
     void cachedCall('timeout', 2_000, load, () => now);
     expect(pending).toHaveLength(2);
+  });
+
+  it('makes room by dropping expired entries first: a live entry outlasts a crowd of expired ones', async () => {
+    let now = 0;
+    const cached = callCache(3);
+    let loads = 0;
+    const load = async () => `load ${++loads}`;
+    await cached('menus', 30_000, load, () => now);
+    for (const ip of ['a', 'b', 'c', 'd', 'e']) {
+      await cached(`status:${ip}`, 2_000, load, () => now);
+      now += 2_000; // each status has expired by the next one
+    }
+    expect(await cached('menus', 30_000, load, () => now)).toBe('load 1');
+  });
+
+  it('drops the oldest when every entry is live, and keeps to its bound', async () => {
+    const cached = callCache(2);
+    let loads = 0;
+    const load = async () => `load ${++loads}`;
+    for (const key of ['a', 'b', 'c']) await cached(key, 60_000, load, () => 0);
+    expect(await cached('c', 60_000, load, () => 0)).toBe('load 3');
+    expect(await cached('b', 60_000, load, () => 0)).toBe('load 2');
+    expect(await cached('a', 60_000, load, () => 0)).toBe('load 4');
   });
 });

@@ -19,25 +19,46 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const entries = new Map<string, Entry>();
-const MAX_ENTRIES = 500;
+export type CachedCall = <T>(key: string, ttlMs: number, load: () => Promise<T>, clock?: () => number) => Promise<T>;
 
-export function cachedCall<T>(key: string, ttlMs: number, load: () => Promise<T>, clock: () => number = Date.now): Promise<T> {
-  const hit = entries.get(key);
-  if (hit && hit.expires > clock()) return notedOnThisPage(hit.value as Promise<T>);
-  const value = load();
-  const entry: Entry = { expires: clock() + ttlMs, value };
-  entries.set(key, entry);
-  value.catch(() => {
-    // Only our own entry: a newer one may have replaced it meanwhile.
-    if (entries.get(key) === entry) entry.expires = clock() + REMEMBER_FAILURE_MS;
-  });
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
-  return notedOnThisPage(value);
+/**
+ * A cache of at most `maxEntries` entries. Past that, the expired entries go first, then the
+ * oldest: live entries of a busy store are only dropped when everything in it is live.
+ */
+export function callCache(maxEntries: number): CachedCall {
+  const entries = new Map<string, Entry>();
+  const evict = (now: number) => {
+    for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key);
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) return;
+      entries.delete(oldest);
+    }
+  };
+  return <T>(key: string, ttlMs: number, load: () => Promise<T>, clock: () => number = Date.now): Promise<T> => {
+    const hit = entries.get(key);
+    if (hit && hit.expires > clock()) return notedOnThisPage(hit.value as Promise<T>);
+    const value = load();
+    const entry: Entry = { expires: clock() + ttlMs, value };
+    entries.set(key, entry);
+    value.catch(() => {
+      // Only our own entry: a newer one may have replaced it meanwhile.
+      if (entries.get(key) === entry) entry.expires = clock() + REMEMBER_FAILURE_MS;
+    });
+    if (entries.size > maxEntries) evict(clock());
+    return notedOnThisPage(value);
+  };
 }
+
+/** Platform data every visitor sees the same: a few hundred keys (language × kind) at most. */
+export const cachedCall: CachedCall = callCache(500);
+
+/**
+ * Per-visitor answers (the status, keyed by host and IP, src/lib/platform/public-data.server.ts):
+ * a store of their own, so many visitors, or forged Host headers, never push the shared
+ * content above out of its store.
+ */
+export const cachedVisitorCall: CachedCall = callCache(5_000);
 
 /**
  * The same outcome, with a failure noted on the page request that awaits it: the handler runs

@@ -1,7 +1,7 @@
 import { systemStatus, announcements, banners, domainRoutes, type SystemStatus, type Notice, type Banner } from '../../contract/calls/system';
 import { gameMenus, type Lane } from '../../contract/calls/games';
 import { pageDataClient } from './server-client.server';
-import { cachedCall } from './cache.server';
+import { cachedCall, cachedVisitorCall } from './cache.server';
 import { sanitizePlatformHtml } from '../html/sanitize.server';
 
 /**
@@ -11,9 +11,9 @@ import { sanitizePlatformHtml } from '../html/sanitize.server';
 const STATUS_TTL_MS = 2_000;
 const CONTENT_TTL_MS = 30_000;
 
-/** Keyed by visitor IP too: region restriction and `location.ip` depend on it. */
+/** Keyed by visitor IP too (region restriction and `location.ip` depend on it), so in the per-visitor store. */
 export const loadStatus = (language: string, host: string, clientIp: string | undefined): Promise<SystemStatus> =>
-  cachedCall(`status:${host}:${clientIp ?? ''}`, STATUS_TTL_MS, () => pageDataClient({ language, clientIp }).call(systemStatus, { host }));
+  cachedVisitorCall(`status:${host}:${clientIp ?? ''}`, STATUS_TTL_MS, () => pageDataClient({ language, clientIp }).call(systemStatus, { host }));
 
 export const loadLanes = (language: string): Promise<Lane[]> =>
   cachedCall(
