@@ -168,3 +168,32 @@ export function countRequests(page: Page, path: string | RegExp): () => number {
 
 /** `text` as a regular expression source that matches it literally. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One money request as it reached the platform: its idempotency key and the platform's answer. */
+export interface ReachedRequest {
+  key: string;
+  body: unknown;
+}
+
+/** The idempotency key of a JSON request body. */
+export const idempotencyKeyOf = (postData: string | null): string => JSON.parse(postData ?? '{}').idempotencyKey;
+
+/**
+ * The next request to `url` reaches the platform and is applied, but the player gets the
+ * proxy's answer for a platform that did not answer in time (UPSTREAM_TIMEOUT, 504,
+ * src/lib/proxy/proxy.server.ts). Only that one request is intercepted (`times: 1`); the next
+ * goes to the platform untouched. Answers the list the reached request is added to.
+ */
+export async function timeOutOnceAfterPlatform(page: Page, url: string, message: string): Promise<ReachedRequest[]> {
+  const reached: ReachedRequest[] = [];
+  await page.route(
+    url,
+    async (route) => {
+      const response = await route.fetch();
+      reached.push({ key: idempotencyKeyOf(route.request().postData()), body: await response.json() });
+      await route.fulfill({ status: 504, json: { success: false, message, errorCode: 'UPSTREAM_TIMEOUT', value: null } });
+    },
+    { times: 1 },
+  );
+  return reached;
+}

@@ -1,6 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, accountBalance, accountName, apiList, listReady, loginAndDismissWelcome, loginOnPage, type ApiGame } from './helpers';
+import {
+  en,
+  accountBalance,
+  accountName,
+  apiList,
+  idempotencyKeyOf,
+  listReady,
+  loginAndDismissWelcome,
+  loginOnPage,
+  timeOutOnceAfterPlatform,
+  type ApiGame,
+} from './helpers';
 import { MAIN_URL } from './servers';
 
 /**
@@ -100,20 +111,8 @@ test('a spin the site answered for (the platform took too long) keeps its key: t
   const game = page.frameLocator('iframe');
   const spin = game.getByRole('button', { name: 'Spin' });
   await expect(spin).toBeEnabled();
-  // The first spin reaches the platform and is played, but the player gets the proxy's answer
-  // for a platform that did not answer in time (src/lib/proxy/proxy.server.ts). Only that one
-  // request is intercepted (`times: 1`); the next press goes to the platform untouched.
-  const keyOf = (postData: string | null): string => JSON.parse(postData ?? '{}').idempotencyKey;
-  const played: { key: string; body: unknown }[] = [];
-  await page.route(
-    '**/lgw/demo/round',
-    async (route) => {
-      const response = await route.fetch();
-      played.push({ key: keyOf(route.request().postData()), body: await response.json() });
-      await route.fulfill({ status: 504, json: { success: false, message: en.error.network, errorCode: 'UPSTREAM_TIMEOUT', value: null } });
-    },
-    { times: 1 },
-  );
+  // The first spin is played, but the player hears that the platform took too long.
+  const played = await timeOutOnceAfterPlatform(page, '**/lgw/demo/round', en.error.network);
   await spin.click();
   await expect(game.getByText(en.error.network)).toBeVisible();
   await expect(spin).toBeEnabled();
@@ -124,7 +123,7 @@ test('a spin the site answered for (the platform took too long) keeps its key: t
   const second = await replay;
   // The same key: the platform replays the first round, the same answer to the centavo of the
   // balance after it (a second stake would have lowered it), and stakes nothing more.
-  expect(keyOf(second.request().postData())).toBe(played[0]!.key);
+  expect(idempotencyKeyOf(second.request().postData())).toBe(played[0]!.key);
   expect(await second.json()).toEqual(played[0]!.body);
 });
 

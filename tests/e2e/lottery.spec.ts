@@ -1,6 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, accountBalance, amount, escapeRegExp, listReady, loginAndDismissWelcome, loginOnPage, logoutThroughStrip, platformValue } from './helpers';
+import {
+  en,
+  ty,
+  accountBalance,
+  amount,
+  escapeRegExp,
+  idempotencyKeyOf,
+  listReady,
+  loginAndDismissWelcome,
+  loginOnPage,
+  logoutThroughStrip,
+  platformValue,
+  timeOutOnceAfterPlatform,
+} from './helpers';
 
 /**
  * The lottery pages (docs/product.md §2 /lottery, /vnlottery "Lottery list"; §3 "Lottery item"; §4 prize
@@ -228,20 +241,8 @@ test('a bet the site answered for (the platform took too long) keeps its key: th
   const screen = page.frameLocator('iframe');
   await expect(screen.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
   for (const number of [7, 8, 9, 10, 11, 12]) await screen.getByRole('checkbox', { name: String(number).padStart(2, '0'), exact: true }).check();
-  // The first bet reaches the platform and is placed, but the player gets the proxy's answer for
-  // a platform that did not answer in time (src/lib/proxy/proxy.server.ts). Only that one
-  // request is intercepted (`times: 1`); the next press goes to the platform untouched.
-  const keyOf = (postData: string | null): string => JSON.parse(postData ?? '{}').idempotencyKey;
-  const placed: { key: string; body: unknown }[] = [];
-  await page.route(
-    '**/lgw/lottery-screen/bet',
-    async (route) => {
-      const response = await route.fetch();
-      placed.push({ key: keyOf(route.request().postData()), body: await response.json() });
-      await route.fulfill({ status: 504, json: { success: false, message: en.error.network, errorCode: 'UPSTREAM_TIMEOUT', value: null } });
-    },
-    { times: 1 },
-  );
+  // The first bet is placed, but the player hears that the platform took too long.
+  const placed = await timeOutOnceAfterPlatform(page, '**/lgw/lottery-screen/bet', en.error.network);
   const place = screen.getByRole('button', { name: 'Place bet' });
   await place.click();
   await expect(screen.getByText(en.error.network)).toBeVisible();
@@ -253,7 +254,7 @@ test('a bet the site answered for (the platform took too long) keeps its key: th
   const second = await replay;
   // The same key: the platform answers with the same bet and the balance after it (a second
   // stake would have lowered it), and places nothing more.
-  expect(keyOf(second.request().postData())).toBe(placed[0]!.key);
+  expect(idempotencyKeyOf(second.request().postData())).toBe(placed[0]!.key);
   expect(await second.json()).toEqual(placed[0]!.body);
   const { numero } = (placed[0]!.body as { value: { numero: string } }).value;
   await expect(screen.getByText(`Bet placed on draw ${numero}.`)).toBeVisible();
