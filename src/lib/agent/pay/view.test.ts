@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, incomeHref, parseIncomeQuery, rateText, secondsUntil } from './view';
+import { countdownText, incomeHref, lessTerms, parseIncomeQuery, rateText, secondsUntil } from './view';
+import type { MinorUnits } from '../../../contract/money';
 
 describe('agent pay view (issue 17)', () => {
   it("reads my income's period and time zone from the URL, falling back to days in Manila", () => {
@@ -21,5 +22,19 @@ describe('agent pay view (issue 17)', () => {
     expect(countdownText(245)).toBe('4:05');
     expect(secondsUntil('2026-11-21T10:05:00Z', now)).toBe(0);
     expect(countdownText(0)).toBe('0:00');
+  });
+
+  it("writes what each sub-agent's team takes off: every team off the turnover, only a team above zero off the net revenue", () => {
+    const m = (minor: number) => minor as MinorUnits;
+    const subAgents = [
+      { account: 'team_dina', netBase: m(13_000), stakes: m(186_000), netCommissionBp: 2000, turnoverCommissionBp: 30 },
+      { account: 'team_won', netBase: m(0), stakes: m(50_000), netCommissionBp: 1500, turnoverCommissionBp: 20 },
+    ];
+    expect(lessTerms(subAgents, 'net')).toEqual([{ amount: 13_000, rateBp: 2000, account: 'team_dina' }]);
+    expect(lessTerms(subAgents, 'turnover')).toEqual([
+      { amount: 186_000, rateBp: 30, account: 'team_dina' },
+      { amount: 50_000, rateBp: 20, account: 'team_won' },
+    ]);
+    expect(lessTerms([], 'net')).toEqual([]);
   });
 });

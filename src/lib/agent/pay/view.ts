@@ -1,4 +1,4 @@
-import { INCOME_PERIODS, type IncomePeriod, type PayKindName } from '../../../contract/calls/agent';
+import { INCOME_PERIODS, type AgentIncome, type IncomePeriod, type PayKindName } from '../../../contract/calls/agent';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../contract/records/range';
 import type { AgentEntryId } from '../centre-menu';
 
@@ -32,6 +32,24 @@ export function incomeHref(basePath: string, query: IncomeQuery, change: Partial
 /** A rate in basis points as a percentage in the page's language: 3000 → "30%", 50 → "0.5%". */
 export const rateText = (rateBp: number, localeTag: string): string =>
   new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(rateBp / 10_000);
+
+/** A term taken off one part of a line's commission: a sub-agent's team's base at its rate. */
+export interface LessTerm {
+  amount: AgentIncome['lines'][number]['subAgents'][number]['stakes'];
+  rateBp: number;
+  account: string;
+}
+
+/**
+ * What the sub-agents' teams take off one part of a line's commission, as My income writes it
+ * out (" − ₱1,200.00 × 20% (team_dina)" each): every listed team off the turnover part; off the
+ * net part only a team whose net base is above zero (a team that won takes nothing off).
+ */
+export function lessTerms(subAgents: AgentIncome['lines'][number]['subAgents'], part: 'net' | 'turnover'): LessTerm[] {
+  return part === 'net'
+    ? subAgents.filter((sub) => sub.netBase > 0).map((sub) => ({ amount: sub.netBase, rateBp: sub.netCommissionBp, account: sub.account }))
+    : subAgents.map((sub) => ({ amount: sub.stakes, rateBp: sub.turnoverCommissionBp, account: sub.account }));
+}
 
 /** The menu entry (src/lib/agent/centre-menu.ts) of each pay kind's page. */
 export const PAY_ENTRIES: Readonly<Record<PayKindName, AgentEntryId>> = {
