@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playRound } from '../../demo-game/round';
+import { insertMember } from '../../members/registration';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 import { checkLedger } from '../../wallet/ledger-check';
+import { MAX_TEAM_DEPTH } from '../team';
+import { contractRates, subAgentParts, teamActivity } from './figures';
+import { lastClosed } from './periods';
+import { commission } from './rules';
 import { settleDue } from './settle';
 
 /**
@@ -26,6 +31,30 @@ async function register(token: string, body: Record<string, unknown>): Promise<b
   });
   expect(reply.body.success, reply.body.message).toBe(true);
   return BigInt(reply.body.value!.id);
+}
+
+const idOf = async (account: string) => BigInt((await t.platform.db.query<{ id: bigint }>('SELECT id FROM members WHERE account_key = $1', [account]))[0]!.id);
+
+/** A loss of 100.00 by `player` at `at` (the draw 9,999 shows three different symbols). */
+async function lose(player: bigint, at: number): Promise<void> {
+  await t.platform.db.query("INSERT INTO ledger_entries (member_id, amount_minor, kind, reference) VALUES ($1, 100000, 'DEPOSIT', $2)", [
+    player,
+    `chain:opening:${player}`,
+  ]);
+  const [game] = await t.platform.db.query<{ game_code: string }>("SELECT game_code FROM games WHERE game_type = 'RNG' ORDER BY game_code LIMIT 1");
+  const played = await playRound(t.platform.db, { memberId: player, gameCode: game!.game_code, stakeMinor: 100_00n, now: at }, () => 9_999);
+  expect(played.ok && played.round.winMinor).toBe(0n);
+}
+
+/** demo_agent's commission of yesterday (Manila), as a settlement computes it. */
+async function demoAgentYesterday() {
+  const agent = await idOf('demo_agent');
+  const { from, to } = lastClosed('commission', t.now());
+  return commission(
+    await teamActivity(t.platform.db, agent, from, to),
+    await contractRates(t.platform.db, agent),
+    await subAgentParts(t.platform.db, agent, from, to),
+  );
 }
 
 describe('commission down a chain of sub-agents', () => {
@@ -64,5 +93,45 @@ describe('commission down a chain of sub-agents', () => {
     // 30.50 in all: demo_agent's rates, once. demo_agent's own rates equal chaina's, so it keeps nothing of this loss.
     expect(Object.values(paid).reduce((sum, amount) => sum + amount, 0n)).toBe(30_50n);
     expect((await checkLedger(t.platform.db)).problems).toEqual([]);
+  });
+
+  it("leaves a sub-agent's team with its upline for a period before the sub-agent's contract starts (nobody else is paid for it)", async () => {
+    const sub = await register(await tokenOf('demo_agent', 'Agent2026'), { kind: 'agent', username: 'latesub', netCommission: 2000, turnoverCommission: 30 });
+    const player = await register(await tokenOf('latesub', 'Chain2026'), { kind: 'player', username: 'lateplayer' });
+    // The contract starts on the database's clock, days after the test's yesterday.
+    const [{ starts_at }] = await t.platform.db.query<{ starts_at: Date }>('SELECT starts_at FROM agent_contracts WHERE agent_id = $1', [sub]);
+    expect(new Date(starts_at).getTime()).toBeGreaterThan(lastClosed('commission', t.now()).to);
+    const before = await demoAgentYesterday();
+    await lose(player, t.now() - 86_400_000);
+    // demo_agent's whole 30% + 0.5% of the 100.00: latesub earns nothing for yesterday.
+    expect((await demoAgentYesterday()).totalMinor - before.totalMinor).toBe(30_50n);
+  });
+
+  it("takes off a sub-agent's team only as deep as the agent's own team goes", async () => {
+    const sub = await register(await tokenOf('demo_agent', 'Agent2026'), { kind: 'agent', username: 'deepsub', netCommission: 2000, turnoverCommission: 30 });
+    await t.platform.db.query('UPDATE agent_contracts SET starts_at = $1 WHERE agent_id = $2', [new Date(t.now() - 3 * 86_400_000), sub]);
+    // deepsub is demo_agent's level 1; below it, players down to demo_agent's level MAX_TEAM_DEPTH + 1.
+    let upline = sub;
+    for (let level = 2; level <= MAX_TEAM_DEPTH + 1; level++) {
+      const row = await insertMember(t.platform.db, `deep${level}`, {
+        passwordHash: 'not-a-login',
+        paymentPasswordHash: null,
+        uplineId: upline,
+        type: 0,
+        rebateBp: 0,
+        linkId: null,
+        phone: null,
+        email: null,
+        payeeName: null,
+        referralCode: null,
+        profile: {},
+        now: t.now() - 3 * 86_400_000,
+      });
+      upline = BigInt(row!.id);
+    }
+    const before = await demoAgentYesterday();
+    await lose(upline, t.now() - 86_400_000);
+    // Outside demo_agent's team (level 21), so neither in its figures nor taken off them.
+    expect(await demoAgentYesterday()).toEqual(before);
   });
 });

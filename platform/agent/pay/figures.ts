@@ -15,14 +15,15 @@ export const BONUS_KINDS = ['BONUS', 'DEPOSIT_BONUS', 'REWARD', 'REBATE', 'RAFFL
 /**
  * The whole team's stakes, wins, bonuses and bettors in [from, to). Stakes and bettors count the
  * stakes that became final in the range (`finalStakes`, docs/decisions/0055-pay-on-final-stakes.md):
- * a lottery ticket in the period its draw is drawn, where its win is paid too.
+ * a lottery ticket in the period its draw is drawn, where its win is paid too. `depth` levels of
+ * the downline (a sub-agent's team within its upline's team goes only as deep as that one does).
  */
-export async function teamActivity(db: Queryable, agentId: bigint, from: number, to: number): Promise<TeamActivity> {
+export async function teamActivity(db: Queryable, agentId: bigint, from: number, to: number, depth: number = MAX_TEAM_DEPTH): Promise<TeamActivity> {
   const [row] = await db.query<{ stakes: bigint; wins: bigint; bonuses: bigint; active: number }>(
     `WITH RECURSIVE team AS (
-       SELECT id, 1 AS level FROM members WHERE upline_id = $1
+       SELECT id, 1 AS level FROM members WHERE upline_id = $1 AND $6::int >= 1
        UNION ALL
-       SELECT m.id, team.level + 1 FROM members m JOIN team ON m.upline_id = team.id WHERE team.level < ${MAX_TEAM_DEPTH}
+       SELECT m.id, team.level + 1 FROM members m JOIN team ON m.upline_id = team.id WHERE team.level < $6::int
      ),
      stakes AS (${finalStakes('team', '$2', '$3')})
      SELECT (SELECT COALESCE(SUM(stake_minor), 0)::bigint FROM stakes) AS stakes,
@@ -31,7 +32,7 @@ export async function teamActivity(db: Queryable, agentId: bigint, from: number,
             (SELECT COUNT(DISTINCT member_id)::int FROM stakes) AS active
        FROM ledger_entries l JOIN team t ON t.id = l.member_id
       WHERE l.created_at >= $2 AND l.created_at < $3`,
-    [agentId, new Date(from), new Date(to), [...OVERVIEW_KINDS.wins], [...BONUS_KINDS]],
+    [agentId, new Date(from), new Date(to), [...OVERVIEW_KINDS.wins], [...BONUS_KINDS], depth],
   );
   return {
     stakesMinor: BigInt(row?.stakes ?? 0),
@@ -49,22 +50,26 @@ export async function teamActivity(db: Queryable, agentId: bigint, from: number,
  * agent's.
  */
 export async function subAgentParts(db: Queryable, agentId: bigint, from: number, to: number): Promise<SubAgentPart[]> {
-  const rows = await db.query<{ id: bigint; account: string; net: number; turnover: number }>(
+  // A contract counts from its start: one that starts after the period is no contract in it (its
+  // agent is not paid for the period, so its team's part stays with the upline).
+  const started = 'c.agent_id = branch.id AND c.starts_at < $2';
+  const rows = await db.query<{ id: bigint; account: string; net: number; turnover: number; level: number }>(
     `WITH RECURSIVE branch AS (
        SELECT id, 1 AS level FROM members WHERE upline_id = $1
        UNION ALL
        SELECT m.id, branch.level + 1 FROM members m JOIN branch ON m.upline_id = branch.id
-        WHERE branch.level < ${MAX_TEAM_DEPTH} AND NOT EXISTS (SELECT 1 FROM agent_contracts c WHERE c.agent_id = branch.id)
+        WHERE branch.level < ${MAX_TEAM_DEPTH} AND NOT EXISTS (SELECT 1 FROM agent_contracts c WHERE ${started})
      )
-     SELECT m.id, m.account, c.net_commission_bp AS net, c.turnover_commission_bp AS turnover
-       FROM branch JOIN members m ON m.id = branch.id JOIN agent_contracts c ON c.agent_id = branch.id
+     SELECT m.id, m.account, c.net_commission_bp AS net, c.turnover_commission_bp AS turnover, branch.level
+       FROM branch JOIN members m ON m.id = branch.id JOIN agent_contracts c ON ${started}
       ORDER BY m.account`,
-    [agentId],
+    [agentId, new Date(to)],
   );
   const parts: SubAgentPart[] = [];
   // One after the other: inside a settlement's transaction the queries share one connection.
   for (const row of rows) {
-    const activity = await teamActivity(db, BigInt(row.id), from, to);
+    // Only the levels of the sub-agent's team that are inside this agent's team (MAX_TEAM_DEPTH from it).
+    const activity = await teamActivity(db, BigInt(row.id), from, to, MAX_TEAM_DEPTH - Number(row.level));
     parts.push({ account: row.account, rates: { netBp: Number(row.net), turnoverBp: Number(row.turnover) }, activity });
   }
   return parts;

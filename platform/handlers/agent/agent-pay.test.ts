@@ -112,13 +112,17 @@ describe('my income', () => {
     // A stake of 200.00 yesterday (Manila) at least, by a member of demo_agent's own (no
     // sub-agent between them): 0.5% turnover commission is 1.00 at least.
     await play('team_ana', 200_00n, t.now() - 24 * 60 * 60_000);
+    // And one in sub-agent team_dina's team: the payment takes her team's part off as the line does.
+    await play('team_eli', 50_00n, t.now() - 24 * 60 * 60_000);
     await settleDue(t.platform.db, t.now(), ['commission']);
     await settleDue(t.platform.db, t.now(), ['commission']);
     const { payments, lines } = await income();
     // The seeded contract started two days ago: yesterday and the day before are paid, today is open.
     expect(payments.map((payment) => payment.period)).toEqual(['2026-11-20', '2026-11-19']);
     expect(payments[0]).toMatchObject({ from: '2026-11-19T16:00:00.000Z', to: '2026-11-20T16:00:00.000Z', settledAt: new Date(t.now()).toISOString() });
-    expect(payments[0]!.amount).toBe(lines.find((line) => line.from === '2026-11-20')!.total);
+    const yesterday = lines.find((line) => line.from === '2026-11-20')!;
+    expect(yesterday.subAgents).toEqual([expect.objectContaining({ account: 'team_dina' })]);
+    expect(payments[0]!.amount).toBe(yesterday.total);
     expect(payments[0]!.amount).toBeGreaterThanOrEqual(1);
     // The agent's account record lists the payment as agent pay, once.
     const record = await t.call<{ rows: { kind: string; type: string; amount: number; reference: string }[] }>('GET', '/wps/v2/records/transactions', {
