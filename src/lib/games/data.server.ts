@@ -1,4 +1,4 @@
-import { cachedCall } from '../platform/cache.server';
+import { cachedCall, cachedVisitorCall } from '../platform/cache.server';
 import { pageDataClient } from '../platform/server-client.server';
 import { gameList, hotGames, type Game } from '../../contract/calls/games';
 import { filteredQuery, type ListResult } from './list-loader';
@@ -19,7 +19,8 @@ export const loadHotGames = (language: string, category: string): Promise<Game[]
 export function loadGamePage(language: string, category: string, state: ListState): Promise<ListResult> {
   const query = filteredQuery(category, state, language);
   const key = `games:list:${JSON.stringify(query)}`;
-  return cachedCall(key, LIST_TTL_MS, async () => {
+  // Keyed by the visitor's search and page: the per-visitor store (../platform/cache.server.ts).
+  return cachedVisitorCall(key, LIST_TTL_MS, async () => {
     const page = await pageDataClient({ language }).call(gameList, query);
     return { games: page.games, totalPages: page.totalPages, pageNo: state.pageNo };
   });

@@ -60,4 +60,19 @@ describe('cachedCall', () => {
     expect(await cached('b', 60_000, load, () => 0)).toBe('load 2');
     expect(await cached('a', 60_000, load, () => 0)).toBe('load 4');
   });
+
+  it('counts a reloaded key as new when it drops the oldest', async () => {
+    let now = 0;
+    const cached = callCache(2);
+    let loads = 0;
+    const load = async () => `load ${++loads}`;
+    await cached('menus', 1_000, load, () => now); // load 1
+    now = 500;
+    await cached('banners', 60_000, load, () => now); // load 2
+    now = 1_000;
+    await cached('menus', 60_000, load, () => now); // expired: load 3, now the newest
+    await cached('notices', 60_000, load, () => now); // load 4: banners is the oldest
+    expect(await cached('menus', 60_000, load, () => now)).toBe('load 3');
+    expect(await cached('banners', 60_000, load, () => now)).toBe('load 5');
+  });
 });

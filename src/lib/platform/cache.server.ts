@@ -27,8 +27,14 @@ export type CachedCall = <T>(key: string, ttlMs: number, load: () => Promise<T>,
  */
 export function callCache(maxEntries: number): CachedCall {
   const entries = new Map<string, Entry>();
+  let sweptAt = Number.NEGATIVE_INFINITY;
   const evict = (now: number) => {
-    for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key);
+    // The sweep reads every entry: at most once a second, so a store full of live entries costs
+    // one read of the map per second, not one per miss.
+    if (now - sweptAt >= 1_000) {
+      sweptAt = now;
+      for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key);
+    }
     while (entries.size > maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) return;
@@ -40,6 +46,8 @@ export function callCache(maxEntries: number): CachedCall {
     if (hit && hit.expires > clock()) return notedOnThisPage(hit.value as Promise<T>);
     const value = load();
     const entry: Entry = { expires: clock() + ttlMs, value };
+    // Re-inserted, so a reloaded key counts as new for "the oldest goes first".
+    entries.delete(key);
     entries.set(key, entry);
     value.catch(() => {
       // Only our own entry: a newer one may have replaced it meanwhile.
@@ -50,13 +58,14 @@ export function callCache(maxEntries: number): CachedCall {
   };
 }
 
-/** Platform data every visitor sees the same: a few hundred keys (language × kind) at most. */
+/** Platform data every visitor sees the same, keyed by language and kind: a few hundred keys at most. */
 export const cachedCall: CachedCall = callCache(500);
 
 /**
- * Per-visitor answers (the status, keyed by host and IP, src/lib/platform/public-data.server.ts):
- * a store of their own, so many visitors, or forged Host headers, never push the shared
- * content above out of its store.
+ * Answers keyed by what a visitor sends (the status by host and IP,
+ * src/lib/platform/public-data.server.ts; a games list by its search and page,
+ * src/lib/games/data.server.ts): a store of their own, so many visitors, forged Host headers or
+ * made-up searches never push the shared content above out of its store.
  */
 export const cachedVisitorCall: CachedCall = callCache(5_000);
 
