@@ -99,8 +99,8 @@ describe('commission down a chain of sub-agents', () => {
     const sub = await register(await tokenOf('demo_agent', 'Agent2026'), { kind: 'agent', username: 'latesub', netCommission: 2000, turnoverCommission: 30 });
     const player = await register(await tokenOf('latesub', 'Chain2026'), { kind: 'player', username: 'lateplayer' });
     // The contract starts on the database's clock, days after the test's yesterday.
-    const [{ starts_at }] = await t.platform.db.query<{ starts_at: Date }>('SELECT starts_at FROM agent_contracts WHERE agent_id = $1', [sub]);
-    expect(new Date(starts_at).getTime()).toBeGreaterThan(lastClosed('commission', t.now()).to);
+    const [contract] = await t.platform.db.query<{ starts_at: Date }>('SELECT starts_at FROM agent_contracts WHERE agent_id = $1', [sub]);
+    expect(new Date(contract!.starts_at).getTime()).toBeGreaterThan(lastClosed('commission', t.now()).to);
     const before = await demoAgentYesterday();
     await lose(player, t.now() - 86_400_000);
     // demo_agent's whole 30% + 0.5% of the 100.00: latesub earns nothing for yesterday.

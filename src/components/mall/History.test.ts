@@ -6,6 +6,7 @@ import type { MallMember } from '../../lib/mall/page-data.server';
 import { getT } from '../../lib/i18n/i18n.server';
 import { localeByCode } from '../../lib/i18n/locales';
 import { en } from '../../lib/i18n/catalogues';
+import type { RequestSession } from '../../lib/session/request-session.server';
 
 /**
  * The mall's history as /pointMall renders it (EN) for a player with more redemptions than a
@@ -38,6 +39,9 @@ const member = {
   pin: 'set',
 } as unknown as MallMember;
 
+// The history takes its member as a prop; the request's session is not read.
+const guest = { signedIn: false, hint: null, member: () => Promise.resolve({ kind: 'guest' }) } as unknown as RequestSession;
+
 async function render(): Promise<Document> {
   const html = await container.renderToString(History, {
     props: {
@@ -48,7 +52,7 @@ async function render(): Promise<Document> {
       redemptionsHref: (page: number) => `/en/pointMall?redemptions=${page}#history`,
       entriesHref: (page: number) => `/en/pointMall?entries=${page}#entries`,
     },
-    locals: { t: getT('EN'), locale: localeByCode('EN')! },
+    locals: { t: getT('EN'), locale: localeByCode('EN')!, status: null, clientIp: undefined, session: guest, route: null },
     request: new Request('http://localhost/en/pointMall?redemptions=2'),
   });
   return new JSDOM(html).window.document;
