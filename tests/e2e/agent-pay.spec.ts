@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { test, expect } from './fixtures';
-import { amount } from './helpers';
+import { amount, escapeRegExp } from './helpers';
 import { catalogueOf } from './catalogues';
 import { MAIN_URL } from './servers';
 import type enAgent from '../../src/lib/i18n/catalogues/en/agent.json';
@@ -73,7 +73,7 @@ test("TY: a team member's round moves the real-time salary's estimate so far", a
   }
 });
 
-test('EN and TY: my income shows each line’s computation and the contract rates, by month and by week; axe', async ({ page, axe }) => {
+test('EN and TY: my income shows each line’s computation and the contract rates, by month, day and week; axe', async ({ page, browser, axe }) => {
   test.setTimeout(180_000);
   const A = menuOf('en');
   const P = payOf('en');
@@ -94,12 +94,23 @@ test('EN and TY: my income shows each line’s computation and the contract rate
   expect(amount(await line.locator('td[data-key="stakes"]').textContent())).toBeGreaterThan(0);
   const stakes = (await line.locator('td[data-key="stakes"]').textContent()) ?? '';
   const turnover = (await line.locator('td[data-key="turnoverCommission"]').textContent()) ?? '';
-  // team_eli, in sub-agent team_dina's team, played then too: her team's stakes come off at
-  // team_dina's turnover rate (its net revenue only when above zero: src/lib/agent/pay/view.test.ts).
+  // Whether a sub-agent's team comes off that month depends on when its contract started (the
+  // seed's, two days ago): the day line below shows it for certain.
   const computation = line.locator('td[data-key="computation"]');
   await expect(computation).toContainText(`× 30%`);
-  await expect(computation).toContainText(`${stakes} × 0.5% − `);
-  await expect(computation).toContainText(` × 0.3% (team_dina) = ${turnover}`);
+  await expect(computation).toContainText(new RegExp(`${escapeRegExp(stakes)} × 0\\.5% .*= ${escapeRegExp(turnover)}$`));
+
+  // Today team_eli plays in sub-agent team_dina's team (contract 20%, 0.3%, started two days ago):
+  // her team's stakes come off at team_dina's turnover rate (its net revenue only when above
+  // zero: src/lib/agent/pay/view.test.ts).
+  await memberPlaysARound(browser, 'team_eli', 'TeamEli2026', 'largest');
+  await page.goto('/en/agent/income?period=day');
+  const today = rows.nth(0);
+  const todayStakes = escapeRegExp((await today.locator('td[data-key="stakes"]').textContent()) ?? '');
+  const todayTurnover = escapeRegExp((await today.locator('td[data-key="turnoverCommission"]').textContent()) ?? '');
+  await expect(today.locator('td[data-key="computation"]')).toContainText(
+    new RegExp(`${todayStakes} × 0\\.5% − ₱[\\d,.]+ × 0\\.3% \\(team_dina\\) = ${todayTurnover}$`),
+  );
   await page.getByRole('navigation', { name: P.income.period }).getByRole('link', { name: P.income.week }).click();
   await expect(page).toHaveURL(/period=week/);
   await expect(rows).toHaveCount(8);
