@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/cluster/**/*.test.ts'],
+    // One file at a time: each starts its own servers on ports it found free (postgres-server.ts
+    // freePort), which a file starting beside it could take between the check and the listen.
+    fileParallelism: false,
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
