@@ -5,7 +5,7 @@ import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import { LOCALES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
 import { CSP_DIRECTIVES } from './src/lib/security/headers.ts';
-import { bodyCapFor, signedInFromSite } from './src/lib/security/body-cap.ts';
+import { siteBodyCap } from './src/lib/security/body-cap.ts';
 import { refusedByContentLength } from './src/lib/security/http-body-cap.server.ts';
 import { siteConfig } from './src/lib/config.server.ts';
 import { contentChecks } from './src/lib/content/content-checks.integration.ts';
@@ -21,10 +21,7 @@ const devBodyCap = {
   hooks: {
     /** @param {{ server: import('vite').ViteDevServer }} options */
     'astro:server:setup': ({ server }) => {
-      const { maxBodyBytes, siteUrl } = siteConfig();
-      const siteOrigin = new URL(siteUrl).origin;
-      /** @type {import('./src/lib/security/http-body-cap.server.ts').CapFor} */
-      const capFor = (pathname, headers) => bodyCapFor(pathname, { defaultBytes: maxBodyBytes, signedInFromSite: signedInFromSite(headers, siteOrigin) });
+      const capFor = siteBodyCap(siteConfig());
       server.middlewares.use((req, res, next) => {
         if (!refusedByContentLength(req, res, capFor)) next();
       });

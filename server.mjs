@@ -10,7 +10,7 @@ import http from 'node:http';
 import compression from 'compression';
 import { securityHeaders } from './src/lib/security/headers.ts';
 import { unrepresentableMethodAnswer } from './src/lib/security/methods.ts';
-import { bodyCapFor, signedInFromSite } from './src/lib/security/body-cap.ts';
+import { siteBodyCap } from './src/lib/security/body-cap.ts';
 import { withBodyCap } from './src/lib/security/http-body-cap.server.ts';
 import { siteConfig } from './src/lib/config.server.ts';
 import { log } from './src/lib/log/logger.server.ts';
@@ -40,12 +40,7 @@ const compress = compression({ threshold: 1024 });
 // Request bodies are capped before anything reads them (docs/operations.md, "Request size"):
 // a larger Content-Length is refused at once, a chunked body at the first chunk past the cap.
 // A route's larger cap (feedback's images) only for a signed-in visitor on the site.
-const { maxBodyBytes, siteUrl } = siteConfig();
-const siteOrigin = new URL(siteUrl).origin;
-const site = withBodyCap(
-  (req, res) => compress(req, res, () => handler(req, res)),
-  (pathname, headers) => bodyCapFor(pathname, { defaultBytes: maxBodyBytes, signedInFromSite: signedInFromSite(headers, siteOrigin) }),
-);
+const site = withBodyCap((req, res) => compress(req, res, () => handler(req, res)), siteBodyCap(siteConfig()));
 
 // Every request gets its id (the X-Request-Id header) and an access line in the log
 // (docs/operations.md "Logs").

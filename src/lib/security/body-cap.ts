@@ -66,9 +66,23 @@ export function bodyCapFor(
  * SITE_URL's origin, as the proxy checks for every state-changing call). Read from the raw
  * headers, before anything else reads the request.
  */
-export function signedInFromSite(headers: { cookie?: string | undefined; origin?: string | undefined }, siteOrigin: string): boolean {
-  const session = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`, 'u');
-  return headers.origin === siteOrigin && session.test(headers.cookie ?? '');
+export function signedInFromSite(headers: RequestHeaders, siteOrigin: string): boolean {
+  return headers.origin === siteOrigin && SESSION_COOKIE_PRESENT.test(headers.cookie ?? '');
+}
+
+/** A session cookie with a value in a `Cookie` header; built once, as every request is checked. */
+const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`, 'u');
+
+/** The headers the cap reads (Node's `IncomingHttpHeaders` has them). */
+type RequestHeaders = { cookie?: string | undefined; origin?: string | undefined };
+
+/**
+ * The cap of every request for this site's configuration: what server.mjs and `astro dev`
+ * (astro.config.mjs) both give `withBodyCap` / `refusedByContentLength`.
+ */
+export function siteBodyCap({ maxBodyBytes, siteUrl }: { maxBodyBytes: number; siteUrl: string }): (pathname: string, headers: RequestHeaders) => number {
+  const siteOrigin = new URL(siteUrl).origin;
+  return (pathname, headers) => bodyCapFor(pathname, { defaultBytes: maxBodyBytes, signedInFromSite: signedInFromSite(headers, siteOrigin) });
 }
 
 /** True when a `Content-Length` header announces more than `cap` bytes (absent: not known yet). */
