@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { LOCALES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
 import { CSP_DIRECTIVES } from './src/lib/security/headers.ts';
 import { siteBodyCap } from './src/lib/security/body-cap.ts';
@@ -70,7 +70,7 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [preact({ compat: true }), interactionDirective, devBodyCap, contentChecks(), sourceFingerprintRecord],
+  integrations: [react(), interactionDirective, devBodyCap, contentChecks(), sourceFingerprintRecord],
   // Help articles have no code blocks, and Shiki's inline styles would need 'unsafe-inline'.
   markdown: { syntaxHighlight: false },
   security: {
@@ -84,7 +84,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   vite: {
-    ssr: { external: ['@electric-sql/pglite', 'pg'], noExternal: ['@nanostores/react'] },
+    ssr: { external: ['@electric-sql/pglite', 'pg'] },
     // Fewer, larger script files for the islands (docs/decisions/0051-script-chunk-groups.md).
     environments: {
       client: {

@@ -33,11 +33,6 @@ export default getViteConfig({
           include: ISLAND_TESTS,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          // Islands run on Preact (docs/decisions/0049-preact.md): these libraries import `react`,
-          // so they go through Vite, whose aliases send them to preact/compat like the islands.
-          server: { deps: { inline: ['@testing-library/react', '@nanostores/react'] } },
-          // Its CommonJS entry would `require` React itself; the ES module imports it through Vite.
-          alias: { '@testing-library/react': '@testing-library/react/dist/@testing-library/react.esm.js' },
         },
       },
     ],

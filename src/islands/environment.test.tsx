@@ -11,3 +11,15 @@ describe('the island test project', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 });
+
+describe('the islands runtime', () => {
+  it("is React 19's own (docs/decisions/0066-react-runtime.md), not a compatibility layer", async () => {
+    const react = await import('react');
+    const reactDom = await import('react-dom');
+    expect(react.version).toMatch(/^19\./);
+    expect(reactDom.version).toBe(react.version);
+    // React 19 passes `ref` to function components as a prop and has Actions' hooks.
+    expect(typeof react.useActionState).toBe('function');
+    expect(typeof react.useOptimistic).toBe('function');
+  });
+});

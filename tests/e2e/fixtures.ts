@@ -6,8 +6,10 @@
  *     rule, impact and elements.
  *   - `captchaAnswer(request, uuid)`: the answer to a captcha, read from the embedded
  *     platform's outbox (PLATFORM_DEV_TOOLS=1 on the main test server).
+ * Every test also collects the console and uncaught errors of every page it opens, in its own
+ * context and in any it makes, and fails on a React hydration error (see `hydrationProblems`).
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { MAIN_URL } from './servers.ts';
 
@@ -169,12 +171,60 @@ export const captchaAnswer = (request: APIRequestContext, uuid: string, baseUrl:
 export const smsCode = (request: APIRequestContext, recipient: string, baseUrl: string = MAIN_URL): Promise<string> =>
   newest(request, 'sms', recipient, baseUrl, (text) => text.match(/\b(\d{6})\b/)?.[1]);
 
+/**
+ * React's hydration errors and warnings, in production (minified: #418 text or attribute
+ * mismatch, #419–#422 hydration aborted or fell back to client rendering, #423 an error during
+ * hydration, #425 text content mismatch) and development wording. Any of them means the server's
+ * HTML was thrown away or differs from what React drew: docs/decisions/0066-react-runtime.md.
+ */
+export const HYDRATION_PROBLEM =
+  /Minified React error #(418|419|420|421|422|423|425)\b|hydrat(ion|ing) (failed|mismatch|error)|error while hydrating|did(n't| not) match|server rendered (HTML|text)/i;
+
+/** Watches a context's pages for hydration problems, pushing each found (with its page) to `into`. */
+export function watchHydration(context: BrowserContext, into: string[]): void {
+  context.on('console', (message) => {
+    if (HYDRATION_PROBLEM.test(message.text())) into.push(`${message.page()?.url() ?? '?'}: console.${message.type()}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => {
+    const text = `${error.error().message}`;
+    if (HYDRATION_PROBLEM.test(text)) into.push(`${error.page()?.url() ?? '?'}: uncaught: ${text}`);
+  });
+}
+
 export const test = base.extend<{
   axe: { expectNoSeriousA11yViolations: (page?: Page) => Promise<void> };
+  hydrationProblems: string[];
 }>({
   axe: async ({ page }, use) => {
     await use({ expectNoSeriousA11yViolations: (p?: Page) => expectNoSeriousA11yViolations(p ?? page) });
   },
+  // Automatic: every test of every spec checks it, including contexts a test makes itself.
+  hydrationProblems: [
+    async ({ context, browser }, use) => {
+      const problems: string[] = [];
+      watchHydration(context, problems);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const made = await newContext(...args);
+        watchHydration(made, problems);
+        return made;
+      };
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (...args) => {
+        const made = await newPage(...args);
+        watchHydration(made.context(), problems);
+        return made;
+      };
+      try {
+        await use(problems);
+      } finally {
+        browser.newContext = newContext;
+        browser.newPage = newPage;
+      }
+      expect(problems, 'React hydration errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useHydrated } from '../shared/use-hydrated';
 import { browserClient } from '../../lib/platform/browser-client';
 import { systemStatus } from '../../contract/calls/system';
 import { serviceUrlForRank } from '../../lib/platform/customer-service';
@@ -19,9 +18,9 @@ interface Props {
  * fetched at the click, so the link is always the platform's current one.
  */
 export default function CustomerService({ strings }: Props) {
-  const stored = useStore($member);
-  // The server drew the live-chat label; the VIP label waits until hydrated (src/islands/shared/use-hydrated.ts).
-  const member = useHydrated() ? stored : null;
+  // The server drew the live-chat label: hydration reads the store's initial value (no member)
+  // so it matches, and React renders the VIP label straight after if the member has it.
+  const member = useStore($member, { ssr: 'initial' });
   const rankLevel = member?.clubLabel?.rankLevel ?? null;
 
   const open = () =>

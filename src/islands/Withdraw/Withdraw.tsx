@@ -134,8 +134,8 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
         idempotencyKey: key.current.current(),
       });
       key.current.settle();
-      // The amount and password are cleared; the chosen account stays (a form reset would fall back
-      // to each select's first option under Preact, whose defaultValue is not an HTML default).
+      // The amount and password are cleared; the chosen account stays (a form reset would put
+      // back the account chosen when the form was drawn).
       clearFields(formElement, ['amount', 'paymentPassword']);
       setNotice(fill(strings.submitted, { reference: done.reference, amount: money(done.amount) }));
       void refreshBalance();

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './form.module.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
@@ -11,6 +11,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: string | undefined;
   /** Something placed beside the input on the same row (an SMS button, a picker). */
   aside?: ReactNode;
+  /** The input element (React 19 passes `ref` to a function component as a prop). */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
@@ -19,16 +21,9 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
  * is kept and forms read values with FormData; a form that follows what is typed (an amount
  * with chips and a live preview) passes `value` and `onChange`.
  */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ id, name, label, error, hint, aside, className, autoFocus, ...input }, ref) {
-  const inner = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => inner.current as HTMLInputElement);
-  // Focused when it appears (a step that replaces the previous one), in code: Preact writes
-  // `autofocus` as an attribute, which browsers honour only while a page loads.
-  useEffect(() => {
-    if (autoFocus) inner.current?.focus();
-  }, [autoFocus]);
+export function Field({ id, name, label, error, hint, aside, className, ref, ...input }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const control = <input ref={inner} id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
+  const control = <input ref={ref} id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
@@ -52,7 +47,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ i
       )}
     </div>
   );
-});
+}
 
 /** Focuses the first invalid field of a form, so keyboard and screen-reader users land on it. */
 export function focusFirstError(form: HTMLFormElement, fields: readonly string[]): void {

@@ -77,7 +77,8 @@ export function loginHrefWithNext(loginPath: string, here: string): string {
 /**
  * A link from data that may lead off the site (a banner's external link, a payment provider's
  * page): an `https:` URL as it is, else a safe same-site path ({@link safeLocalPath}), else null.
- * Never `javascript:`, `data:` or plain `http:`; Preact does not refuse a `javascript:` href.
+ * Never `javascript:`, `data:` or plain `http:`: the server-rendered `.astro` links and the
+ * sanitised HTML have no framework to refuse them, and an allow-list beats React's block-list.
  */
 export function safeLinkHref(candidate: string): { url: string; external: boolean } | null {
   const local = safeLocalPath(candidate);
