@@ -13,4 +13,8 @@ describe('npm test', () => {
     expect(names.indexOf('js ceilings')).toBeGreaterThan(names.indexOf('astro build'));
     expect(names.indexOf('js ceilings')).toBeLessThan(names.indexOf('playwright test'));
   });
+
+  it('makes sure of the browser before the ceilings, which log a player in through it', () => {
+    expect(names.indexOf('ensure browser')).toBeLessThan(names.indexOf('js ceilings'));
+  });
 });

@@ -5,7 +5,8 @@ import { passwordChangeDue } from '../../lib/account/forced-change';
 import type { AccountFeatures } from '../../lib/account/features';
 import { Modal } from '../shared/Modal';
 import { LoginPanel, type LoginLinks } from '../Login/LoginPanel';
-import { VendorShowcase, type ShowcaseStrings } from '../Login/VendorShowcase';
+import type { ShowcaseStrings } from '../Login/VendorShowcase';
+import showcaseStyles from '../Login/VendorShowcase.module.css';
 import type { LoginStrings } from '../Login/strings';
 import type { SocialLoginStrings } from '../shared/social-login-strings';
 import { captureReferral } from '../../lib/account/register/referral';
@@ -58,7 +59,9 @@ export default function AccountModals({ strings, features, localeTag, links }: A
     <>
       <Modal open={name === 'login'} onClose={closeModal} title={text.loginTitle} closeLabel={text.close} size="wide">
         <div className={form.form}>
-          <VendorShowcase strings={strings.showcase} />
+          <Suspense fallback={<div className={showcaseStyles.skeleton} role="status" aria-label={strings.showcase.loading} />}>
+            <VendorShowcase strings={strings.showcase} />
+          </Suspense>
           <LoginPanel
             strings={strings.login}
             features={features}
@@ -129,3 +132,5 @@ const HOSTED: readonly ModalName[] = ['login', 'register', 'forget', 'changePass
 /** Loaded when first opened: most visits never need them. */
 const ForgotModalBody = lazy(() => import('./ForgotModalBody'));
 const RegisterModalBody = lazy(() => import('./RegisterModalBody'));
+/** The popup's vendor grid loads its data when shown anyway; its code (and the games calls) with it. */
+const VendorShowcase = lazy(() => import('../Login/VendorShowcase').then((module) => ({ default: module.VendorShowcase })));

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../shared/use-typed-before-hydration';
 import { feedback, FEEDBACK_LIMITS } from '../../contract/calls/messages';
 import { PlatformError } from '../../contract/envelope';
 import { base64Of, commentLength, commentProblem, imageProblem } from '../../lib/messages/feedback';
@@ -29,6 +30,7 @@ export default function Feedback({ strings }: FeedbackProps) {
   const [sent, setSent] = useState(false);
   const pending = useRef(false);
   const commentRef = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(commentRef, comment, setComment);
   const fileRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
 

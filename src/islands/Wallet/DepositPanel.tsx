@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../shared/use-typed-before-hydration';
 import { depositChannels, depositCreate, depositOrder, depositOrders, type DepositChannels, type DepositOrder } from '../../contract/calls/deposits';
 import { PlatformError } from '../../contract/envelope';
 import { formatMoney, minorToWire, parseAmount, type MinorUnits } from '../../contract/money';
@@ -52,6 +53,7 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
   const busyRef = useRef(false);
   const keys = useRef(actionKeys());
   const amountRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(amountRef, amount, setAmount);
   const currency = channels?.currency ?? 'PHP';
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, currency);
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../shared/use-typed-before-hydration';
 import { walletCollect, walletList, walletTransfer, type WalletsAnswer } from '../../contract/calls/wallet';
 import { formatMoney, minorToWire, type MinorUnits } from '../../contract/money';
 import { browserClient } from '../../lib/platform/browser-client';
@@ -44,6 +45,11 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
   const transferKeys = useRef(actionKeys());
   const collectKeys = useRef(actionKeys());
   const amountRef = useRef<HTMLInputElement>(null);
+  const fromRef = useRef<HTMLSelectElement>(null);
+  const toRef = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(amountRef, amount, setAmount);
+  useTypedBeforeHydration(fromRef, from, setFrom);
+  useTypedBeforeHydration(toRef, to, setTo);
 
   const currency = wallets?.currency ?? 'PHP';
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, currency);
@@ -158,7 +164,7 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
           <div className={panel.pair}>
             <div className={styles.field}>
               <label htmlFor="transfer-from">{strings.from}</label>
-              <select id="transfer-from" name="from" value={from} onChange={(event) => setFrom(event.target.value)}>
+              <select ref={fromRef} id="transfer-from" name="from" value={from} onChange={(event) => setFrom(event.target.value)}>
                 {wallets.wallets.map((wallet) => (
                   <option key={wallet.code} value={wallet.code}>
                     {nameOf(wallet.code)}
@@ -169,6 +175,7 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
             <div className={styles.field}>
               <label htmlFor="transfer-to">{strings.to}</label>
               <select
+                ref={toRef}
                 id="transfer-to"
                 name="to"
                 value={to}

@@ -15,6 +15,8 @@ export interface PageClass {
   readonly path: string;
   readonly ceilingBytes: number;
   readonly beforeInteractionBytes: number;
+  /** Measured with a logged-in player's session (a member page: a guest is sent to log in). */
+  readonly signedIn?: true;
 }
 
 /**
