@@ -95,7 +95,11 @@ export default defineConfig({
                 groups: [
                   { name: 'money', test: /[\\/]src[\\/]contract[\\/]money[\\/]index\.ts$/, priority: 3 },
                   { name: 'runtime', test: /[\\/]node_modules[\\/](?!nanostores[\\/])/, priority: 2 },
-                  { name: 'contract', test: /[\\/]src[\\/](contract[\\/](?!calls[\\/])|contract[\\/]calls[\\/](session|system|member|wallet)\.ts$|lib[\\/]platform[\\/])/, priority: 1 },
+                  {
+                    name: 'contract',
+                    test: /[\\/]src[\\/](contract[\\/](?!calls[\\/])|contract[\\/]calls[\\/](session|system|member|wallet)\.ts$|lib[\\/]platform[\\/])/,
+                    priority: 1,
+                  },
                 ],
               },
             },
