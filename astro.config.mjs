@@ -85,7 +85,9 @@ export default defineConfig({
   },
   vite: {
     ssr: { external: ['@electric-sql/pglite', 'pg'] },
-    // Fewer, larger script files for the islands (docs/decisions/0051-script-chunk-groups.md).
+    // Fewer, larger script files for the islands (docs/decisions/0051-script-chunk-groups.md). The
+    // contract group holds only the calls every page's header needs; the others go with their
+    // islands (docs/decisions/0066-react-runtime.md).
     environments: {
       client: {
         build: {
