@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import { useEffect, useState } from 'react';
 import { $session, restoreSession, type SessionState } from '../../lib/stores/session';
 import { loadMember } from '../../lib/stores/member';
@@ -47,7 +47,7 @@ export default function AccountBar({
   serverUnread = null,
   serverBalance = null,
 }: AccountBarProps) {
-  const stored = useStore($session);
+  const stored = useSharedStore($session);
   const [hydrated, setHydrated] = useState(false);
   const session = hydrated ? stored : serverSession;
 

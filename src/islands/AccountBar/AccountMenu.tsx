@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import { $unread } from '../../lib/stores/messages';
 import { fill } from '../shared/strings';
 import { openModal } from '../../lib/stores/modal';
@@ -53,7 +53,7 @@ const builtEntries = (wanted: readonly { id: CentreEntryId; label: keyof Account
  */
 export function AccountMenu({ strings, type, agentHref, memberHref, centreOpen, serverUnread = null }: Props) {
   const [open, setOpen] = useState(false);
-  const stored = useStore($unread);
+  const stored = useSharedStore($unread);
   const unread = centreOpen ? (stored ?? serverUnread ?? 0) : 0;
   // docs/product.md §2: the unread count shows as a numeric badge (issue 15 item 4), on the menu's button and its Messages entry.
   const badge =

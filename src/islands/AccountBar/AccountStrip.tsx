@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import { useEffect, useState } from 'react';
 import { $wallet, refreshBalance, seedBalance, toggleBalanceMask } from '../../lib/stores/wallet';
 import { $member } from '../../lib/stores/member';
@@ -28,8 +28,8 @@ interface Props {
 
 /** The logged-in strip (docs/product.md §2): account name, balance with mask and refresh, logout. */
 export function AccountStrip({ strings, username, localeTag, links, centreOpen, serverUnread = null, serverBalance = null }: Props) {
-  const wallet = useStore($wallet);
-  const member = useStore($member);
+  const wallet = useSharedStore($wallet);
+  const member = useSharedStore($member);
   const [confirming, setConfirming] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 

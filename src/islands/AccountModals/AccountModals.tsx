@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $modal, closeModal, markHosted, openModal, openModalFromLink, type ModalName } from '../../lib/stores/modal';
 import { passwordChangeDue } from '../../lib/account/forced-change';
@@ -40,7 +40,7 @@ export interface AccountModalsProps {
  * that open them still work as plain links before this island hydrates.
  */
 export default function AccountModals({ strings, features, localeTag, links }: AccountModalsProps) {
-  const modal = useStore($modal);
+  const modal = useSharedStore($modal);
   const name = modal?.name ?? null;
   const text = strings.modal;
 

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import { useCallback, useRef, useState, type SubmitEvent } from 'react';
 import { changePasswordAndLogInAgain, logInAgain } from '../../lib/account/change-password';
 import type { AccountFeatures } from '../../lib/account/features';
@@ -36,8 +36,8 @@ const FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'c
  * asks for what is needed (LoginAgain), so the player is never logged out without a word.
  */
 export function ChangePasswordForm({ strings, loginStrings, features, cachedOldPassword, forced, homeHref, loginHref }: Props) {
-  const session = useStore($session);
-  const member = useStore($member);
+  const session = useSharedStore($session);
+  const member = useSharedStore($member);
   const [errors, setErrors] = useState<FieldErrors<ChangePasswordField>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

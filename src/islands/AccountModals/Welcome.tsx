@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import { $member } from '../../lib/stores/member';
 import { $wallet } from '../../lib/stores/wallet';
 import { formatMoney } from '../../contract/money';
@@ -20,8 +20,8 @@ interface Props {
  * told what it is.
  */
 export function Welcome({ strings, localeTag, onClose }: Props) {
-  const member = useStore($member);
-  const wallet = useStore($wallet);
+  const member = useSharedStore($member);
+  const wallet = useSharedStore($wallet);
   const name = member?.nickname || member?.account;
   return (
     <div className={styles.welcome}>

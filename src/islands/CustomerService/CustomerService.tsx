@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import { browserClient } from '../../lib/platform/browser-client';
 import { systemStatus } from '../../contract/calls/system';
 import { serviceUrlForRank } from '../../lib/platform/customer-service';
@@ -18,9 +18,8 @@ interface Props {
  * fetched at the click, so the link is always the platform's current one.
  */
 export default function CustomerService({ strings }: Props) {
-  // The server drew the live-chat label: hydration reads the store's initial value (no member)
-  // so it matches, and React renders the VIP label straight after if the member has it.
-  const member = useStore($member, { ssr: 'initial' });
+  // The server drew the live-chat label; the VIP label follows once hydrated (use-shared-store.ts).
+  const member = useSharedStore($member);
   const rankLevel = member?.clubLabel?.rankLevel ?? null;
 
   const open = () =>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import type { Game, Lane } from '../../contract/calls/games';
 import { launchPlan, needsRealAccount } from '../../lib/games/launch';
 import { DEFAULT_KEYS, SEAMLESS_KEYS, type ListState } from '../../lib/games/list-state';
@@ -55,7 +55,7 @@ export default function GameList(props: GameListProps) {
   const fixed = useMemo((): Record<string, string> => (seamless ? { type: category } : {}), [seamless, category]);
   const list = useGameList({ category, basePath, context, keys, fixed, language, loginHref }, props.initialState, props.initial, props.signedIn);
   const { state, mounted, member } = list;
-  const wallet = useStore($wallet);
+  const wallet = useSharedStore($wallet);
   const currency = mounted ? wallet.currency : null;
   const vendorName = (code: string) => vendors.find((vendor) => vendor.vassalage === code)?.displayName ?? code;
   const [popup, setPopup] = useState<VassalageTarget | null>(null);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import { browserClient } from '../../lib/platform/browser-client';
 import { addFavourite, removeFavourite, type Game } from '../../contract/calls/games';
 import { $session, restoreSession } from '../../lib/stores/session';
@@ -47,7 +47,7 @@ export function useGameList(config: ListConfig, initialState: ListState, initial
   const { category, basePath, context, keys, fixed, language, loginHref } = config;
   // One island shows one category in one language: its loader (with its whole-list cache) lives as long as it does.
   const [loader] = useState(() => createListLoader(browserClient, category, language));
-  const session = useStore($session);
+  const session = useSharedStore($session);
   const [mounted, setMounted] = useState(false);
   // Before hydration the server's view (the session cookie) decides, so the HTML matches.
   const member = mounted ? session.status === 'member' : signedIn;

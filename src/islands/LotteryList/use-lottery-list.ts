@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import { browserClient } from '../../lib/platform/browser-client';
 import { LOTTERY_DEVICE, lotteryMenus, recentLotteryMenus, type LotteryMenu, type PrizeMode } from '../../contract/calls/lottery';
 import { $session, restoreSession } from '../../lib/stores/session';
@@ -88,8 +88,8 @@ export function useLotteryList(config: LotteryListConfig) {
     return () => clearTimeout(timer);
   }, [board]);
 
-  const session = useStore($session);
-  const member = useStore($member);
+  const session = useSharedStore($session);
+  const member = useSharedStore($member);
   // Before hydration the server's view decides, so the HTML matches; then the stores.
   const signedIn = mounted ? session.status === 'member' : config.signedIn;
   const username = mounted && session.status === 'member' ? session.username : null;

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useSharedStore } from '../shared/use-shared-store';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { launchPlan } from '../../lib/games/launch';
 import { localeByCode } from '../../lib/i18n/locales';
@@ -40,8 +40,8 @@ interface Props {
  * the session store, so a login or logout on the page updates it.
  */
 export default function RecentSideMenu({ strings, localeCode, loginHref, vendors = {}, serverStatus = 'member', serverGames = null }: Props) {
-  const session = useStore($session);
-  const stored = useStore($recentGames);
+  const session = useSharedStore($session);
+  const stored = useSharedStore($recentGames);
   const [started, setStarted] = useState(false);
   const status = started ? session.status : serverStatus;
   const recent: RecentState = !started && serverGames ? { status: 'ready', games: serverGames } : stored;
