@@ -59,10 +59,10 @@ const ipCount = (ip: string): Claim => ({ limit: { ...byIp, max: Number.POSITIVE
 
 /**
  * Reserves a failed login before the secret is checked (docs/decisions/0061-guess-limits.md),
- * against the account and the IP at once: refused with what the failures so far demand
- * (`locked`, or `captcha` unless `captcha` says a right one came with it or the path asks for
- * none, as SMS does), or counted, `failures` including this
- * attempt. Call {@link releaseLoginAttempt} when it turns out not to be a failure.
+ * against the account and the IP at once. Refused with what the failures so far demand:
+ * `locked`, or `captcha` (unless `captcha` says a right one came with it, or the path asks for
+ * none, as SMS does). Otherwise counted; `failures` include this attempt. Call
+ * {@link releaseLoginAttempt} when it turns out not to be a failure.
  */
 export async function reserveLoginAttempt(
   db: Database,
