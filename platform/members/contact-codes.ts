@@ -1,9 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { ContactChannel } from '../../src/contract/calls/centre';
-import type { Queryable } from '../db/index';
+import type { Database, Queryable } from '../db/index';
 import type { MessageKey } from '../i18n';
 import { sendToOutbox } from '../outbox/outbox';
-import { countHits, hit, type Window } from '../security/rate-limit';
+import { reserveAttempt } from '../security/attempts';
+import type { Window } from '../security/rate-limit';
 
 /**
  * Codes that prove a contact detail of a logged-in member (docs/platform-api.md "Member
@@ -27,21 +28,19 @@ const codeHash = (memberId: bigint, channel: ContactChannel, address: string, co
   createHash('sha256').update(`contact:${memberId}:${channel}:${address}:${code}`).digest('hex');
 
 /**
- * Counts a request for a code against its limits: the limit it breaks (nothing counted), or
- * null once counted.
+ * Counts a request for a code against its limits, all at once and before anything is sent
+ * (docs/decisions/0061-guess-limits.md): the limit it breaks (nothing counted), or null once
+ * counted.
  */
 export async function reserveContactCode(
-  db: Queryable,
+  db: Database,
   { memberId, address, now }: { memberId: bigint; address: string; now: number },
 ): Promise<{ message: MessageKey; retryAfterSeconds: number } | null> {
-  const subjectOf = (per: 'address' | 'member') => (per === 'address' ? address : String(memberId));
-  for (const limit of CONTACT_CODE_LIMITS) {
-    if ((await countHits(db, limit, subjectOf(limit.per), now)) >= limit.max) {
-      return { message: limit.message, retryAfterSeconds: Math.ceil(limit.windowMs / 1000) };
-    }
-  }
-  for (const limit of CONTACT_CODE_LIMITS) await hit(db, limit, subjectOf(limit.per), now);
-  return null;
+  const claims = CONTACT_CODE_LIMITS.map((limit) => ({ limit, subject: limit.per === 'address' ? address : String(memberId) }));
+  const reserved = await reserveAttempt(db, claims, now);
+  if (reserved.ok) return null;
+  const limit = CONTACT_CODE_LIMITS.find(({ scope }) => scope === reserved.broken.limit.scope)!;
+  return { message: limit.message, retryAfterSeconds: Math.ceil(limit.windowMs / 1000) };
 }
 
 /**
@@ -71,30 +70,30 @@ export async function issueContactCode(
 
 /**
  * Checks an answer against the member's live code of the channel; the address it proves when
- * right (the code is used up), null when wrong, expired or absent (a wrong answer counts).
+ * right (the code is used up), null when wrong, expired or absent. The answer first takes one of
+ * the code's {@link MAX_WRONG_ANSWERS} attempts, in one atomic statement, and only then is it
+ * compared (docs/decisions/0061-guess-limits.md): a burst cannot compare more.
  */
 export async function useContactCode(
   db: Queryable,
   { memberId, channel, code, now }: { memberId: bigint; channel: ContactChannel; code: string; now: number },
 ): Promise<string | null> {
-  const [live] = await db.query<{ address: string; code_hash: string }>(
-    'SELECT address, code_hash FROM contact_codes WHERE member_id = $1 AND channel = $2 AND expires_at > $3',
-    [memberId, channel, new Date(now)],
+  const [live] = await db.query<{ address: string; code_hash: string; attempts: number }>(
+    `UPDATE contact_codes SET attempts = attempts + 1 WHERE member_id = $1 AND channel = $2 AND expires_at > $3 AND attempts < $4
+     RETURNING address, code_hash, attempts`,
+    [memberId, channel, new Date(now), MAX_WRONG_ANSWERS],
   );
   if (!live) return null;
   const answer = code.trim();
-  if (/^\d{6}$/.test(answer) && codeHash(memberId, channel, live.address, answer) === live.code_hash) {
-    const used = await db.query('DELETE FROM contact_codes WHERE member_id = $1 AND channel = $2 AND code_hash = $3 RETURNING member_id', [
+  const right = /^\d{6}$/.test(answer) && codeHash(memberId, channel, live.address, answer) === live.code_hash;
+  // Used up when right; void when this was its last attempt (only this code, not one issued since).
+  if (right || live.attempts >= MAX_WRONG_ANSWERS) {
+    const gone = await db.query('DELETE FROM contact_codes WHERE member_id = $1 AND channel = $2 AND code_hash = $3 RETURNING member_id', [
       memberId,
       channel,
       live.code_hash,
     ]);
-    if (used.length > 0) return live.address;
+    if (right && gone.length > 0) return live.address;
   }
-  const [row] = await db.query<{ attempts: number }>(
-    'UPDATE contact_codes SET attempts = attempts + 1 WHERE member_id = $1 AND channel = $2 RETURNING attempts',
-    [memberId, channel],
-  );
-  if (row && row.attempts >= MAX_WRONG_ANSWERS) await db.query('DELETE FROM contact_codes WHERE member_id = $1 AND channel = $2', [memberId, channel]);
   return null;
 }

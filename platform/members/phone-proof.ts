@@ -1,8 +1,8 @@
 import type { Translate } from '../i18n';
-import type { Queryable } from '../db/index';
+import type { Database } from '../db/index';
 import { ErrorCodes } from '../../src/contract/refusals';
 import { fieldRefusal, refusal, type Outcome } from '../http/context';
-import { demandOf, LOGIN_LIMITS, recentFailures, recordFailure } from '../security/login-guard';
+import { LOGIN_LIMITS, releaseLoginAttempt, reserveLoginAttempt } from '../security/login-guard';
 import { useSmsCode, type SmsPurpose } from '../security/sms-codes';
 import { findByMobile, type MemberRow } from './members';
 import type { Phone } from './phone';
@@ -15,10 +15,12 @@ import type { Phone } from './phone';
  * no captcha on this path (docs/product.md §4 skips the bot check for SMS).
  */
 export async function proveMobile(
-  db: Queryable,
+  db: Database,
   { phone, code, purpose, ip, now, t }: { phone: Phone; code: string; purpose: SmsPurpose; ip: string; now: number; t: Translate },
 ): Promise<{ ok: true; member: MemberRow } | { ok: false; outcome: Outcome }> {
-  if (demandOf(await recentFailures(db, phone.e164, ip, now)) === 'locked') {
+  // The failure is counted before the code is checked and given back when the code is right
+  // (docs/decisions/0061-guess-limits.md), so a burst of codes cannot outrun the lock.
+  if (!(await reserveLoginAttempt(db, phone.e164, ip, now, { captcha: true })).ok) {
     return {
       ok: false,
       outcome: refusal(429, t('loginRateLimited'), ErrorCodes.rateLimited, undefined, {
@@ -27,13 +29,10 @@ export async function proveMobile(
     };
   }
   const member = await findByMobile(db, phone);
-  if (!member) {
-    await recordFailure(db, phone.e164, ip, now);
-    return { ok: false, outcome: refusal(200, t('mobileUnknown'), ErrorCodes.notFound, { field: 'mobileNum' }) };
-  }
+  if (!member) return { ok: false, outcome: refusal(200, t('mobileUnknown'), ErrorCodes.notFound, { field: 'mobileNum' }) };
   if (!(await useSmsCode(db, { purpose, recipient: phone.e164, code, now }))) {
-    await recordFailure(db, phone.e164, ip, now);
     return { ok: false, outcome: fieldRefusal(t, 'verificationCode', 'verificationCodeInvalid') };
   }
+  await releaseLoginAttempt(db, phone.e164, ip, now);
   return { ok: true, member };
 }

@@ -1,6 +1,6 @@
 import { ErrorCodes } from '../../src/contract/refusals';
 import { fieldRefusal, refusal, success, type CallContext, type Outcome } from '../http/context';
-import { issueSmsCode, recordSmsRequest, smsLimitBroken, type SmsCodeKind } from '../security/sms-codes';
+import { issueSmsCode, releaseSmsNumber, reserveSmsRequest, type SmsCodeKind } from '../security/sms-codes';
 import { readAccountRules, siteName } from '../settings/account-rules';
 import { findByMobile } from './members';
 import { parsePhone } from './phone';
@@ -19,7 +19,7 @@ export async function sendCode(
   if (!parsed.ok) return fieldRefusal(t, parsed.field, parsed.field === 'mobileNum' ? 'mobileInvalid' : 'dialingCodeInvalid');
   const { phone } = parsed;
 
-  const limited = await smsLimitBroken(db, phone.e164, ip, now);
+  const limited = await reserveSmsRequest(db, phone.e164, ip, now);
   if (limited) {
     return refusal(429, t(limited.message), ErrorCodes.rateLimited, undefined, { 'Retry-After': String(limited.retryAfterSeconds) });
   }
@@ -31,8 +31,10 @@ export async function sendCode(
       : kind === 'noLogin' && !member
         ? refusal(200, t('mobileUnknown'), ErrorCodes.notFound, { field: 'mobileNum' })
         : null;
-  await recordSmsRequest(db, phone.e164, ip, now, refused === null);
-  if (refused) return refused;
+  if (refused) {
+    await releaseSmsNumber(db, phone.e164, now);
+    return refused;
+  }
 
   const current = await settings.get();
   const { expiredMinutes } = readAccountRules(current);

@@ -1,5 +1,6 @@
-import type { Queryable } from '../db/index';
-import { clearHits, countHits, hit, unhit, type Window } from './rate-limit';
+import type { Database, Queryable } from '../db/index';
+import { type Claim, releaseAttempt, reserveAttempt } from './attempts';
+import { clearHits, countHits, hit, type Window } from './rate-limit';
 
 /**
  * Risk-based protection of the login (docs/platform-api.md "Login, captcha and rate limits"),
@@ -51,24 +52,35 @@ export async function recentFailures(db: Queryable, username: string, ip: string
   return { account, ip: address };
 }
 
-/** Records a failure; returns the counts including it. */
-export async function recordFailure(db: Queryable, username: string, ip: string, now: number): Promise<Failures> {
-  const account = await hit(db, byAccount, accountKey(username), now);
-  const address = await hit(db, byIp, ip, now);
-  return { account, ip: address };
-}
+const accountLock = (account: string): Claim => ({ limit: { ...byAccount, max: LOGIN_LIMITS.accountLockAfter }, subject: account });
+const accountCaptcha = (account: string): Claim => ({ limit: { ...byAccount, max: LOGIN_LIMITS.accountCaptchaAfter }, subject: account });
+const ipCaptcha = (ip: string): Claim => ({ limit: { ...byIp, max: LOGIN_LIMITS.ipCaptchaAfter }, subject: ip });
+const ipCount = (ip: string): Claim => ({ limit: { ...byIp, max: Number.POSITIVE_INFINITY }, subject: ip });
 
 /**
- * Reserves a failure before the password is checked; returns the counts, this attempt
- * included. Call {@link releaseFailure} when the attempt turns out not to be a failure.
+ * Reserves a failed login before the secret is checked (docs/decisions/0061-guess-limits.md),
+ * against the account and the IP at once. Refused with what the failures so far demand:
+ * `locked`, or `captcha` (unless `captcha` says a right one came with it, or the path asks for
+ * none, as SMS does). Otherwise counted; `failures` include this attempt. Call
+ * {@link releaseLoginAttempt} when it turns out not to be a failure.
  */
-export const reserveFailure = recordFailure;
-
-/** Takes back a failure reserved by {@link reserveFailure} (same `now`). */
-export async function releaseFailure(db: Queryable, username: string, ip: string, now: number): Promise<void> {
-  await unhit(db, byAccount, accountKey(username), now);
-  await unhit(db, byIp, ip, now);
+export async function reserveLoginAttempt(
+  db: Database,
+  username: string,
+  ip: string,
+  now: number,
+  { captcha }: { captcha: boolean },
+): Promise<{ ok: true; failures: Failures } | { ok: false; demand: Exclude<LoginDemand, 'none'> }> {
+  const account = accountKey(username);
+  const claims = captcha ? [accountLock(account), ipCount(ip)] : [accountLock(account), accountCaptcha(account), ipCaptcha(ip)];
+  const reserved = await reserveAttempt(db, claims, now);
+  if (!reserved.ok) return { ok: false, demand: reserved.broken === claims[0] ? 'locked' : 'captcha' };
+  return { ok: true, failures: { account: reserved.counts[0]!, ip: reserved.counts.at(-1)! } };
 }
+
+/** Gives back a failure reserved by {@link reserveLoginAttempt} (same `now`). */
+export const releaseLoginAttempt = (db: Queryable, username: string, ip: string, now: number): Promise<void> =>
+  releaseAttempt(db, [accountLock(accountKey(username)), ipCount(ip)], now);
 
 /** Records a failure against the client IP only (a wrong or unknown captcha). */
 export const recordIpFailure = (db: Queryable, ip: string, now: number): Promise<number> => hit(db, byIp, ip, now);

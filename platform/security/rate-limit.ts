@@ -33,12 +33,17 @@ const bucketStart = (windowMs: number, now: number): Date => {
  * caller that reserves a hit before doing the work it limits cannot be outrun by a burst.
  */
 export async function hit(db: Queryable, window: Window, subject: string, now: number): Promise<number> {
+  await recordHit(db, window, subject, now);
+  return countHits(db, window, subject, now);
+}
+
+/** Records one hit in the bucket of `now`, without counting (platform/security/attempts.ts counts first, under a lock). */
+export async function recordHit(db: Queryable, window: Window, subject: string, now: number): Promise<void> {
   await db.query(
     `INSERT INTO rate_windows (scope, subject, window_start, hits) VALUES ($1, $2, $3, 1)
      ON CONFLICT (scope, subject, window_start) DO UPDATE SET hits = rate_windows.hits + 1`,
     [window.scope, subject, bucketStart(window.windowMs, now)],
   );
-  return countHits(db, window, subject, now);
 }
 
 /** Takes back one hit recorded by {@link hit} with the same `now`. */

@@ -1,8 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Queryable } from '../db/index';
+import type { Database, Queryable } from '../db/index';
 import type { MessageKey } from '../i18n';
 import { sendToOutbox } from '../outbox/outbox';
-import { countHits, hit, type Window } from './rate-limit';
+import { type Claim, releaseAttempt, reserveAttempt } from './attempts';
+import type { Window } from './rate-limit';
 
 /**
  * SMS verification codes: six digits from the CSPRNG, one live code per (kind, recipient) —
@@ -30,31 +31,37 @@ export const SMS_LIMITS: readonly (Window & { max: number; message: MessageKey; 
 
 const codeHash = (kind: SmsCodeKind, recipient: string, code: string): string => createHash('sha256').update(`${kind}:${recipient}:${code}`).digest('hex');
 
-/** The limit a new request for a code would break, or null when it may go ahead. */
-export async function smsLimitBroken(
-  db: Queryable,
+const smsClaims = (recipient: string, ip: string): Claim[] => SMS_LIMITS.map((limit) => ({ limit, subject: limit.per === 'number' ? recipient : ip }));
+
+/**
+ * Counts a request for a code against every limit at once, before anything is sent
+ * (docs/decisions/0061-guess-limits.md): the limit it breaks (nothing counted), or null once
+ * counted. A burst of requests gets no more codes than the limits allow, and so no more fresh
+ * sets of attempts at a code.
+ */
+export async function reserveSmsRequest(
+  db: Database,
   recipient: string,
   ip: string,
   now: number,
 ): Promise<{ message: MessageKey; retryAfterSeconds: number } | null> {
-  for (const limit of SMS_LIMITS) {
-    const subject = limit.per === 'number' ? recipient : ip;
-    if ((await countHits(db, limit, subject, now)) >= limit.max) {
-      return { message: limit.message, retryAfterSeconds: Math.ceil(limit.windowMs / 1000) };
-    }
-  }
-  return null;
+  const reserved = await reserveAttempt(db, smsClaims(recipient, ip), now);
+  if (reserved.ok) return null;
+  const limit = SMS_LIMITS.find(({ scope }) => scope === reserved.broken.limit.scope)!;
+  return { message: limit.message, retryAfterSeconds: Math.ceil(limit.windowMs / 1000) };
 }
 
 /**
- * Records a request for a code: against the IP always (so probing which numbers have accounts
- * is limited too), against the number only when a code was sent to it.
+ * Gives back the number's share of a reserved request that sent no code (the number has no
+ * account, or already has one): it counts against the IP only, so probing which numbers have
+ * accounts is limited, and a stranger cannot use up a number's codes.
  */
-export async function recordSmsRequest(db: Queryable, recipient: string, ip: string, now: number, sent: boolean): Promise<void> {
-  for (const limit of SMS_LIMITS) {
-    if (limit.per === 'ip') await hit(db, limit, ip, now);
-    else if (sent) await hit(db, limit, recipient, now);
-  }
+export async function releaseSmsNumber(db: Queryable, recipient: string, now: number): Promise<void> {
+  await releaseAttempt(
+    db,
+    smsClaims(recipient, '').filter(({ limit }) => limit.scope.startsWith('sms-number')),
+    now,
+  );
 }
 
 /** Issues a new code for the recipient, replacing any live one of the kind, and "sends" it. */
@@ -72,29 +79,33 @@ export async function issueSmsCode(
 }
 
 /**
- * Checks a code for a purpose and uses it up when right. A wrong answer counts against the
- * live code, which is void after {@link MAX_WRONG_ANSWERS}: guessing six digits is hopeless.
+ * Checks a code for a purpose and uses it up when right. The answer first takes one of the
+ * live code's {@link MAX_WRONG_ANSWERS} attempts, in one atomic statement, and only then is it
+ * compared (docs/decisions/0061-guess-limits.md): of a burst of answers at once, at most that
+ * many are ever compared, and a code whose attempts are spent is void.
  */
 export async function useSmsCode(
   db: Queryable,
   { purpose, recipient, code, now }: { purpose: SmsPurpose; recipient: string; code: string; now: number },
 ): Promise<boolean> {
   const kind = kindOf(purpose);
+  const [live] = await db.query<{ code_hash: string; attempts: number }>(
+    `UPDATE sms_codes SET attempts = attempts + 1 WHERE kind = $1 AND recipient = $2 AND expires_at > $3 AND attempts < $4
+     RETURNING code_hash, attempts`,
+    [kind, recipient, new Date(now), MAX_WRONG_ANSWERS],
+  );
+  if (!live) return false;
   const answer = code.trim();
-  if (/^\d{6}$/.test(answer)) {
-    const used = await db.query('DELETE FROM sms_codes WHERE kind = $1 AND recipient = $2 AND code_hash = $3 AND expires_at > $4 RETURNING kind', [
+  const right = /^\d{6}$/.test(answer) && codeHash(kind, recipient, answer) === live.code_hash;
+  // Used up when right; void when this was its last attempt. Only this code: a newer one replaced it if the hash differs.
+  if (right || live.attempts >= MAX_WRONG_ANSWERS) {
+    const gone = await db.query('DELETE FROM sms_codes WHERE kind = $1 AND recipient = $2 AND code_hash = $3 RETURNING kind', [
       kind,
       recipient,
-      codeHash(kind, recipient, answer),
-      new Date(now),
+      live.code_hash,
     ]);
-    if (used.length > 0) return true;
+    return right && gone.length > 0;
   }
-  const [row] = await db.query<{ attempts: number }>('UPDATE sms_codes SET attempts = attempts + 1 WHERE kind = $1 AND recipient = $2 RETURNING attempts', [
-    kind,
-    recipient,
-  ]);
-  if (row && row.attempts >= MAX_WRONG_ANSWERS) await db.query('DELETE FROM sms_codes WHERE kind = $1 AND recipient = $2', [kind, recipient]);
   return false;
 }
 

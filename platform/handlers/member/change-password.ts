@@ -4,11 +4,11 @@ import { isValidPassword } from '../../../src/contract/validation/rules';
 import { defineHandler, fieldRefusal, refusal, success } from '../../http/context';
 import { findById, TRIAL_TYPE } from '../../members/members';
 import { hashPassword, verifyPassword } from '../../security/password';
-import { countHits, hit, type Window } from '../../security/rate-limit';
+import { type Limit, releaseAttempt, reserveAttempt } from '../../security/attempts';
 import { replacePassword } from '../../members/set-password';
 
 /** Five wrong old passwords per account in 15 minutes, then 429: a stolen session cannot guess it. */
-export const CHANGE_PASSWORD_LIMIT = { scope: 'pwd-change-fail', windowMs: 15 * 60_000, max: 5 } as const satisfies Window & { max: number };
+export const CHANGE_PASSWORD_LIMIT = { scope: 'pwd-change-fail', windowMs: 15 * 60_000, max: 5 } as const satisfies Limit;
 
 /**
  * PUT /wps/member/password (token, encrypted). Checks in the order of docs/product.md §5: old password
@@ -30,14 +30,13 @@ export default defineHandler(changePassword, async ({ services, input, memberId,
   if (confirmNewPassword !== newPassword) return fieldRefusal(t, 'confirmNewPassword', 'confirmPasswordMismatch');
   if (newPassword === oldPassword) return fieldRefusal(t, 'newPassword', 'newPasswordSame');
 
-  const subject = String(member.id);
-  if ((await countHits(db, CHANGE_PASSWORD_LIMIT, subject, now)) >= CHANGE_PASSWORD_LIMIT.max) {
+  // Counted before the old password is checked (docs/decisions/0061-guess-limits.md), and given back when it is right.
+  const claims = [{ limit: CHANGE_PASSWORD_LIMIT, subject: String(member.id) }];
+  if (!(await reserveAttempt(db, claims, now)).ok) {
     return refusal(429, t('changePasswordTooMany'), ErrorCodes.rateLimited, undefined, { 'Retry-After': '900' });
   }
-  if (!(await verifyPassword(oldPassword, member.password_hash))) {
-    await hit(db, CHANGE_PASSWORD_LIMIT, subject, now);
-    return fieldRefusal(t, 'oldPassword', 'oldPasswordWrong');
-  }
+  if (!(await verifyPassword(oldPassword, member.password_hash))) return fieldRefusal(t, 'oldPassword', 'oldPasswordWrong');
+  await releaseAttempt(db, claims, now);
 
   const hash = await hashPassword(newPassword, options.scryptCost);
   await db.transaction(async (tx) => {

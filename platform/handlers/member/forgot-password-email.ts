@@ -4,7 +4,7 @@ import { defineHandler, refusal, success } from '../../http/context';
 import { sendToOutbox } from '../../outbox/outbox';
 import { hashPassword } from '../../security/password';
 import { randomPassword } from '../../security/random-password';
-import { countHits, hit, type Window } from '../../security/rate-limit';
+import { type Limit, reserveAttempt } from '../../security/attempts';
 import { replacePassword } from '../../members/set-password';
 import { siteName } from '../../settings/account-rules';
 
@@ -12,7 +12,7 @@ import { siteName } from '../../settings/account-rules';
 export const EMAIL_RESET_LIMITS = {
   ip: { scope: 'pwd-email-ip', windowMs: 3_600_000, max: 10 },
   account: { scope: 'pwd-email-account', windowMs: 3_600_000, max: 3 },
-} as const satisfies Record<string, Window & { max: number }>;
+} as const satisfies Record<string, Limit>;
 
 /**
  * POST /wps/member/password/email (form: username, email). When both belong to one account
@@ -23,8 +23,8 @@ export const EMAIL_RESET_LIMITS = {
 export default defineHandler(forgotPasswordByEmail, async ({ services, input, now, ip, t }) => {
   const { db, options, settings } = services;
   const tooMany = () => refusal(429, t('resetTooMany'), ErrorCodes.rateLimited, undefined, { 'Retry-After': '3600' });
-  if ((await countHits(db, EMAIL_RESET_LIMITS.ip, ip, now)) >= EMAIL_RESET_LIMITS.ip.max) return tooMany();
-  await hit(db, EMAIL_RESET_LIMITS.ip, ip, now);
+  // Each pair tried, and each reset, is counted before it is checked (docs/decisions/0061-guess-limits.md).
+  if (!(await reserveAttempt(db, [{ limit: EMAIL_RESET_LIMITS.ip, subject: ip }], now)).ok) return tooMany();
 
   const username = input.username.trim().toLowerCase();
   const email = input.email.trim();
@@ -37,9 +37,7 @@ export default defineHandler(forgotPasswordByEmail, async ({ services, input, no
       : [];
   if (!member) return refusal(200, t('userEmailUnknown'), ErrorCodes.notFound);
 
-  const subject = String(member.id);
-  if ((await countHits(db, EMAIL_RESET_LIMITS.account, subject, now)) >= EMAIL_RESET_LIMITS.account.max) return tooMany();
-  await hit(db, EMAIL_RESET_LIMITS.account, subject, now);
+  if (!(await reserveAttempt(db, [{ limit: EMAIL_RESET_LIMITS.account, subject: String(member.id) }], now)).ok) return tooMany();
 
   const password = randomPassword();
   const hash = await hashPassword(password, options.scryptCost);

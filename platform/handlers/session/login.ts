@@ -4,7 +4,7 @@ import { checkCaptcha } from '../../captcha/store';
 import { defineHandler, refusal } from '../../http/context';
 import { loginFromRefusal, openSession } from '../../members/login-session';
 import { findByAccount } from '../../members/members';
-import { demandOf, forgiveUser, LOGIN_LIMITS, recentFailures, recordIpFailure, releaseFailure, reserveFailure } from '../../security/login-guard';
+import { demandOf, forgiveUser, LOGIN_LIMITS, recentFailures, recordIpFailure, releaseLoginAttempt, reserveLoginAttempt } from '../../security/login-guard';
 import { dummyHash, verifyPassword } from '../../security/password';
 import { blockedLogin } from '../../safety/sessions';
 import { readSwitches } from '../../settings/switches';
@@ -14,9 +14,9 @@ import { smsLogin } from './sms-login';
  * POST /wps/session/login (encrypted). The limits are those of {@link LOGIN_LIMITS}: per
  * account a captcha then a lock, per IP a captcha only. The order matters: the lock is checked
  * before anything else, the captcha before the password, so that once a captcha is due no password
- * is tested without one. The failure is reserved (recorded) before the password is checked and
- * taken back if it was not one, so a burst of parallel attempts cannot all slip under the
- * limits on a count read before any of them finished. A wrong or unknown captcha counts against
+ * is tested without one. The failure is reserved (counted, under the limits, in one atomic step)
+ * before the password is checked and taken back if it was not one, so of a burst of parallel
+ * attempts only as many as the limits allow are checked (docs/decisions/0061-guess-limits.md). A wrong or unknown captcha counts against
  * the IP only. Unknown accounts and wrong passwords get the same answer, after the
  * same scrypt work. Where the account may log in from is checked only once the password is
  * right, so the refusal tells nothing about accounts one cannot log in to. `type: 'sms'` is
@@ -47,17 +47,11 @@ export default defineHandler(login, async (context) => {
     return captchaRequired();
   }
 
-  // Counted before the password is checked; `counts` include this attempt, `before` not.
-  const counts = await reserveFailure(db, username, ip, now);
-  const before = demandOf({ account: counts.account - 1, ip: counts.ip - 1 });
-  if (before === 'locked') {
-    await releaseFailure(db, username, ip, now);
-    return rateLimited();
-  }
-  if (!withCaptcha && before === 'captcha') {
-    await releaseFailure(db, username, ip, now);
-    return captchaRequired();
-  }
+  // Counted before the password is checked, atomically (docs/decisions/0061-guess-limits.md):
+  // of a burst, only as many as the limits allow reach scrypt.
+  const reserved = await reserveLoginAttempt(db, username, ip, now, { captcha: withCaptcha });
+  if (!reserved.ok) return reserved.demand === 'locked' ? rateLimited() : captchaRequired();
+  const counts = reserved.failures;
 
   const member = await findByAccount(db, username);
   const valid = await verifyPassword(password, member?.password_hash ?? (await dummyHash(options.scryptCost)));
@@ -66,7 +60,7 @@ export default defineHandler(login, async (context) => {
       ? refusal(200, t('invalidCredentialsCaptcha'), ErrorCodes.captchaRequired, { captcha: true })
       : refusal(200, t('invalidCredentials'), ErrorCodes.invalidCredentials, { captcha: false });
   }
-  await releaseFailure(db, username, ip, now);
+  await releaseLoginAttempt(db, username, ip, now);
   const refused = await loginFromRefusal(services, member, input.loginFrom, t);
   if (refused) return refused;
 

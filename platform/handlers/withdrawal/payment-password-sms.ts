@@ -2,7 +2,7 @@ import { paymentPasswordSms } from '../../../src/contract/calls/withdrawal';
 import { ErrorCodes } from '../../../src/contract/refusals';
 import { defineHandler, refusal, success } from '../../http/context';
 import { findById } from '../../members/members';
-import { issueSmsCode, recordSmsRequest, smsLimitBroken } from '../../security/sms-codes';
+import { issueSmsCode, reserveSmsRequest } from '../../security/sms-codes';
 import { withdrawalText } from '../../withdrawal/messages';
 import { fieldFail } from './guard';
 
@@ -16,7 +16,7 @@ export default defineHandler(paymentPasswordSms, async ({ services, memberId, no
   const member = await findById(db, memberId!);
   if (!member?.mobile_num) return fieldFail(text('noMobile'), 'verificationCode');
   const recipient = `+${member.mobile_country}${member.mobile_num}`;
-  const broken = await smsLimitBroken(db, recipient, ip, now);
+  const broken = await reserveSmsRequest(db, recipient, ip, now);
   if (broken) return refusal(429, text('tooManyTries'), ErrorCodes.rateLimited, undefined, { 'Retry-After': String(broken.retryAfterSeconds) });
   await issueSmsCode(db, {
     kind: 'paymentPassword',
@@ -25,6 +25,5 @@ export default defineHandler(paymentPasswordSms, async ({ services, memberId, no
     minutes: PAYMENT_PASSWORD_SMS_MINUTES,
     text: (code) => text('smsText', { code, minutes: PAYMENT_PASSWORD_SMS_MINUTES }),
   });
-  await recordSmsRequest(db, recipient, ip, now, true);
   return success({ expiredMinutes: PAYMENT_PASSWORD_SMS_MINUTES });
 });
