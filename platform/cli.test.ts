@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,8 +49,7 @@ describe('the CLI on the embedded database', () => {
     const status = async () => (await (await platform.handle(new Request('http://platform.internal/wps/system/status'))).json()).value;
     expect(await status()).toMatchObject({ maintenance: false, regionRestriction: false });
 
-    // Pretend the platform runs in another live process, as it does behind `npm start`.
-    writeFileSync(join(folder, 'platform.lock'), JSON.stringify({ pid: process.ppid }));
+    // The platform holds the folder (platform.lock): the CLI hands its command to it.
     const printed: string[] = [];
     const env = { DATA_DIR: folder };
     expect(await runCli(['maintenance', 'on', '--until', '2026-11-28T04:00:00Z'], env, (line) => printed.push(line))).toBe(0);
@@ -89,7 +88,7 @@ describe('deposit confirm | fail', () => {
     const second = await create(200_000n);
     const before = await balance();
 
-    writeFileSync(join(folder, 'platform.lock'), JSON.stringify({ pid: process.ppid }));
+    // The platform holds the folder (platform.lock): the CLI hands its command to it.
     const printed: string[] = [];
     const env = { DATA_DIR: folder };
     expect(await runCli(['deposit', 'confirm', first], env, (line) => printed.push(line))).toBe(0);
@@ -196,7 +195,7 @@ describe('limits show | set', () => {
       `INSERT INTO safety_limits (member_id, source, kind, period, amount, set_at)
        SELECT id, 'player', 'deposit', 'day', 100000, now() FROM members WHERE account = 'team_ben'`,
     );
-    writeFileSync(join(folder, 'platform.lock'), JSON.stringify({ pid: process.ppid }));
+    // The platform holds the folder (platform.lock): the CLI hands its command to it.
     const printed: string[] = [];
     const env = { DATA_DIR: folder };
     expect(await runCli(['limits', 'set', 'team_ben', 'deposit', 'day', '500'], env, (line) => printed.push(line))).toBe(0);
@@ -221,7 +220,7 @@ describe('agent-settle', () => {
 
   it('settles every ended period through a running platform, never twice, refuses a bad kind, then works on the folder directly (issue 17)', async () => {
     const platform = await createReferencePlatform({ dataDir: folder, scryptCost: TEST_SCRYPT_COST, env: {} });
-    writeFileSync(join(folder, 'platform.lock'), JSON.stringify({ pid: process.ppid }));
+    // The platform holds the folder (platform.lock): the CLI hands its command to it.
     const printed: string[] = [];
     const env = { DATA_DIR: folder };
     // The commission needs no feature: the seeded contracts started two days ago, so the ended

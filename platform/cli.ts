@@ -1,8 +1,9 @@
 /**
- * `npm run platform -- <command>`: the operator's switches of the reference platform.
+ * `npm run platform -- <command>`: the operator's commands of the reference platform.
  * Works on DATABASE_URL when set, otherwise on the embedded database in DATA_DIR (default
- * `.data`). When a running server holds the embedded database, the change is handed to it
- * through the control folder (settings/control.ts) and applied within a second.
+ * `.data`). When a running server holds the embedded database, every command is handed to it
+ * through the control folder (settings/control.ts), carried out within a second and answered
+ * (docs/operations.md "The operator CLI").
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -11,16 +12,26 @@ import { folderOwner, queueSetting, takeAnswer } from './settings/control';
 import { DEPOSIT_COMMAND_KEY, operatorSettle } from './deposits/operator';
 import { LIMITS_COMMAND_KEY, operatorLimits } from './safety/operator';
 import { LOTTERY_COMMAND_KEY, operatorCancelDraw } from './lottery/operator';
-import { readAllSettings, writeSetting } from './settings/store';
-import { readSwitches, SETTING_KEYS } from './settings/switches';
+import { writeSetting } from './settings/store';
+import { SETTING_KEYS } from './settings/switches';
 import { whitelabelSwitchKey } from './settings/whitelabel';
 import { SWITCHES } from '../src/contract/switches';
 import { agentFeatureKey, isAgentFeature } from './agent/features';
-import { feedbackLines, listFeedback } from './messages/feedback';
 import { AGENT_SETTLE_COMMAND_KEY, operatorSettle as operatorAgentSettle } from './agent/pay/operator';
 import type { Database } from './db/index';
 import { MALL_COMMAND_KEY, operateRedemption, type MallAction } from './points/operator';
-import { OPERATOR_ACTIONS, operateWithdrawal, type OperatorAction } from './withdrawal/operator';
+import { OPERATOR_ACTIONS, type OperatorAction } from './withdrawal/operator';
+import {
+  FEEDBACK_COMMAND_KEY,
+  feedbackListLines,
+  OUTBOX_COMMAND_KEY,
+  outboxLines,
+  STATUS_COMMAND_KEY,
+  statusLines,
+  WITHDRAWAL_COMMAND_KEY,
+  type WithdrawalCommand,
+  withdrawalLines,
+} from './operator-commands';
 
 const USAGE = `Usage: npm run platform -- <command>
 
@@ -97,16 +108,17 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
   if (command === 'agent-settle') return runOperator(AGENT_SETTLE_COMMAND_KEY, args.slice(1), operatorAgentSettle, env, print);
   if (command === 'lottery') return runLottery(args, env, print);
   if (command === 'mall') return runMall(args, env, print);
-  const reading = command === 'status' || command === 'outbox' || command === 'withdrawal' || command === 'feedback';
-  if (command === 'feedback' && args[1] !== 'list') {
-    print(USAGE);
-    return 1;
+  if (command === 'withdrawal') return runWithdrawal(args, env, print);
+  if (command === 'status') return runOperator(STATUS_COMMAND_KEY, {}, (db) => statusLines(db, env), env, print).then(noteEnv(env, print));
+  if (command === 'outbox') return runOperator(OUTBOX_COMMAND_KEY, { kind: args[1], recipient: args[2] }, outboxLines, env, print);
+  if (command === 'feedback') {
+    if (args[1] !== 'list') {
+      print(USAGE);
+      return 1;
+    }
+    return runOperator(FEEDBACK_COMMAND_KEY, {}, feedbackListLines, env, print);
   }
-  if (command === 'withdrawal' && (!(OPERATOR_ACTIONS as readonly string[]).includes(args[1] ?? '') || !args[2])) {
-    print(USAGE);
-    return 1;
-  }
-  const change = reading ? null : parseChange(args);
+  const change = parseChange(args);
   if (typeof change === 'string') {
     print(change);
     return 1;
@@ -116,16 +128,6 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
 
   const owner = databaseUrl ? null : folderOwner(dataDir);
   if (owner !== null) {
-    if (!change) {
-      const hint =
-        command === 'withdrawal'
-          ? 'POST /platform-dev/withdrawal?action=…&reference=… (PLATFORM_DEV_TOOLS=1)'
-          : command === 'feedback'
-            ? 'stop it first, or run both on DATABASE_URL'
-            : 'GET /wps/system/status';
-      print(`The platform in process ${owner} holds ${dataDir}; ask it instead, e.g. ${hint}.`);
-      return 1;
-    }
     const file = queueSetting(dataDir, change.key, change.value);
     for (let waited = 0; waited < 5_000 && existsSync(file); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     print(
@@ -138,31 +140,36 @@ export async function runCli(args: readonly string[], env: NodeJS.ProcessEnv = p
 
   const platform = await createReferencePlatform({ databaseUrl, dataDir, env });
   try {
-    if (change) {
-      await writeSetting(platform.db, change.key, change.value);
-      print(change.summary);
-    } else if (command === 'withdrawal') {
-      const [, action, reference, ...reason] = args;
-      const outcome = await operateWithdrawal(platform.db, action as OperatorAction, reference!, Date.now(), reason.join(' ') || undefined);
-      print(outcome.ok ? `Withdrawal ${reference} is ${outcome.state}.` : outcome.message);
-      if (!outcome.ok) return 1;
-    } else if (command === 'feedback') {
-      for (const line of feedbackLines(await listFeedback(platform.db))) print(line);
-    } else if (command === 'status') {
-      print(JSON.stringify(readSwitches(await readAllSettings(platform.db), env), null, 2));
-    } else {
-      const [, kind, recipient] = args;
-      for (const message of await platform.readOutbox({ kind, recipient })) {
-        print(`${message.created_at}  ${message.kind.padEnd(8)} ${message.recipient}  ${message.body}`);
-      }
-    }
-    for (const name of ['PLATFORM_MAINTENANCE', 'PLATFORM_REGION_RESTRICTED']) {
-      if (env[name]) print(`Note: ${name} is set in this environment; where the server has it too, it forces that switch on.`);
-    }
-    return 0;
+    await writeSetting(platform.db, change.key, change.value);
+    print(change.summary);
+    return noteEnv(env, print)(0);
   } finally {
     await platform.close();
   }
+}
+
+/** Reminds the operator that PLATFORM_MAINTENANCE / PLATFORM_REGION_RESTRICTED force a switch on; passes the exit code on. */
+const noteEnv =
+  (env: NodeJS.ProcessEnv, print: (line: string) => void) =>
+  (code: number): number => {
+    for (const name of ['PLATFORM_MAINTENANCE', 'PLATFORM_REGION_RESTRICTED']) {
+      if (env[name]) print(`Note: ${name} is set in this environment; where the server has it too, it forces that switch on.`);
+    }
+    return code;
+  };
+
+/**
+ * `withdrawal review|approve|reject|pay <reference> [reason]` (docs/operations.md
+ * "Withdrawals"): handed to a running server like `deposit`, else run on the database directly.
+ */
+async function runWithdrawal(args: readonly string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
+  const [, action, reference, ...reason] = args;
+  if (!(OPERATOR_ACTIONS as readonly string[]).includes(action ?? '') || !reference) {
+    print(USAGE);
+    return 1;
+  }
+  const command: WithdrawalCommand = { action: action as OperatorAction, reference, reason: reason.join(' ') || undefined };
+  return runOperator(WITHDRAWAL_COMMAND_KEY, command, withdrawalLines, env, print);
 }
 
 /**

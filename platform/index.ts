@@ -22,6 +22,7 @@ import { lotteryCommand } from './lottery/operator';
 import { mallCommand } from './points/operator';
 import { SettingsCache } from './settings/store';
 import { agentSettleCommand } from './agent/pay/operator';
+import { cliCommand } from './operator-commands';
 
 export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODE, type DemoAccount } from './seed/accounts';
 export type { PlatformOptions } from './options';
@@ -72,6 +73,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
             (await lotteryCommand(openDb, resolved.now, resolved.lotteryDrawIntervalSeconds)(key, value)) ??
             (await mallCommand(openDb, resolved.now)(key, value)) ??
             (await limitsCommand(openDb, resolved.now)(key, value)) ??
+            (await cliCommand(openDb, resolved.now, resolved.env)(key, value)) ??
             agentSettleCommand(openDb, resolved.now)(key, value),
         )
       : () => undefined;

@@ -31,8 +31,11 @@ describe('the data folder lock', () => {
   it('is taken and released by this process; a stale lock is ignored', () => {
     const folder = tempFolder();
     const release = claimFolder(folder);
-    expect(folderOwner(folder)).toBeNull(); // this process is not "another" owner
+    // The CLI run inside the process holding the folder hands its commands over too.
+    expect(folderOwner(folder)).toBe(process.pid);
+    expect(() => claimFolder(folder)).toThrow(/in use by process/);
     release();
+    expect(folderOwner(folder)).toBeNull();
     writeFileSync(join(folder, 'platform.lock'), JSON.stringify({ pid: 2 ** 22 + 12345 }));
     expect(folderOwner(folder)).toBeNull();
   });

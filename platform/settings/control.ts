@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { LockHeld, liveHolder, takeLock } from './folder-lock';
 import { join, resolve } from 'node:path';
 import type { Queryable } from '../db/index';
 import { writeSetting } from './store';
@@ -6,50 +7,40 @@ import { writeSetting } from './store';
 /**
  * How the CLI reaches a platform that is running on the embedded database. PGlite is
  * single-process: a second process must not open the same folder. So the server holding the
- * folder writes a lock file with its pid, and the CLI, seeing a live owner, drops its settings
- * change as a small JSON file into `control/`; the server polls that folder every second,
- * writes the settings row itself and deletes the file. With DATABASE_URL none of this is used.
+ * folder holds a lock file (folder-lock.ts), and the CLI, seeing a live owner, drops its command
+ * as a small JSON file into `control/` (only the folder's owner may read or write there: 0700);
+ * the server polls that folder every second, carries the command out, writes its answer beside
+ * it and deletes the file. With DATABASE_URL none of this is used: the CLI opens the database.
  */
 const lockFile = (dataDir: string) => join(resolve(dataDir), 'platform.lock');
 const controlDir = (dataDir: string) => join(resolve(dataDir), 'control');
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** The pid of a live process (other than this one) holding the data folder, or null. */
+/** The pid of a live process holding the data folder (this one included), or null. */
 export function folderOwner(dataDir: string): number | null {
-  try {
-    const pid = Number(JSON.parse(readFileSync(lockFile(dataDir), 'utf8')).pid);
-    return Number.isInteger(pid) && pid !== process.pid && alive(pid) ? pid : null;
-  } catch {
-    return null;
-  }
+  return liveHolder(lockFile(dataDir))?.pid ?? null;
 }
 
-/** Takes the data folder for this process; throws if another live process has it. */
+/**
+ * Takes the data folder for this process; throws if a live process has it. A lock left by a
+ * process that is gone (killed, its pid a zombie or reused) is taken over (folder-lock.ts).
+ */
 export function claimFolder(dataDir: string): () => void {
-  const owner = folderOwner(dataDir);
-  if (owner !== null) {
-    throw new Error(`The platform database in ${resolve(dataDir)} is in use by process ${owner}. Stop it, or use another DATA_DIR.`);
-  }
   mkdirSync(resolve(dataDir), { recursive: true });
-  writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid, since: new Date().toISOString() }));
-  return () => rmSync(lockFile(dataDir), { force: true });
+  try {
+    return takeLock(lockFile(dataDir));
+  } catch (error) {
+    if (!(error instanceof LockHeld)) throw error;
+    throw new Error(`The platform database in ${resolve(dataDir)} is in use by process ${error.pid}. Stop it, or use another DATA_DIR.`);
+  }
 }
 
 /** CLI side: queues a settings change for the running server; returns the file's path. */
 export function queueSetting(dataDir: string, key: string, value: unknown): string {
-  mkdirSync(controlDir(dataDir), { recursive: true });
+  mkdirSync(controlDir(dataDir), { recursive: true, mode: 0o700 });
   const name = `${Date.now()}-${process.pid}.json`;
   const path = join(controlDir(dataDir), name);
   // Written under a temporary name and renamed, so the server never reads half a file.
-  writeFileSync(`${path}.tmp`, JSON.stringify({ key, value }));
+  writeFileSync(`${path}.tmp`, JSON.stringify({ key, value }), { mode: 0o600 });
   renameSync(`${path}.tmp`, path);
   return path;
 }
@@ -82,7 +73,7 @@ export async function applyQueued(dataDir: string, db: Queryable, command?: Queu
       if (typeof key === 'string' && (key.startsWith('switch.') || key.startsWith('agent.feature.'))) await writeSetting(db, key, value);
       else if (typeof key === 'string' && command) {
         const answer = await command(key, value);
-        if (answer !== null) writeFileSync(`${path}.out`, answer);
+        if (answer !== null) writeFileSync(`${path}.out`, answer, { mode: 0o600 });
       }
     } finally {
       rmSync(path, { force: true });

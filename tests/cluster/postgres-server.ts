@@ -43,7 +43,8 @@ const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const runPg = (bin: string, args: string[]) =>
   execFileSync(asRoot ? 'runuser' : bin, asRoot ? ['-u', 'postgres', '--', bin, ...args] : args, { stdio: 'pipe', timeout: 60_000 });
 
-export async function startPostgres(): Promise<PostgresServer> {
+/** Starts a fresh server, on `port` when given (a test that starts the site before its database picks it first). */
+export async function startPostgres(port?: number): Promise<PostgresServer> {
   const bin = binFolder();
   const folder = mkdtempSync(join(tmpdir(), 'pg-cluster-'));
   if (asRoot) {
@@ -52,7 +53,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     chownSync(folder, uid, gid);
   }
   const data = join(folder, 'data');
-  const port = await freePort();
+  port ??= await freePort();
   runPg(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   runPg(join(bin, 'pg_ctl'), [
     '-D',

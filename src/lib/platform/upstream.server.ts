@@ -2,11 +2,10 @@ import { siteConfig } from '../config.server';
 import { envelopeResponse, fail } from '../../contract/envelope';
 import { ErrorCodes } from '../../contract/refusals';
 import { platformRequestUrl } from './upstream-url';
+import { retryingOpen } from './retrying-open';
 
 /** Sends one request to the platform and returns its response (never throws for HTTP errors). */
 export type Upstream = (url: string, init: RequestInit) => Promise<Response>;
-
-let embedded: Promise<Upstream> | undefined;
 
 /** The answer for a path that would leave the platform's base: the platform is not asked. */
 const outsideBase = (): Response => envelopeResponse(404, fail('Not found.', ErrorCodes.notFound));
@@ -29,11 +28,20 @@ export function httpUpstream(platformUrl: string, fetch: typeof globalThis.fetch
  * production server never loads it or its database.
  */
 export function getUpstream(): Promise<Upstream> {
-  const { platformUrl, dataDir, databaseUrl, merchant } = siteConfig();
+  const { platformUrl } = siteConfig();
   if (platformUrl) return Promise.resolve(httpUpstream(platformUrl));
-  embedded ??= import('../../../platform/index').then(async ({ getReferencePlatform }) => {
+  return openEmbedded();
+}
+
+/**
+ * The reference platform, opened on first use and kept; a failed open is tried again on a later
+ * request with back-off (retrying-open.ts), so a restart recovers once the data folder or the
+ * database is free (docs/operations.md "Restarts").
+ */
+const openEmbedded = retryingOpen(() => {
+  const { dataDir, databaseUrl, merchant } = siteConfig();
+  return import('../../../platform/index').then(async ({ getReferencePlatform }) => {
     const platform = await getReferencePlatform({ dataDir, databaseUrl, merchant });
     return httpUpstream('http://platform.internal', (url, init) => platform.handle(new Request(url, init)));
   });
-  return embedded;
-}
+});
