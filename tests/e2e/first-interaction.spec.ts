@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, captchaAnswer } from './fixtures';
 import { en, accountBalance, accountStrip, dismissWelcome, loginAndDismissWelcome } from './helpers';
+import { catalogueOf } from './catalogues';
+
+const wallet = (catalogueOf('en') as unknown as { wallet: Record<'amount' | 'to' | 'main' | 'transferred', string> }).wallet;
 
 /**
  * Issue 18 item 2: content pages run no JavaScript of their own and load none until the visitor
@@ -42,9 +45,11 @@ test('what a guest types into the header form before it hydrates is kept, and th
   expect(scripts).toEqual([]);
   const form = page.getByRole('banner').getByRole('form', { name: en.login.title });
   const submit = form.getByRole('button', { name: en.login.submit });
-  await expect(submit).toBeDisabled(); // plain HTML: it cannot send the password in a URL
-  await form.getByLabel(en.login.username, { exact: true }).pressSequentially('demo_player');
+  // Never a dead button: a submit before hydration is held and sent once React runs (0066), and
+  // the form posts, so it cannot put the password in a URL.
   await expect(submit).toBeEnabled();
+  await expect(form).toHaveAttribute('method', 'post');
+  await form.getByLabel(en.login.username, { exact: true }).pressSequentially('demo_player');
   await expect(form.getByLabel(en.login.username, { exact: true })).toHaveValue('demo_player');
   await form.getByLabel(en.login.password, { exact: true }).fill('Player2026');
   const uuid = await form.locator('img[data-captcha-uuid]').getAttribute('data-captcha-uuid');
@@ -67,4 +72,40 @@ test('a logged-in player: the balance is in the server HTML and a content page l
   await accountStrip(page, en).getByRole('button', { name: en.accounts.menu.label }).click();
   await expect(accountStrip(page, en).getByRole('button', { name: en.accounts.menu.changePassword })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
+});
+
+test('a player who types an amount and presses Transfer before the wallet has loaded gets that transfer, once', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/');
+  await loginAndDismissWelcome(page, en, 'demo_player', 'Player2026');
+  // The wallet's own code is held back until the amount is typed and Transfer pressed, as on a
+  // slow phone: the first focus starts React, and the player does not wait for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/WalletPanel\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const transfers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wps/relay/GCS_walletTransfer')) transfers.push(request.postData() ?? '');
+  });
+  await page.goto('/en/member/wallet');
+  await expect(page.locator('astro-island[ssr] [data-testid="wallet-panel"]')).toHaveCount(1);
+  await page.getByLabel(wallet.amount, { exact: true }).pressSequentially('12.50');
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.locator('astro-island[ssr] [data-testid="wallet-panel"]')).toHaveCount(1); // still server HTML
+  expect(transfers).toEqual([]);
+  release();
+  const to = await page.getByRole('combobox', { name: wallet.to, exact: true }).locator('option:checked').textContent();
+  await expect(page.getByTestId('wallet-status')).toHaveText(
+    wallet.transferred
+      .replace('{{amount}}', '₱12.50')
+      .replace('{{from}}', wallet.main)
+      .replace('{{to}}', to ?? ''),
+  );
+  expect(transfers).toHaveLength(1);
+  expect(JSON.parse(transfers[0] ?? '{}')).toMatchObject({ amount: 12.5 });
 });

@@ -16,7 +16,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, captchaAnswer, outboxMessages, smsCode } from './fixtures';
-import { en, ty, countRequests, type Catalogue } from './helpers';
+import { en, ty, componentHydrated, countRequests, type Catalogue } from './helpers';
 import { uniqueMobile } from './register-helpers';
 import { MAIN_URL } from './servers.ts';
 import { createPlatformClient } from '../../src/lib/platform/client';
@@ -78,7 +78,9 @@ const forgotForm = (page: Page) => page.getByTestId('forgot-password');
 async function openForgot(page: Page, path: string, strings: Catalogue) {
   await page.goto(path);
   const form = forgotForm(page);
-  // Hydrated once the submit buttons are enabled.
+  // The form waits for the visitor's first interaction (docs/decisions/0066-react-runtime.md);
+  // hydrated, its submit buttons are enabled.
+  await componentHydrated(page, 'ForgotPasswordPage');
   await expect(form.getByRole('button', { name: strings.forgot.resetSubmit })).toBeEnabled();
   return form;
 }

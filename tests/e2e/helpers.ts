@@ -81,7 +81,12 @@ export async function logoutThroughStrip(page: Page, strings: Catalogue): Promis
 
 /** An island holding this test id has hydrated (Astro drops the `ssr` attribute then). */
 export async function islandHydrated(page: Page, testId: string): Promise<void> {
-  await hydratedAfterInteraction(page, page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`));
+  await islandHydratedAround(page, `[data-testid="${testId}"]`);
+}
+
+/** An island holding an element that matches `inner` has hydrated, after a first interaction. */
+export async function islandHydratedAround(page: Page, inner: string): Promise<void> {
+  await hydratedAfterInteraction(page, page.locator(`astro-island:not([ssr]) ${inner}`));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ty,
   accountName,
   accountStrip,
+  componentHydrated,
   dismissWelcome,
   islandHydrated,
   loginAndDismissWelcome,
@@ -33,6 +34,9 @@ test.describe('the login page', () => {
     await expect(page.getByRole('heading', { level: 1, name: ty.accounts.login.heading })).toBeVisible();
     await axe.expectNoSeriousA11yViolations();
     const form = page.getByRole('main').getByRole('form', { name: ty.login.title });
+    // A tap before the form hydrates is held and replayed once it has (docs/decisions/0041);
+    // `check()` asserts the state at once, so the test lets it hydrate first.
+    await componentHydrated(page, 'LoginPage');
     await form.getByLabel(ty.accounts.login.rememberMe).check();
     await loginWithin(form, page, ty, 'team_ana', 'TeamAna2026');
     await expect(page).toHaveURL(`${MAIN_URL}/`);

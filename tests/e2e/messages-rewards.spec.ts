@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { accountBalance, accountStrip, en, loginAndDismissWelcome, ty } from './helpers';
+import { accountBalance, accountStrip, en, loginAndDismissWelcome, ty, islandHydrated } from './helpers';
 import { expectLedgerBalanced } from './ledger-check';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
@@ -82,7 +82,7 @@ test.describe('platform messages', () => {
       // First paint: the server's count, before any script ran.
       await expect(panelBadge(page)).toHaveText(`2${fill(M.badge, { count: 2 })}`);
       await expect(menuBadge(page, site)).toContainText('2');
-      await expect(page.locator('astro-island:not([ssr]) [data-testid="messages"]')).toHaveCount(1);
+      await islandHydrated(page, 'messages');
       await expect(page.getByTestId('messages-summary')).toHaveText(fill(M.unreadSummary, { count: 2 }));
       const items = page.getByTestId('message');
       await expect(items).toHaveCount(2);
@@ -122,7 +122,7 @@ test('EN: an older page of the inbox lists what follows its cursor and links bac
   test.setTimeout(120_000);
   await freshPlayerWithTwoMessages(page);
   await page.goto('/en/member/messages');
-  await expect(page.locator('astro-island:not([ssr]) [data-testid="messages"]')).toHaveCount(1);
+  await islandHydrated(page, 'messages');
   const items = page.getByTestId('message');
   await items.first().getByRole('button', { name: 'Deposit received', exact: true }).click();
   await expect(page.getByTestId('messages-summary')).toHaveText(fill(M.unreadSummary, { count: 1 }));
@@ -159,7 +159,7 @@ test.describe('feedback', () => {
       await page.goto(`${prefix}/member/messages`);
       await page.getByTestId('feedback-link').click();
       await expect(page.getByRole('heading', { level: 1, name: MT.feedback.heading })).toBeVisible();
-      await expect(page.locator('astro-island:not([ssr]) [data-testid="feedback"]')).toHaveCount(1);
+      await islandHydrated(page, 'feedback');
 
       const images = page.getByLabel(MT.feedback.images);
       await images.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(6 * 1024 * 1024)]) });
@@ -188,7 +188,7 @@ test.describe('feedback', () => {
       expect(sends.count).toBe(1);
 
       await bothThemes(page, async () => {
-        await expect(page.locator('astro-island:not([ssr]) [data-testid="feedback"]')).toHaveCount(1);
+        await islandHydrated(page, 'feedback');
         await axe.expectNoSeriousA11yViolations();
       });
     });
@@ -206,7 +206,7 @@ test.describe('reward centre', () => {
     await loginAndDismissWelcome(page, en, 'demo_vip', 'Diamond2026');
     await page.goto('/en/member/rewards');
     await expect(page.getByRole('heading', { level: 1, name: R.heading })).toBeVisible();
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="rewards"]')).toHaveCount(1);
+    await islandHydrated(page, 'rewards');
     const upgrade = page.getByTestId('rewards-waiting').locator('[data-kind="upgrade"]');
     await expect(upgrade.getByTestId('reward-amount')).toHaveText('₱2,888.00');
     const rewardBadge = page.locator('nav.wide [data-badge-for="rewards"]');

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { en, accountBalance, amount } from './helpers';
+import { en, accountBalance, amount, islandHydrated } from './helpers';
 import { catalogueOf } from './catalogues';
 import { expectLedgerBalanced } from './ledger-check';
 import { registerFreshPlayer } from './register-helpers';
@@ -20,7 +20,7 @@ test('EN: a lottery bet whose draw the operator cancels is void in the betting r
   const account = await registerFreshPlayer(page);
 
   await page.goto('/en/member/deposit');
-  await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+  await islandHydrated(page, 'deposit-panel');
   await page.getByRole('radio', { name: /Bank transfer/ }).check();
   await page.getByLabel('Amount', { exact: true }).fill('500');
   await page.getByTestId('deposit-submit').click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, accountBalance, amount, apiList, loginAndDismissWelcome } from './helpers';
+import { en, ty, accountBalance, amount, apiList, loginAndDismissWelcome, islandHydrated } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { MAIN_URL } from './servers';
@@ -40,7 +40,7 @@ test('EN: a deposit, a demo-game round and a lottery bet are found with the righ
 
   // Deposit ₱1,000.00 by bank transfer; the operator confirms it.
   await page.goto('/en/member/deposit');
-  await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+  await islandHydrated(page, 'deposit-panel');
   await page.getByRole('radio', { name: /Bank transfer/ }).check();
   await page.getByLabel('Amount', { exact: true }).fill('1000');
   await page.getByTestId('deposit-submit').click();

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { apiList, en, loginAndDismissWelcome, ty } from './helpers';
+import { apiList, en, loginAndDismissWelcome, ty, islandHydrated } from './helpers';
 import { expectLedgerBalanced } from './ledger-check';
 import { catalogueOf } from './catalogues';
 import { fillUsernameForm, openUsernameForm, registerFreshPlayer, uniqueUsername } from './register-helpers';
@@ -96,7 +96,7 @@ test.describe('mission activity', () => {
 
       await mission(page, 'daily-play').getByTestId('mission-claim').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/member/rewards`));
-      await expect(page.locator('astro-island:not([ssr]) [data-testid="rewards"]')).toHaveCount(1);
+      await islandHydrated(page, 'rewards');
       const prize = page.getByTestId('rewards-waiting').locator('[data-kind="mission"]');
       await expect(prize).toHaveCount(1);
       const claims = { count: 0 };

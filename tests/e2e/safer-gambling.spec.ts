@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, apiList, loginOnPage } from './helpers';
+import { en, ty, apiList, loginOnPage, islandHydrated } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { expectLedgerBalanced } from './ledger-check';
@@ -47,7 +47,7 @@ async function setLimit(page: Page, s: S, amount: string) {
 }
 
 async function deposit(page: Page, w: typeof W, amount: string) {
-  await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+  await islandHydrated(page, 'deposit-panel');
   await page.getByRole('radio', { name: /GCash/ }).check();
   await page.getByLabel(w.amount, { exact: true }).fill(amount);
   await page.getByTestId('deposit-submit').click();

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, accountBalance, countRequests, loginAndDismissWelcome } from './helpers';
+import { en, ty, accountBalance, countRequests, loginAndDismissWelcome, islandHydrated, islandHydratedAround } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { expectLedgerBalanced } from './ledger-check';
@@ -80,7 +80,7 @@ for (const { code, prefix, W: S, header, welcome, approve, approved } of LANGUAG
       const account = await registerFreshPlayer(page);
       await page.goto(`${prefix}/member/deposit`);
       await expect(page.getByRole('heading', { level: 1, name: S.deposit.title })).toBeVisible();
-      await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+      await islandHydrated(page, 'deposit-panel');
 
       // Bad input: a message under the amount, nothing sent.
       const creates = countRequests(page, '/wps/v2/deposit/create');
@@ -123,7 +123,7 @@ for (const { code, prefix, W: S, header, welcome, approve, approved } of LANGUAG
 
       await page.goto(`${prefix}/member/wallet`);
       await expect(page.getByRole('heading', { level: 1, name: S.title })).toBeVisible();
-      await expect(page.locator('astro-island:not([ssr]) [data-testid="wallet-panel"]')).toHaveCount(1);
+      await islandHydrated(page, 'wallet-panel');
       await expect(balanceCard(page, 'MAIN')).toHaveText('₱2,000.00');
       const transfers = countRequests(page, '/wps/relay/GCS_walletTransfer');
       await page.getByRole('combobox', { name: S.to, exact: true }).selectOption('SABA');
@@ -159,7 +159,7 @@ for (const { code, prefix, W: S, header, welcome, approve, approved } of LANGUAG
       const account = await registerFreshPlayer(page);
       await page.goto(`${prefix}/member/deposit`);
       await expect(page.getByRole('heading', { level: 1, name: S.deposit.title })).toBeVisible();
-      await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+      await islandHydrated(page, 'deposit-panel');
 
       // Tab to the channels, arrow to GCash, Tab to the amount, type, Enter (no promotion: the default).
       for (let presses = 0; presses < 80; presses += 1) {
@@ -205,7 +205,7 @@ test.describe('accessibility', () => {
       for (const path of ['/en/member/wallet', '/en/member/deposit']) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(page.locator('astro-island:not([ssr]) [data-testid$="-panel"]')).toHaveCount(1);
+        await islandHydratedAround(page, '[data-testid$="-panel"]');
         await axe.expectNoSeriousA11yViolations(page);
       }
     });

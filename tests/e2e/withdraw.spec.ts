@@ -203,7 +203,7 @@ test.describe('transfer to upline', () => {
     await registerFreshPlayer(page, { affiliateCode: 'LUCKY2026' });
     // Money to transfer: an e-wallet deposit approved on the provider page.
     await page.goto('/en/member/deposit');
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="deposit-panel"]')).toHaveCount(1);
+    await islandHydrated(page, 'deposit-panel');
     await page.getByRole('radio', { name: /GCash/ }).check();
     await page.getByLabel('Amount', { exact: true }).fill('500');
     await page.getByTestId('deposit-submit').click();

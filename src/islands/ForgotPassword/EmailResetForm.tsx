@@ -32,7 +32,6 @@ const FIELDS: readonly EmailResetField[] = ['username', 'email'];
  * nothing else is shown (docs/product.md §8 "Customer-service failure: pop-up closed silently").
  */
 export function EmailResetForm({ id, strings, loginHref, customerServiceUrl, onDone }: Props) {
-  const [hydrated, setHydrated] = useState(false);
   const [pending, setPending] = useState(false);
   const [invalid, setInvalid] = useState<EmailResetField[]>([]);
   const [fieldError, setFieldError] = useState<{ field: EmailResetField; message: string } | null>(null);
@@ -42,7 +41,6 @@ export function EmailResetForm({ id, strings, loginHref, customerServiceUrl, onD
   const done = useRef<HTMLDivElement>(null);
   const groupErrorId = `${id}-group-error`;
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (sent) done.current?.focus();
   }, [sent]);
@@ -103,7 +101,7 @@ export function EmailResetForm({ id, strings, loginHref, customerServiceUrl, onD
   };
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate>
+    <form className={form.form} method="post" onSubmit={submit} noValidate>
       <p className={styles.intro}>{strings.emailIntro}</p>
       <Field id={`${id}-username`} name="username" label={strings.username} autoComplete="username" autoCapitalize="none" {...inputProps('username')} />
       <Field id={`${id}-email`} name="email" type="email" label={strings.email} autoComplete="email" {...inputProps('email')} />
@@ -113,7 +111,7 @@ export function EmailResetForm({ id, strings, loginHref, customerServiceUrl, onD
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={form.primary} disabled={!hydrated || pending} aria-busy={pending}>
+        <button type="submit" className={form.primary} disabled={pending} aria-busy={pending}>
           {pending ? strings.sendingEmail : strings.sendEmail}
         </button>
         {customerServiceUrl && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { refusedField, resetPasswordByPhone } from '../../lib/account/forgot/actions';
 import { PHONE_RESET_FIELDS, validatePhoneReset, validateResetMobile, type FieldErrors, type PhoneResetField } from '../../lib/account/forgot/validate';
 import type { AccountFeatures } from '../../lib/account/features';
@@ -39,7 +39,6 @@ const readForm = (element: HTMLFormElement) => {
  * phone reset the user is logged in and sent to /").
  */
 export function PhoneResetForm({ id, strings, features, homeHref }: Props) {
-  const [hydrated, setHydrated] = useState(false);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<PhoneResetField>>({});
   const [refusal, setRefusal] = useState<{ field: PhoneResetField; message: string } | null>(null);
@@ -47,8 +46,6 @@ export function PhoneResetForm({ id, strings, features, homeHref }: Props) {
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const rule = { min: PASSWORD_MIN, max: PASSWORD_MAX };
-
-  useEffect(() => setHydrated(true), []);
 
   const message = (field: PhoneResetField): string | undefined => {
     if (refusal?.field === field) return refusal.message;
@@ -108,7 +105,7 @@ export function PhoneResetForm({ id, strings, features, homeHref }: Props) {
   }
 
   return (
-    <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={form.form} method="post" onSubmit={submit} noValidate>
       <p className={styles.intro}>{strings.phoneIntro}</p>
       <MobileField id={`${id}-mobile`} strings={strings} error={message('mobileNum')} />
       {/* The button sits by the code it sends: beside the number, at 360 px the number had no room. */}
@@ -138,7 +135,7 @@ export function PhoneResetForm({ id, strings, features, homeHref }: Props) {
         autoComplete="new-password"
         error={message('confirmPassword')}
       />
-      <button type="submit" className={form.primary} disabled={!hydrated || pending} aria-busy={pending}>
+      <button type="submit" className={form.primary} disabled={pending} aria-busy={pending}>
         {pending ? strings.resetting : strings.resetSubmit}
       </button>
       <p className={form.formError} role="alert">

@@ -24,14 +24,14 @@ interface Props {
 
 /**
  * Login by username and password (docs/product.md §4, §5). Inputs are uncontrolled so that what a player
- * types before hydration survives it; the submit button is enabled only once the island runs,
- * so the form can never fall back to a native submit with the password in a URL. The captcha
+ * types before hydration survives it. A submit before the island runs is held and sent once it
+ * has (src/lib/hydration/interaction-directive.ts), and the form posts, so even without any
+ * script it can never put the password in a URL. The captcha
  * is always shown (docs/product.md §4 "shown by default") and is reloaded after any failure.
  */
 export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'member', className, fieldClassName, onDone }: Props) {
   const botCheck = features.botCheck ?? PLATFORM_BOT_CHECK;
   const captchaShown = botCheck.kind === 'platform';
-  const [hydrated, setHydrated] = useState(false);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,7 +48,6 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     setRemembered(rememberedUsername());
-    setHydrated(true);
     // Touched before it hydrated (the header's form hydrates on the first interaction,
     // docs/decisions/0041): the focus that showed interest came before React listened, so the
     // captcha is issued now rather than at the next focus.
@@ -123,6 +122,7 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
     <form
       ref={formRef}
       className={className ?? form.form}
+      method="post"
       onSubmit={submit}
       noValidate
       aria-label={strings.loginTitle}
@@ -172,7 +172,7 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
         </label>
       )}
       {blocked && <p id={`${idPrefix}-restricted-hint`}>{strings.blockedHint}</p>}
-      <button type="submit" className={form.primary} disabled={!hydrated || pending} aria-busy={pending}>
+      <button type="submit" className={form.primary} disabled={pending} aria-busy={pending}>
         {pending ? strings.submitting : strings.submit}
       </button>
       <p className={form.formError} role="alert">

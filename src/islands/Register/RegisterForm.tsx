@@ -75,7 +75,6 @@ export function RegisterForm({
   const { switches } = features;
   const modes = registerModes(switches);
   const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
-  const [hydrated, setHydrated] = useState(false);
   const referral = useReferral();
   const { affiliate } = referral;
   const fields = useMemo(
@@ -100,7 +99,6 @@ export function RegisterForm({
   const termsId = `${idPrefix}-terms${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const refocusInvitation = useRef(false);
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     // After the invitation popup closes (and the dialog has handed focus back), go to the code.
     if (invitationOpen) refocusInvitation.current = true;
@@ -131,6 +129,7 @@ export function RegisterForm({
         <form
           ref={submitting.formRef}
           className={form.form}
+          method="post"
           onSubmit={submitting.submit}
           noValidate
           aria-label={strings.formLabel}
@@ -171,7 +170,7 @@ export function RegisterForm({
               </p>
             )}
           </div>
-          <button type="submit" className={form.primary} disabled={!hydrated || submitting.pending} aria-busy={submitting.pending}>
+          <button type="submit" className={form.primary} disabled={submitting.pending} aria-busy={submitting.pending}>
             {submitting.pending ? strings.submitting : strings.submit}
           </button>
           <p className={form.formError} role="alert">

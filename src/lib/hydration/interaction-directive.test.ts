@@ -70,6 +70,23 @@ describe('client:interaction', () => {
     expect(clicks).toEqual([true, true]);
   });
 
+  it('holds a form submitted before hydration (Enter in a field) and submits it again once hydrated', async () => {
+    const doc = freshPage('<div id="a"><form id="form" method="post"><input name="username"><button id="send">Log in</button></form></div>');
+    const a = island(doc, '#a');
+    const form = doc.getElementById('form') as HTMLFormElement;
+    const submits: { hydrated: boolean; submitter: string | null }[] = [];
+    // What the hydrated island does: it sends the form itself and keeps the page from posting.
+    form.addEventListener('submit', (event) => {
+      submits.push({ hydrated: a.el.dataset['hydrated'] === '1', submitter: event.submitter?.id ?? null });
+      event.preventDefault();
+    });
+    const first = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: doc.getElementById('send') });
+    form.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true); // no native post
+    expect(submits).toEqual([]); // nor did it reach the island's handler before hydration
+    await vi.waitFor(() => expect(submits).toEqual([{ hydrated: true, submitter: 'send' }]));
+  });
+
   it('follows a held link when the island cannot load', async () => {
     const doc = freshPage('<div id="a"><a href="https://site.test/login" id="login">Log in</a></div>');
     const assign = vi.fn();

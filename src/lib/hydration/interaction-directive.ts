@@ -10,6 +10,9 @@
  * - A click on an island that is not hydrated yet is held, then replayed once every started
  *   island has hydrated, so the first tap on "Log in" opens the popup rather than navigating.
  *   Should the JavaScript fail to load, a held click on a link follows the link.
+ * - A form submitted before its island has hydrated (Enter in a field typed into at once) is held
+ *   the same way and submitted again once it has, so a submit button needs no disabled state
+ *   before hydration and is never dead (docs/decisions/0066-react-runtime.md).
  * - An island whose state the waiting ones show can ask for them (`requestHydration`, in
  *   src/lib/hydration/request.ts): a balance refreshed by a round in a game's frame.
  * - `client:interaction="<selector>"` also hydrates at once when the island matches the
@@ -122,6 +125,25 @@ const interaction: ClientDirective = (load, options, el) => {
     });
   };
   el.addEventListener('click', holdClick, true);
+
+  // Enter in a field submits without a click: the same hold, then the form is submitted again
+  // (with the button that submitted it) for the island's own handler.
+  const holdSubmit = (event: SubmitEvent) => {
+    if (hydrated && state.pending === 0) {
+      el.removeEventListener('submit', holdSubmit, true);
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+    hydrateAll(doc);
+    void allStarted(state).then(() => {
+      el.removeEventListener('submit', holdSubmit, true);
+      if (hydrated && form?.isConnected) form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
+    });
+  };
+  el.addEventListener('submit', holdSubmit, true);
   el.addEventListener(
     'pointerover',
     (event) => {
