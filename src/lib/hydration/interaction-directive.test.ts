@@ -41,6 +41,48 @@ describe('client:interaction', () => {
     expect(b.hydrated).toHaveBeenCalledOnce();
   });
 
+  it('loads only what is touched: the shell for a touch on the header, a page island and the shell for a touch on it', async () => {
+    const doc = freshPage(
+      '<header><div id="bar"><button id="menu">Menu</button></div></header><main><div id="wallet"><input id="amount"></div><div id="records"></div></main><div id="modals"></div>',
+    );
+    const bar = island(doc, '#bar');
+    const modals = island(doc, '#modals');
+    const wallet = island(doc, '#wallet');
+    const records = island(doc, '#records');
+    doc.getElementById('menu')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await settle();
+    expect(bar.hydrated).toHaveBeenCalledOnce();
+    expect(modals.hydrated).toHaveBeenCalledOnce();
+    expect(wallet.load).not.toHaveBeenCalled(); // opening the account menu fetches no wallet code
+    expect(records.load).not.toHaveBeenCalled();
+    doc.getElementById('amount')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await settle();
+    expect(wallet.hydrated).toHaveBeenCalledOnce();
+    expect(records.load).not.toHaveBeenCalled();
+  });
+
+  it('starts the page islands with the shell for a touch on a page island first', async () => {
+    const doc = freshPage('<header><div id="bar"></div></header><main><div id="list"><button id="star">Star</button></div><div id="other"></div></main>');
+    const bar = island(doc, '#bar');
+    const list = island(doc, '#list');
+    const other = island(doc, '#other');
+    doc.getElementById('star')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await settle();
+    expect(list.hydrated).toHaveBeenCalledOnce();
+    expect(bar.hydrated).toHaveBeenCalledOnce(); // a guest's star opens the login popup the shell hosts
+    expect(other.load).not.toHaveBeenCalled();
+  });
+
+  it('starts every island for a key press outside all of them (a keyboard user before the first Tab)', async () => {
+    const doc = freshPage('<header><div id="bar"></div></header><main><p id="text">text</p><div id="wallet"></div></main>');
+    const bar = island(doc, '#bar');
+    const wallet = island(doc, '#wallet');
+    doc.getElementById('text')?.dispatchEvent(new Event('keydown', { bubbles: true }));
+    await settle();
+    expect(bar.hydrated).toHaveBeenCalledOnce();
+    expect(wallet.hydrated).toHaveBeenCalledOnce();
+  });
+
   it('counts a key press, a focus and a touch as interactions too', async () => {
     for (const type of ['keydown', 'focusin', 'touchstart']) {
       const doc = freshPage('<input id="field"><div id="a"></div>');

@@ -4,9 +4,14 @@
  * of its JavaScript: the island's server HTML is the page (the login form's inputs keep what is
  * typed, its links work as links).
  *
- * - The first pointer press, key press, focus or touch anywhere on the page hydrates every island
- *   that waits, all at once: the header's form, the modal host its buttons open and the
- *   customer-service button belong together. A mouse resting on an island starts it too.
+ * - Only what is touched loads (issue 33 item 4, docs/decisions/0066-react-runtime.md). The
+ *   islands outside `<main>` (the header's account area, the modal host its buttons open, the
+ *   customer-service button) are the page's shell and start together: on a press, focus or touch
+ *   anywhere that is not inside one of the page's own islands. A press, focus or touch inside a
+ *   page's island (a wallet, a game list, a records table) starts that island and the shell (its
+ *   buttons may open the login popup). So opening the account menu does not fetch the wallet's
+ *   code. A key press outside every island (a keyboard user who has not tabbed into one yet)
+ *   starts them all. A mouse resting on an island starts that island alone.
  * - A click on an island that is not hydrated yet is held, then replayed once every started
  *   island has hydrated, so the first tap on "Log in" opens the popup rather than navigating.
  *   Should the JavaScript fail to load, a held click on a link follows the link.
@@ -30,8 +35,14 @@ export const TRIGGER_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'
 type Start = () => Promise<void>;
 
 interface PageState {
+  /** Every island has been asked to start: later ones start as they connect. */
   triggered: boolean;
-  waiting: Set<Start>;
+  /** The shell has been asked to start: later shell islands start as they connect. */
+  shellStarted: boolean;
+  /** Waiting islands, each with its element. */
+  waiting: Map<Start, HTMLElement>;
+  /** Every island on this directive, waiting or not: what a touch may be inside. */
+  islands: Set<HTMLElement>;
   started: Promise<unknown>[];
   /** Islands of the page that have started and not yet settled (hydrated and the browser idle after). */
   pending: number;
@@ -43,23 +54,52 @@ const states = new WeakMap<Document, PageState>();
 function pageState(doc: Document): PageState {
   let state = states.get(doc);
   if (!state) {
-    const created: PageState = { triggered: false, waiting: new Set(), started: [], pending: 0 };
-    const trigger = () => hydrateAll(doc);
-    for (const type of TRIGGER_EVENTS) doc.addEventListener(type, trigger, { capture: true, passive: true, once: true });
+    const created: PageState = { triggered: false, shellStarted: false, waiting: new Map(), islands: new Set(), started: [], pending: 0 };
+    const trigger = (event: Event) => {
+      const target = event.target instanceof Node ? event.target : null;
+      const touched = target === null ? null : ([...created.islands].find((island) => island.contains(target)) ?? null);
+      if (touched !== null && isPageIsland(touched)) hydrateTouched(touched);
+      else if (touched === null && event.type === 'keydown') hydrateAll(doc);
+      else hydrateShell(doc);
+      if (created.waiting.size === 0) for (const type of TRIGGER_EVENTS) doc.removeEventListener(type, trigger, true);
+    };
+    for (const type of TRIGGER_EVENTS) doc.addEventListener(type, trigger, { capture: true, passive: true });
     // Another island asks for them (src/lib/hydration/request.ts).
-    doc.addEventListener(HYDRATE_EVENT, trigger, { once: true });
+    doc.addEventListener(HYDRATE_EVENT, () => hydrateAll(doc), { once: true });
     states.set(doc, created);
     state = created;
   }
   return state;
 }
 
-/** Starts every waiting island of the page (the first interaction). */
-export function hydrateAll(doc: Document = document): void {
+/** An island of the page's own content (inside `<main>`), as opposed to the shell around it. */
+const isPageIsland = (el: HTMLElement): boolean => el.closest('main') !== null;
+
+/** Starts the waiting islands `which` picks. */
+function startWhere(doc: Document, which: (el: HTMLElement) => boolean): void {
   const state = pageState(doc);
-  state.triggered = true;
-  for (const start of state.waiting) state.started.push(start().catch(() => undefined));
-  state.waiting.clear();
+  state.shellStarted = true;
+  for (const [start, el] of state.waiting) {
+    if (!which(el)) continue;
+    state.waiting.delete(start);
+    state.started.push(start().catch(() => undefined));
+  }
+}
+
+/** Starts every waiting island of the page (a key press outside them, or another island's request). */
+export function hydrateAll(doc: Document = document): void {
+  pageState(doc).triggered = true;
+  startWhere(doc, () => true);
+}
+
+/** Starts the shell's waiting islands: the header's account area, the modal host, customer service. */
+export function hydrateShell(doc: Document = document): void {
+  startWhere(doc, (el) => !isPageIsland(el));
+}
+
+/** Starts a touched island and the shell (its buttons may open the shell's popups). */
+function hydrateTouched(island: HTMLElement): void {
+  startWhere(island.ownerDocument, (el) => el === island || !isPageIsland(el));
 }
 
 /**
@@ -102,6 +142,7 @@ const interaction: ClientDirective = (load, options, el) => {
     state.waiting.delete(start);
     state.started.push(start().catch(() => undefined));
   };
+  const startWithShell = () => (isPageIsland(el) ? hydrateTouched(el) : hydrateShell(doc));
 
   // A click passes only once this island and every other started one have settled: the header's
   // Log in button needs the modal host, which may still be hydrating when the header is done.
@@ -113,7 +154,7 @@ const interaction: ClientDirective = (load, options, el) => {
     event.preventDefault();
     event.stopPropagation();
     const target = event.target instanceof HTMLElement ? event.target : null;
-    hydrateAll(doc);
+    startWithShell();
     void allStarted(state).then(() => {
       el.removeEventListener('click', holdClick, true);
       if (!target?.isConnected) return;
@@ -137,7 +178,7 @@ const interaction: ClientDirective = (load, options, el) => {
     event.stopPropagation();
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-    hydrateAll(doc);
+    startWithShell();
     void allStarted(state).then(() => {
       el.removeEventListener('submit', holdSubmit, true);
       if (hydrated && form?.isConnected) form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
@@ -153,8 +194,9 @@ const interaction: ClientDirective = (load, options, el) => {
   );
 
   const selector = typeof options.value === 'string' ? options.value : '';
-  if (state.triggered || (selector !== '' && el.matches(selector))) startAlone();
-  else state.waiting.add(start);
+  if (state.triggered || (state.shellStarted && !isPageIsland(el)) || (selector !== '' && el.matches(selector))) startAlone();
+  else state.waiting.set(start, el);
+  state.islands.add(el);
 };
 
 export default interaction;
