@@ -263,6 +263,7 @@ test('mobile registration with SMS verification: code from the outbox, countdown
     await input(form, en, 'password').fill('Welcome2026');
     await input(form, en, 'confirmPassword').fill('Welcome2026');
     await answerCaptcha(page, form, en, GUARDED_URL);
+    await form.getByRole('checkbox', { name: en.register.terms }).check();
     await form.getByRole('button', { name: en.register.submit }).click();
     await expect(page).toHaveURL(`${GUARDED_URL}/en/member/safer-gambling?step=registered`);
     await expect(accountName(page, en)).toHaveText(`m${mobile}`);
