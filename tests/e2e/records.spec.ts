@@ -199,7 +199,10 @@ test('EN: every account-record row reads as a sentence with a short reference an
   const order = await page.request.post('/wps/v2/deposit/create', { data: { channel: 'BANK', amount: 1000, idempotencyKey: randomUUID() }, headers });
   const reference = ((await order.json()) as { value: { reference: string } }).value.reference;
   await operator('deposit', 'confirm', reference);
-  const moved = await page.request.post('/wps/relay/GCS_walletTransfer', { data: { from: 'MAIN', to: 'SABA', amount: 300, idempotencyKey: randomUUID() }, headers });
+  const moved = await page.request.post('/wps/relay/GCS_walletTransfer', {
+    data: { from: 'MAIN', to: 'SABA', amount: 300, idempotencyKey: randomUUID() },
+    headers,
+  });
   expect(moved.ok()).toBe(true);
   expect((await page.request.post('/wps/v2/wallets/collect', { data: { idempotencyKey: randomUUID() }, headers })).ok()).toBe(true);
 
@@ -221,7 +224,13 @@ test('EN: every account-record row reads as a sentence with a short reference an
     fill(R.transactions.details.TRANSFER_OUT, { wallet: 'SABA Sports' }),
     fill(R.transactions.details.DEPOSIT, { order: reference }),
   ]);
-  expect(screen.map((line) => line[1])).toEqual([R.transactions.mainWallet, 'SABA Sports', 'SABA Sports', R.transactions.mainWallet, R.transactions.mainWallet]);
+  expect(screen.map((line) => line[1])).toEqual([
+    R.transactions.mainWallet,
+    'SABA Sports',
+    'SABA Sports',
+    R.transactions.mainWallet,
+    R.transactions.mainWallet,
+  ]);
   expect(new Set(screen.map((line) => line[2])).size).toBe(5);
 
   // The CSV: the same sentences and references, nothing internal.
