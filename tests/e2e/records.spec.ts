@@ -218,10 +218,10 @@ test('EN: every account-record row reads as a sentence with a short reference an
   }
   // Newest first: the collect's two legs, the transfer's two, the deposit; the vendor by its name.
   expect(screen.map((line) => line[0])).toEqual([
-    fill(R.transactions.details.COLLECT_IN, { wallet: 'SABA Sports' }),
-    fill(R.transactions.details.COLLECT_OUT, { wallet: 'SABA Sports' }),
-    fill(R.transactions.details.TRANSFER_IN, { wallet: 'SABA Sports' }),
-    fill(R.transactions.details.TRANSFER_OUT, { wallet: 'SABA Sports' }),
+    fill(R.transactions.details.COLLECT, { from: 'SABA Sports' }),
+    fill(R.transactions.details.COLLECT, { from: 'SABA Sports' }),
+    fill(R.transactions.details.TRANSFER, { from: R.transactions.mainWallet, to: 'SABA Sports' }),
+    fill(R.transactions.details.TRANSFER, { from: R.transactions.mainWallet, to: 'SABA Sports' }),
     fill(R.transactions.details.DEPOSIT, { order: reference }),
   ]);
   expect(screen.map((line) => line[1])).toEqual([
