@@ -263,7 +263,10 @@ test("EN: demo_player's seeded records name vendors, bonuses and adjustments as 
   expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) expect(text).not.toMatch(INTERNAL);
   await page.goto('/en/member/transactions?type=ADJUSTMENT');
-  await expect(cell(page, 'transactions', 0, 'details')).toHaveText(R.transactions.details.ADJUSTMENT);
+  // The opening credit, then the seed's balance adjustment (`seed:opening`, `seed:history-balance` in the ledger).
+  await expect(cell(page, 'transactions', 0, 'details')).toHaveText(R.transactions.details.OPENING_CREDIT);
+  const adjustment = rows(page, 'transactions').filter({ has: page.locator('td[data-key="details"]', { hasText: R.transactions.details.ADJUSTMENT }) });
+  await expect(adjustment.first()).toBeVisible();
 
   // Bonus details: what paid each bonus, in words.
   const manilaDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
