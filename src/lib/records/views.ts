@@ -72,7 +72,8 @@ export function entryColumns(context: ViewContext): ViewColumn<EntryRow>[] {
     // A sentence, not the ledger's reference (docs/decisions/0067-player-words-in-records.md).
     text('details', t('records.transactions.columns.details'), (row) => {
       const sentence = describeEntry(row, mainWallet);
-      return t(`records.transactions.details.${sentence.key}`, sentence.values);
+      // Some sentences take values and some none: one signature for the typed keys.
+      return t(`records.transactions.details.${sentence.key}` as 'records.transactions.details.DEPOSIT', { order: '', ...sentence.values });
     }),
     text('wallet', t('records.transactions.columns.wallet'), (row) => walletName(row.wallet, row.walletName, mainWallet)),
     money('amount', t('records.transactions.columns.amount'), (row) => row.amount, context),
@@ -123,7 +124,8 @@ export function bonusColumns(context: ViewContext): ViewColumn<BonusRow>[] {
     ),
     text('source', t('records.bonuses.columns.source'), (row) => {
       const sentence = describeBonusSource(row.source);
-      return t(`records.bonuses.sources.${sentence.key}`, sentence.values);
+      // Some sentences take values and some none: one signature for the typed keys.
+      return t(`records.bonuses.sources.${sentence.key}` as 'records.bonuses.sources.DEPOSIT_BONUS', { order: '', ...sentence.values });
     }),
     money('bonus', t('records.bonuses.columns.bonus'), (row) => row.bonus, context),
     money('required', t('records.bonuses.columns.required'), (row) => row.required, context),
