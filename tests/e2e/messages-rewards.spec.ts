@@ -240,7 +240,7 @@ test.describe('reward centre', () => {
 const amountOf = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 /**
- * Issue 34 item 11 (docs/decisions/0066-one-time-zone.md): the server's HTML and the page once its
+ * Issue 34 item 11 (docs/decisions/0068-one-time-zone.md): the server's HTML and the page once its
  * scripts have run write a time the same way, in the brand's zone (Asia/Manila), labelled, even
  * for a browser in New York.
  */

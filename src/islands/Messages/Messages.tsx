@@ -54,7 +54,7 @@ export default function Messages({ strings, localeTag, initial, pages }: Message
   };
   const failed = (error: unknown) =>
     setNotice({ text: error instanceof PlatformError && !error.isTransport ? error.message : strings.networkError, error: true });
-  // The brand's zone, labelled, on the server and in the browser alike (docs/decisions/0066-one-time-zone.md).
+  // The brand's zone, labelled, on the server and in the browser alike (docs/decisions/0068-one-time-zone.md).
   const date = (iso: string) => momentText(iso, localeTag, { labelled: true });
 
   const toggle = async (message: InboxMessage) => {

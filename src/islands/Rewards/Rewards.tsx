@@ -58,7 +58,7 @@ export default function Rewards({ strings, localeTag, initial }: RewardsProps) {
       return next;
     });
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, initial.currency);
-  // The brand's zone, labelled, on the server and in the browser alike (docs/decisions/0066-one-time-zone.md).
+  // The brand's zone, labelled, on the server and in the browser alike (docs/decisions/0068-one-time-zone.md).
   const time = (iso: string) => momentText(iso, localeTag, { labelled: true });
   const name = (reward: Reward) => strings[KIND_LABEL[reward.kind]];
 

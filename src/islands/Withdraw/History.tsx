@@ -19,7 +19,7 @@ export function History({
   localeTag: string;
   currency: string;
 }) {
-  // The brand's zone, labelled, on the server and in the browser alike (docs/decisions/0066-one-time-zone.md).
+  // The brand's zone, labelled, on the server and in the browser alike (docs/decisions/0068-one-time-zone.md).
   const time = (iso: string) => momentText(iso, localeTag, { labelled: true });
   return (
     <section aria-labelledby="withdraw-history-heading" data-testid="withdraw-history">

@@ -142,7 +142,7 @@ describe('the withdrawal form', () => {
     await waitFor(() => expect(screen.getByText('Wrong, 4 left')).toBeTruthy());
     expect(password.getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: WITHDRAW_KEYS.submit }));
-    // 10:30 UTC is 18:30 in Manila, the brand's zone (docs/decisions/0066-one-time-zone.md), labelled.
+    // 10:30 UTC is 18:30 in Manila, the brand's zone (docs/decisions/0068-one-time-zone.md), labelled.
     await waitFor(() => expect(screen.getByText(/^locked until 06:30\sPM GMT\+8$/)).toBeTruthy());
   });
 

@@ -4,7 +4,7 @@
  * `reward:297`, `seed:history-balance`), vendor wallets by the catalogue's names instead of their
  * codes, and a short reference the player can quote to support. Pure and framework-free: the
  * account record's screen and its CSV use the same functions (src/lib/records/views.ts), so the
- * two never say different things. Decision: docs/decisions/0067-player-words-in-records.md.
+ * two never say different things. Decision: docs/decisions/0069-player-words-in-records.md.
  */
 
 /** The sentence keys under `records.transactions.details` of the catalogues. */

@@ -16,7 +16,7 @@ const format = (key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeForm
   return found;
 };
 
-/** A moment in the zone: "Apr 1, 2026, 3:05 PM" (the site's one date module, docs/decisions/0066-one-time-zone.md). */
+/** A moment in the zone: "Apr 1, 2026, 3:05 PM" (the site's one date module, docs/decisions/0068-one-time-zone.md). */
 export const timeText = (iso: string, localeTag: string, timeZone: string): string => momentText(iso, localeTag, { timeZone });
 
 /** A calendar day `YYYY-MM-DD`: "Apr 1, 2026". */

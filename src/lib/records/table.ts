@@ -104,7 +104,7 @@ export function cellText(column: RecordColumn, value: unknown, format: CellForma
       return typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value as MinorUnits, format.localeTag, format.currency) : String(value);
     case 'date': {
       const time = Date.parse(String(value));
-      // The brand's zone on the server and in the browser alike (docs/decisions/0066-one-time-zone.md).
+      // The brand's zone on the server and in the browser alike (docs/decisions/0068-one-time-zone.md).
       return Number.isNaN(time) ? String(value) : momentText(time, format.localeTag);
     }
     case 'status':

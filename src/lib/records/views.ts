@@ -69,7 +69,7 @@ export function entryColumns(context: ViewContext): ViewColumn<EntryRow>[] {
       const own = kindLabel(row.kind);
       return own ? t(`records.transactions.kinds.${own}`) : t(`records.transactions.types.${row.type}`);
     }),
-    // A sentence, not the ledger's reference (docs/decisions/0067-player-words-in-records.md).
+    // A sentence, not the ledger's reference (docs/decisions/0069-player-words-in-records.md).
     text('details', t('records.transactions.columns.details'), (row) => {
       const sentence = describeEntry(row, mainWallet);
       // Some sentences take values and some none: one signature for the typed keys.

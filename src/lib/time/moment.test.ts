@@ -6,7 +6,7 @@ const AT = '2026-04-01T19:05:00Z';
 /** ICU versions differ on the space before AM (U+202F or U+0020): compare words. */
 const words = (text: string) => text.replace(/\s/g, ' ');
 
-describe('momentText (docs/decisions/0066-one-time-zone.md)', () => {
+describe('momentText (docs/decisions/0068-one-time-zone.md)', () => {
   it("writes a moment in the brand's zone whatever the runtime's zone", () => {
     expect(BRAND_TIME_ZONE).toBe('Asia/Manila');
     expect(words(momentText(AT, 'en'))).toBe('Apr 2, 2026, 3:05 AM');

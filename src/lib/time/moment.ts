@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../../contract/records/range';
 
 /**
- * The site's one way of writing a moment (issue 34 item 11; docs/decisions/0066-one-time-zone.md).
+ * The site's one way of writing a moment (issue 34 item 11; docs/decisions/0068-one-time-zone.md).
  * The site does not know a player's zone on the server, so every time is written in the
  * brand's zone, Asia/Manila, on the server and in the browser alike: the HTML a page is served
  * with and the page once its scripts have run say the same thing, and a player abroad reads the
