@@ -57,6 +57,11 @@ export interface EntryRecord {
   reference: string;
   status: string;
   createdAt: Date;
+  /** The vendor wallet's display name (vendor_wallets), null for MAIN. */
+  walletName: string | null;
+  /** A transfer leg's other wallet: its code, and its display name (null for MAIN); null when not a transfer. */
+  otherWallet: string | null;
+  otherWalletName: string | null;
 }
 
 /** $1 member, $2 from, $3 to, $4 kinds (null: any), $5 whether $4 excludes (ADJUSTMENT); typeParams is also the team's (platform/agent/transactions.ts). */
@@ -75,6 +80,9 @@ export async function entryPage(db: Queryable, filter: EntryFilter, page: { offs
     reference: string | null;
     created_at: Date;
     state: string | null;
+    wallet_name: string | null;
+    other_wallet: string | null;
+    other_wallet_name: string | null;
   }>(
     // The page first (newest first, through ledger_member_time); then the window runs only from
     // the page's oldest entry to the range's end, started from the plain SUM of everything
@@ -95,8 +103,15 @@ export async function entryPage(db: Queryable, filter: EntryFilter, page: { offs
          FROM ledger_entries l, edge
         WHERE l.member_id = $1 AND (l.created_at, l.id) >= (edge.created_at, edge.id) AND l.created_at < $3
      )
-     SELECT r.*, w.state FROM running r JOIN page p ON p.id = r.id
+     SELECT r.*, w.state, vw.name AS wallet_name, other.wallet AS other_wallet, ow.name AS other_wallet_name
+       FROM running r JOIN page p ON p.id = r.id
      LEFT JOIN withdrawals w ON r.kind = 'WITHDRAWAL_HOLD' AND w.member_id = $1 AND r.reference = 'withdrawal:' || w.reference || ':hold'
+     LEFT JOIN vendor_wallets vw ON vw.code = r.wallet
+     -- A transfer's other leg (…:out / …:in of one movement, platform/wallet/wallets.ts), through
+     -- the unique (member_id, reference) index: the page's rows only.
+     LEFT JOIN ledger_entries other ON r.kind IN ('TRANSFER_OUT', 'TRANSFER_IN') AND other.member_id = $1
+       AND other.reference = regexp_replace(r.reference, ':(out|in)$', CASE WHEN r.kind = 'TRANSFER_OUT' THEN ':in' ELSE ':out' END)
+     LEFT JOIN vendor_wallets ow ON ow.code = other.wallet
      ORDER BY r.created_at DESC, r.id DESC`,
     [filter.memberId, filter.from, filter.to, ...typeParams(filter.type), page.limit, page.offset],
   );
@@ -110,6 +125,9 @@ export async function entryPage(db: Queryable, filter: EntryFilter, page: { offs
     reference: row.reference ?? '',
     status: row.state ?? 'COMPLETED',
     createdAt: new Date(row.created_at),
+    walletName: row.wallet_name,
+    otherWallet: row.other_wallet,
+    otherWalletName: row.other_wallet_name,
   }));
 }
 

@@ -24,13 +24,17 @@ test.describe('logging in and out through the header', () => {
     await strip.getByRole('button', { name: ty.account.showBalance }).click();
     await expect(balance).toHaveText('₱1,234.56');
 
-    // Refresh: a placeholder while the request is under way, then the figure again.
+    // Refresh (issue 34 item 13): the old figure stays, marked busy, while the request is under
+    // way (no blank placeholder), then the new one replaces it.
     await page.route('**/wps/v2/wallets/balance', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
     await strip.getByRole('button', { name: ty.account.refreshBalance }).click();
-    await expect(strip.getByTestId('balance-loading')).toBeVisible();
+    await expect(balance).toHaveAttribute('aria-busy', 'true');
+    await expect(balance).toHaveText('₱1,234.56');
+    await expect(strip.getByTestId('balance-loading')).toHaveCount(0);
+    await expect(balance).not.toHaveAttribute('aria-busy', 'true');
     await expect(balance).toHaveText('₱1,234.56');
     await page.unroute('**/wps/v2/wallets/balance');
     await axe.expectNoSeriousA11yViolations();

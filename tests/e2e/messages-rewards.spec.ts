@@ -238,3 +238,43 @@ test.describe('reward centre', () => {
 });
 
 const amountOf = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/**
+ * Issue 34 item 11 (docs/decisions/0068-one-time-zone.md): the server's HTML and the page once its
+ * scripts have run write a time the same way, in the brand's zone (Asia/Manila), labelled, even
+ * for a browser in New York.
+ */
+test.describe('one time zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+  /** ICU versions (Node's, Chromium's) differ on the space before AM: compare words. */
+  const words = (text: string) => text.replace(/\s/g, ' ');
+  const manila = (iso: string) =>
+    words(`${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(Date.parse(iso))} GMT+8`);
+  /** Each `data-testid` element's text in HTML as the server sent it. */
+  const served = (html: string, testId: string) =>
+    [...html.matchAll(new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`, 'g'))].map((match) => words(match[1]!.replace(/&nbsp;/g, ' ')));
+
+  test("EN: a message's time reads the same in the server's HTML and after the scripts load: Manila time, labelled", async ({ page }) => {
+    await registerFreshPlayer(page);
+    await confirmDeposit(await depositOrder(page, 1000));
+    const html = await (await page.request.get('/en/member/messages')).text();
+    const [sentAt] = [...html.matchAll(/<time[^>]*datetime="([^"]+)"[^>]*>([^<]*)</g)].map((match) => ({ iso: match[1]!, text: words(match[2]!) }));
+    expect(sentAt).toBeDefined();
+    expect(sentAt!.text).toBe(manila(sentAt!.iso));
+    await page.goto('/en/member/messages');
+    await expect(page.locator('astro-island:not([ssr]) [data-testid="messages"]')).toHaveCount(1);
+    await expect.poll(async () => words((await page.getByTestId('messages').locator('time').first().textContent()) ?? '')).toBe(manila(sentAt!.iso));
+  });
+
+  test("EN: the reward centre's times read the same in the server's HTML and after the scripts load, labelled", async ({ page }) => {
+    await page.goto('/en/');
+    await loginAndDismissWelcome(page, en, 'demo_vip', 'Diamond2026');
+    const html = await (await page.request.get('/en/member/rewards')).text();
+    const times = served(html, 'reward-time');
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(time).toMatch(/GMT\+8$/);
+    await page.goto('/en/member/rewards');
+    await expect(page.locator('astro-island:not([ssr]) [data-testid="rewards"]')).toHaveCount(1);
+    expect((await page.getByTestId('reward-time').allTextContents()).map(words)).toEqual(times);
+  });
+});

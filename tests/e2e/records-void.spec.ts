@@ -61,6 +61,10 @@ test('EN: a lottery bet whose draw the operator cancels is void in the betting r
   await page.goto('/en/member/transactions?type=BET');
   await expect(rows(page, 'transactions')).toHaveCount(2);
   await expect(cell(page, 'transactions', 0, 'amount')).toHaveText(`₱${stake.toFixed(2)}`);
+  // A refund, said as one (issue 34 item 8), not a "Bet" of a positive amount.
+  await expect(cell(page, 'transactions', 0, 'type')).toHaveText(R.transactions.kinds.LOTTERY_REFUND);
+  await expect(cell(page, 'transactions', 0, 'details')).toHaveText(R.transactions.details.LOTTERY_REFUND);
+  await expect(cell(page, 'transactions', 1, 'type')).toHaveText(R.transactions.types.BET);
   await expect(cell(page, 'transactions', 0, 'balanceAfter')).toHaveText('₱500.00');
   await expect(cell(page, 'transactions', 1, 'amount')).toHaveText(`-₱${stake.toFixed(2)}`);
   await expect.poll(async () => amount(await accountBalance(page, en).textContent())).toBe(500);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { en, ty, accountBalance, amount, apiList, loginAndDismissWelcome, islandHydrated } from './helpers';
@@ -23,6 +24,11 @@ const MENU_TY = (catalogueOf('ty') as { member: { menu: Record<string, string> }
 const fill = (template: string, values: Record<string, string>) => template.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
 /** A calendar day as the TY pages write it (the `fil` locale, src/lib/records/format.ts). */
 const tyDay = (day: string) => new Intl.DateTimeFormat('fil', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+
+/** What a player must never read in the records: `kind:id` ledger references, UUIDs, `seed:…`, `deposit-bonus:…`. */
+const INTERNAL = /[A-Za-z_-]+:[\w-]{2,}|[0-9a-f]{8}-[0-9a-f]{4}-/;
+/** The short reference a player quotes to support (src/lib/records/describe.ts). */
+const SHORT_REFERENCE = /^TX-[0-9A-Z]{4,}$/;
 
 async function axeBothThemes(page: Page, axe: { expectNoSeriousA11yViolations(): Promise<void> }, path: string): Promise<void> {
   await page.goto(path);
@@ -50,7 +56,9 @@ test('EN: a deposit, a demo-game round and a lottery bet are found with the righ
   await page.goto('/en/member/transactions');
   await expect(page.getByRole('heading', { level: 1, name: R.pages.transactions.title })).toBeVisible();
   await expect(cell(page, 'transactions', 0, 'type')).toHaveText(R.transactions.types.DEPOSIT);
-  await expect(cell(page, 'transactions', 0, 'reference')).toHaveText(reference);
+  // The order's number is in the sentence; the reference is the entry's short code (issue 34 item 8).
+  await expect(cell(page, 'transactions', 0, 'details')).toHaveText(fill(R.transactions.details.DEPOSIT, { order: reference }));
+  await expect(cell(page, 'transactions', 0, 'reference')).toHaveText(SHORT_REFERENCE);
   await expect(cell(page, 'transactions', 0, 'amount')).toHaveText('₱1,000.00');
   await expect(cell(page, 'transactions', 0, 'balanceAfter')).toHaveText('₱1,000.00');
   await expect(page.getByTestId('records-summary').locator('[data-key="deposits"]')).toHaveText('₱1,000.00');
@@ -182,4 +190,88 @@ test('EN: the records work with JavaScript off: filters, pages and links are pla
   await plain.goto('/en/member/profit');
   await expect(plain.getByTestId('profit-chart')).toBeVisible();
   await context.close();
+});
+
+test('EN: every account-record row reads as a sentence with a short reference and vendor wallets by name, on screen and in the CSV', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerFreshPlayer(page);
+  const headers = { Origin: new URL(MAIN_URL).origin };
+  const order = await page.request.post('/wps/v2/deposit/create', { data: { channel: 'BANK', amount: 1000, idempotencyKey: randomUUID() }, headers });
+  const reference = ((await order.json()) as { value: { reference: string } }).value.reference;
+  await operator('deposit', 'confirm', reference);
+  const moved = await page.request.post('/wps/relay/GCS_walletTransfer', {
+    data: { from: 'MAIN', to: 'SABA', amount: 300, idempotencyKey: randomUUID() },
+    headers,
+  });
+  expect(moved.ok()).toBe(true);
+  expect((await page.request.post('/wps/v2/wallets/collect', { data: { idempotencyKey: randomUUID() }, headers })).ok()).toBe(true);
+
+  await page.goto('/en/member/transactions');
+  await expect(rows(page, 'transactions')).toHaveCount(5);
+  const screen: string[][] = [];
+  for (let index = 0; index < 5; index++) {
+    const line = await Promise.all(['details', 'wallet', 'reference'].map(async (key) => (await cell(page, 'transactions', index, key).textContent()) ?? ''));
+    expect(line.join(' | ')).not.toMatch(INTERNAL);
+    expect(line[2]).toMatch(SHORT_REFERENCE);
+    expect(line[1]).not.toBe('SABA');
+    screen.push(line);
+  }
+  // Newest first: the collect's two legs, the transfer's two, the deposit; the vendor by its name.
+  expect(screen.map((line) => line[0])).toEqual([
+    fill(R.transactions.details.COLLECT, { from: 'SABA Sports' }),
+    fill(R.transactions.details.COLLECT, { from: 'SABA Sports' }),
+    fill(R.transactions.details.TRANSFER, { from: R.transactions.mainWallet, to: 'SABA Sports' }),
+    fill(R.transactions.details.TRANSFER, { from: R.transactions.mainWallet, to: 'SABA Sports' }),
+    fill(R.transactions.details.DEPOSIT, { order: reference }),
+  ]);
+  expect(screen.map((line) => line[1])).toEqual([
+    R.transactions.mainWallet,
+    'SABA Sports',
+    'SABA Sports',
+    R.transactions.mainWallet,
+    R.transactions.mainWallet,
+  ]);
+  expect(new Set(screen.map((line) => line[2])).size).toBe(5);
+
+  // The CSV: the same sentences and references, nothing internal.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('records-csv').click()]);
+  const csv = await csvRows(download);
+  const header = csv[0]!;
+  expect(header).toContain(R.transactions.columns.details);
+  const at = (name: string) => header.indexOf(name);
+  for (const [index, row] of csv.slice(1).entries()) {
+    expect(row.join(' | ')).not.toMatch(INTERNAL);
+    expect([row[at(R.transactions.columns.details)], row[at(R.transactions.columns.wallet)], row[at(R.transactions.columns.reference)]]).toEqual(screen[index]);
+  }
+});
+
+test("EN: demo_player's seeded records name vendors, bonuses and adjustments as a player would, with no internal identifiers", async ({ page }) => {
+  await page.goto('/en/');
+  await loginAndDismissWelcome(page, en, 'demo_player', 'Player2026');
+
+  // Betting record: the vendor column shows the catalogue's names (the vendor filter's labels), not codes.
+  await page.goto('/en/member/bets?period=last30');
+  await expect(rows(page, 'bets').first()).toBeVisible();
+  const names = await page.locator('#records-vendor option:not([value=""])').allTextContents();
+  const shown = await rows(page, 'bets').locator('td[data-key="vendor"]').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const vendor of shown) expect(names).toContain(vendor);
+
+  // Account record: the seed's balance adjustment and the rounds read as sentences.
+  await page.goto('/en/member/transactions?period=last30');
+  const texts = await rows(page, 'transactions').locator('td[data-key="details"], td[data-key="reference"], td[data-key="wallet"]').allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text).not.toMatch(INTERNAL);
+  await page.goto('/en/member/transactions?type=ADJUSTMENT');
+  // The opening credit, then the seed's balance adjustment (`seed:opening`, `seed:history-balance` in the ledger).
+  await expect(cell(page, 'transactions', 0, 'details')).toHaveText(R.transactions.details.OPENING_CREDIT);
+  const adjustment = rows(page, 'transactions').filter({ has: page.locator('td[data-key="details"]', { hasText: R.transactions.details.ADJUSTMENT }) });
+  await expect(adjustment.first()).toBeVisible();
+
+  // Bonus details: what paid each bonus, in words.
+  const manilaDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(at);
+  await page.goto(`/en/member/bonuses?period=custom&start=${manilaDay(Date.now() - 90 * 86_400_000)}&end=${manilaDay(Date.now())}`);
+  const sources = await rows(page, 'bonuses').locator('td[data-key="source"]').allTextContents();
+  expect(sources.length).toBeGreaterThan(0);
+  for (const source of sources) expect(source).not.toMatch(INTERNAL);
 });

@@ -45,12 +45,13 @@ export async function openUsernameForm(page: Page, c: Catalogue, path: string): 
   return form;
 }
 
-/** Fills a valid username registration, captcha included. */
+/** Fills a valid username registration, captcha included, and ticks the 18+ and terms box (it starts unticked). */
 export async function fillUsernameForm(page: Page, form: Locator, c: Catalogue, username: string, password: string): Promise<void> {
   await input(form, c, 'username').fill(username);
   await input(form, c, 'password').fill(password);
   await input(form, c, 'confirmPassword').fill(password);
   await answerCaptcha(page, form, c);
+  await form.getByRole('checkbox', { name: c.register.terms }).check();
 }
 
 /**

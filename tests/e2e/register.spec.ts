@@ -36,10 +36,9 @@ for (const [language, c, path] of [
     const sent = countRegisterRequests(page);
     const submit = form.getByRole('button', { name: c.register.submit });
     const terms = form.getByRole('checkbox', { name: c.register.terms });
-    await expect(terms).toBeChecked();
+    await expect(terms).not.toBeChecked();
 
     // Empty: each required field says so, and the unticked terms box too.
-    await terms.uncheck();
     await submit.click();
     for (const name of ['username', 'password', 'confirmPassword', 'captcha'] as const) {
       await expect(input(form, c, name)).toHaveAccessibleDescription(c.register.required);
@@ -192,12 +191,16 @@ test.describe('invitation codes', () => {
   });
 });
 
-test('unticked terms stop the registration with an error under the box', async ({ page }) => {
+test('the 18+ and terms box starts unticked: a form filled without ticking it is refused with the reason under the box', async ({ page }) => {
+  // docs/decisions/0065-terms-box-unticked.md: the player ticks it themselves (an active choice).
   const form = await openUsernameForm(page, ty, '/register');
   const sent = countRegisterRequests(page);
-  await fillUsernameForm(page, form, ty, uniqueUsername(), 'Welcome2026');
   const terms = form.getByRole('checkbox', { name: ty.register.terms });
-  await terms.uncheck();
+  await expect(terms).not.toBeChecked();
+  await input(form, ty, 'username').fill(uniqueUsername());
+  await input(form, ty, 'password').fill('Welcome2026');
+  await input(form, ty, 'confirmPassword').fill('Welcome2026');
+  await answerCaptcha(page, form, ty);
   await form.getByRole('button', { name: ty.register.submit }).click();
   await expect(terms).toHaveAccessibleDescription(ty.register.termsRequired);
   await expect(terms).toBeFocused();
@@ -260,6 +263,7 @@ test('mobile registration with SMS verification: code from the outbox, countdown
     await input(form, en, 'password').fill('Welcome2026');
     await input(form, en, 'confirmPassword').fill('Welcome2026');
     await answerCaptcha(page, form, en, GUARDED_URL);
+    await form.getByRole('checkbox', { name: en.register.terms }).check();
     await form.getByRole('button', { name: en.register.submit }).click();
     await expect(page).toHaveURL(`${GUARDED_URL}/en/member/safer-gambling?step=registered`);
     await expect(accountName(page, en)).toHaveText(`m${mobile}`);

@@ -97,6 +97,14 @@ for (const [label, strings, w, path, username, holder] of [
     // The page follows while the tab is visible: the message in the page's language.
     await expect(page.getByTestId('withdraw-changes')).toContainText(fill(w.changed.paid, { reference: paid }), { timeout: 15_000 });
     await expect(history(page).first()).toHaveAttribute('data-state', 'paid');
+    // Issue 34 items 11 and 13: at 1366 px each step of the timeline has a line of its own (it ran
+    // together: "…2:16 AM2. In review…"), its time in the brand's zone, labelled.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const steps = history(page).first().locator('ol li');
+    await expect(steps).toHaveCount(4);
+    const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    for (let index = 1; index < tops.length; index++) expect(tops[index]!).toBeGreaterThan(tops[index - 1]!);
+    for (const step of await steps.allTextContents()) expect(step).toMatch(/GMT\+8$/);
     await expect(page.getByText(fill(w.confirmTimeout, { minutes: 30 }))).toBeVisible();
 
     await form.getByLabel(w.form.amount).fill('200');

@@ -118,6 +118,11 @@ const entryRow = z.object({
   /** COMPLETED, or a withdrawal hold's withdrawal state (submitted, inReview, approved, paid, rejected). */
   status: z.string(),
   createdAt: z.string(),
+  /** The vendor wallet's display name from the platform's catalogue; null for MAIN. */
+  walletName: z.nullable(z.string()),
+  /** A transfer leg's other wallet (code and display name, null name for MAIN); null when the entry is not a transfer. */
+  otherWallet: z.nullable(z.string()),
+  otherWalletName: z.nullable(z.string()),
 });
 export type EntryRow = z.output<typeof entryRow>;
 

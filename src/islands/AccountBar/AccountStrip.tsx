@@ -57,12 +57,14 @@ export function AccountStrip({ strings, username, localeTag, links, centreOpen, 
       </span>
       <span className={styles.balance}>
         <span className="visually-hidden">{strings.balance}: </span>
-        {wallet.loading || (balance === null && !wallet.error) ? (
+        {/* Only the first read, with no figure yet, shows the placeholder: a refresh keeps the old
+            figure (marked busy) until the new one arrives, never a blank (issue 34 item 13). */}
+        {balance === null && !wallet.error ? (
           <span className={styles.balanceSkeleton} role="status" aria-label={strings.updating} data-testid="balance-loading" />
         ) : wallet.error ? (
           <span className={styles.error}>{strings.networkError}</span>
         ) : (
-          <output data-testid="balance" aria-live="polite">
+          <output data-testid="balance" aria-live="polite" aria-busy={wallet.loading ? true : undefined}>
             {wallet.masked ? MASKED_BALANCE : formatMoney(balance ?? asMinorUnits(0), localeTag, currency)}
           </output>
         )}

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { momentText } from '../../lib/time/moment';
 import type { LoginHistoryEntry } from '../../contract/calls/centre';
 import { describeDevice, loadLogins, logoutElsewhere } from '../../lib/member/account';
 import { openModal } from '../../lib/stores/modal';
@@ -29,7 +30,6 @@ export default function AccountSecurity({ strings, initial, localeTag, loginHref
   const inFlight = useRef(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function reload() {
     const outcome = await loadLogins();
@@ -115,7 +115,7 @@ export default function AccountSecurity({ strings, initial, localeTag, loginHref
                 {logins.map((login) => (
                   <tr key={`${login.time}-${login.ip}`} role="row" data-current={login.current || undefined}>
                     <td role="cell" data-label={strings.time}>
-                      <time dateTime={login.time}>{time.format(new Date(login.time))}</time>
+                      <time dateTime={login.time}>{momentText(login.time, localeTag, { labelled: true })}</time>
                     </td>
                     <td role="cell" data-label={strings.ip}>
                       {login.ip}

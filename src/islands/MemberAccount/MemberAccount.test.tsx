@@ -140,7 +140,7 @@ describe('AccountSecurity', () => {
       within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Nov 21, 2026, 10:00 AM', '203.0.113.5', 'Chrome · Android', 'member.logins.current']);
+    ).toEqual(['Nov 21, 2026, 6:00 PM GMT+8', '203.0.113.5', 'Chrome · Android', 'member.logins.current']);
     expect(
       within(rows[2]!)
         .getAllByRole('cell')

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { momentText } from '../../lib/time/moment';
 import { messageDelete, messageRead, messageReadAll, type InboxMessage, type MessageCategory } from '../../contract/calls/messages';
 import { PlatformError } from '../../contract/envelope';
 import { browserClient } from '../../lib/platform/browser-client';
@@ -53,7 +54,8 @@ export default function Messages({ strings, localeTag, initial, pages }: Message
   };
   const failed = (error: unknown) =>
     setNotice({ text: error instanceof PlatformError && !error.isTransport ? error.message : strings.networkError, error: true });
-  const date = (iso: string) => new Date(iso).toLocaleString(localeTag, { dateStyle: 'medium', timeStyle: 'short' });
+  // The brand's zone, labelled, on the server and in the browser alike (docs/decisions/0068-one-time-zone.md).
+  const date = (iso: string) => momentText(iso, localeTag, { labelled: true });
 
   const toggle = async (message: InboxMessage) => {
     const next = new Set(open);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { clockText } from '../../lib/time/moment';
 import {
   PAYMENT_PASSWORD_PATTERN,
   paymentPasswordSms,
@@ -108,7 +109,7 @@ export default function PaymentPassword({ strings, initial = null, localeTag, on
     }
   };
 
-  const lockedTime = state?.lockedUntil ? new Date(state.lockedUntil).toLocaleTimeString(localeTag, { hour: '2-digit', minute: '2-digit' }) : null;
+  const lockedTime = state?.lockedUntil ? clockText(state.lockedUntil, localeTag, { labelled: true }) : null;
   const pinInput = { type: 'password', inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'new-password' };
   return (
     <section aria-labelledby={`${id}-heading`} data-testid="payment-password">

@@ -65,6 +65,7 @@ async function fillAndSubmit(code: string) {
   await userEvent.type(field(strings.password), 'Secret123');
   await userEvent.type(field(strings.confirmPassword), 'Secret123');
   await userEvent.type(field(strings.captcha), '1234');
+  await userEvent.click(screen.getByRole('checkbox', { name: strings.terms })); // it starts unticked
   await userEvent.click(submitButton());
 }
 

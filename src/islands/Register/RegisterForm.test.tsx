@@ -116,7 +116,6 @@ describe('RegisterForm: validation (docs/product.md §5)', () => {
     await userEvent.type(field(strings.mobileNum), '12345');
     await userEvent.type(field(strings.email), 'not-an-email');
     await userEvent.type(field(strings.affiliateCode), 'ab');
-    await userEvent.click(screen.getByRole('checkbox', { name: strings.terms }));
     await userEvent.click(submitButton());
 
     expect(errorOf(field(strings.username))).toBe(
@@ -135,16 +134,15 @@ describe('RegisterForm: validation (docs/product.md §5)', () => {
     expect(stub.callsTo(agentAffiliate)).toHaveLength(0);
   });
 
-  it('stops on the unticked terms alone, with the message under the box', async () => {
+  it('starts with the 18+ and terms box unticked and stops on it alone, with the message under the box', async () => {
     const stub = platform([]);
     renderForm({ features: USERNAME_ONLY, settings: { captcha: { ...seededSettings()['captcha']!, enabled: false } } });
     await waitFor(() => expect(submitButton()).toBeEnabled());
     const terms = screen.getByRole('checkbox', { name: strings.terms });
-    expect(terms).toBeChecked();
+    expect(terms).not.toBeChecked();
     await userEvent.type(field(strings.username), 'lucky7');
     await userEvent.type(field(strings.password), 'Secret123');
     await userEvent.type(field(strings.confirmPassword), 'Secret123');
-    await userEvent.click(terms);
     await userEvent.click(submitButton());
     expect(errorOf(terms)).toBe(strings.termsRequired);
     expect(terms).toHaveFocus();

@@ -55,7 +55,8 @@ export interface RegisterFormProps {
  *
  * The 18+ confirmation (docs/product.md §1, §5 "Minimum age 18") is part of the one terms checkbox's text
  * ("I am 18 years old or older and I accept the Terms…"): docs/product.md §4 gives registration a single
- * terms box that starts ticked and stops the submit when unticked, and the age is one of the
+ * terms box that starts unticked (the player's own, active choice: docs/decisions/0065-terms-box-unticked.md)
+ * and stops the submit while unticked, and the age is one of the
  * terms a player accepts. A second box would add a step the product does not have, and
  * unticking either must stop registration anyway.
  */
@@ -155,7 +156,6 @@ export function RegisterForm({
                 id={termsId}
                 type="checkbox"
                 name="terms"
-                defaultChecked
                 aria-invalid={errors.terms ? true : undefined}
                 aria-describedby={errors.terms ? `${termsId}-error` : undefined}
               />

@@ -51,6 +51,7 @@ async function fillUsernameForm(username = 'lucky7') {
   await userEvent.type(field(strings.password), 'Secret123');
   await userEvent.type(field(strings.confirmPassword), 'Secret123');
   await userEvent.type(field(strings.captcha), '1234');
+  await userEvent.click(screen.getByRole('checkbox', { name: strings.terms })); // it starts unticked
 }
 
 beforeAll(() => {
@@ -210,6 +211,7 @@ describe('RegisterForm: mobile registration with SMS verification', () => {
     await userEvent.type(field(strings.password), 'Secret123');
     await userEvent.type(field(strings.confirmPassword), 'Secret123');
     await userEvent.type(field(strings.captcha), '1234');
+    await userEvent.click(screen.getByRole('checkbox', { name: strings.terms }));
     await userEvent.click(submitButton());
     await waitFor(() => expect(stub.callsTo(registerMobile)).toHaveLength(1));
     expect(decryptBody(stub.callsTo(registerMobile)[0]!.init)).toMatchObject({

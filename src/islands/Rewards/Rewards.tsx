@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { momentText } from '../../lib/time/moment';
 import { contactIdValid, rewardClaim, type ContactType, type Reward, type RewardKind, type RewardList } from '../../contract/calls/rewards';
 import { formatMoney, type MinorUnits } from '../../contract/money';
 import { browserClient } from '../../lib/platform/browser-client';
@@ -57,7 +58,8 @@ export default function Rewards({ strings, localeTag, initial }: RewardsProps) {
       return next;
     });
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, initial.currency);
-  const time = (iso: string) => new Date(iso).toLocaleString(localeTag, { dateStyle: 'medium', timeStyle: 'short' });
+  // The brand's zone, labelled, on the server and in the browser alike (docs/decisions/0068-one-time-zone.md).
+  const time = (iso: string) => momentText(iso, localeTag, { labelled: true });
   const name = (reward: Reward) => strings[KIND_LABEL[reward.kind]];
 
   const claim = async (reward: Reward) => {
@@ -107,7 +109,7 @@ export default function Rewards({ strings, localeTag, initial }: RewardsProps) {
       <dt>{strings.turnover}</dt>
       <dd>{money(reward.turnover)}</dd>
       <dt>{last.label}</dt>
-      <dd>{last.value}</dd>
+      <dd data-testid="reward-time">{last.value}</dd>
     </dl>
   );
 

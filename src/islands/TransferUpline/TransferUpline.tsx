@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { clockText } from '../../lib/time/moment';
 import { transferToUpline, withdrawalOverview, type PaymentPasswordState } from '../../contract/calls/withdrawal';
 import { uplineFigures, type UplineFigures } from '../../lib/withdraw/figures';
 import { asMinorUnits, formatMoney, minorToWire, parseAmount, type MinorUnits } from '../../contract/money';
@@ -91,9 +92,7 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, fi
       key.current.settle(error);
       const refused = refusalOf(error);
       const field = refused?.field === 'amount' || refused?.field === 'paymentPassword' ? refused.field : 'form';
-      const locked = refused?.lockedUntil
-        ? fill(strings.lockedUntil, { time: new Date(refused.lockedUntil).toLocaleTimeString(localeTag, { hour: '2-digit', minute: '2-digit' }) })
-        : null;
+      const locked = refused?.lockedUntil ? fill(strings.lockedUntil, { time: clockText(refused.lockedUntil, localeTag, { labelled: true }) }) : null;
       setErrors({ [field]: locked ?? refused?.message ?? strings.networkError });
       focusFirstError(formElement, field === 'form' ? [] : [field]);
     } finally {

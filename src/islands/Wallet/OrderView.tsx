@@ -1,4 +1,5 @@
 import type { DepositOrder } from '../../contract/calls/deposits';
+import { momentText } from '../../lib/time/moment';
 import { formatMoney, type MinorUnits } from '../../contract/money';
 import { safeLinkHref } from '../../lib/routes/safe-path';
 import { fill } from '../shared/strings';
@@ -15,7 +16,7 @@ interface OrderViewProps {
 /** One deposit order: its reference, amounts, live status, and where to pay (receiving account or provider page). */
 export function OrderView({ order, strings, localeTag, currency }: OrderViewProps) {
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, currency);
-  const time = (iso: string) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const time = (iso: string) => momentText(iso, localeTag, { labelled: true });
   // The platform's link to the provider's page: a same-site path or https, never a script URL.
   const payLink = order.payUrl ? safeLinkHref(order.payUrl) : null;
   return (

@@ -1,4 +1,5 @@
 import type { Withdrawal } from '../../contract/calls/withdrawal';
+import { momentText } from '../../lib/time/moment';
 import { formatMoney } from '../../contract/money';
 import { timelineSteps } from '../../lib/withdraw/status';
 import { fill } from '../shared/strings';
@@ -18,7 +19,8 @@ export function History({
   localeTag: string;
   currency: string;
 }) {
-  const time = (iso: string) => new Date(iso).toLocaleString(localeTag, { dateStyle: 'medium', timeStyle: 'short' });
+  // The brand's zone, labelled, on the server and in the browser alike (docs/decisions/0068-one-time-zone.md).
+  const time = (iso: string) => momentText(iso, localeTag, { labelled: true });
   return (
     <section aria-labelledby="withdraw-history-heading" data-testid="withdraw-history">
       <h2 id="withdraw-history-heading">{strings.historyHeading}</h2>

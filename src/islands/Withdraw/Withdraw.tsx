@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { clockText } from '../../lib/time/moment';
 import {
   submitWithdrawal,
   withdrawalOverview,
@@ -145,9 +146,7 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
       key.current.settle(error);
       const refused = refusalOf(error);
       const field = refused?.field === 'accountId' || refused?.field === 'amount' || refused?.field === 'paymentPassword' ? refused.field : 'form';
-      const locked = refused?.lockedUntil
-        ? fill(strings.lockedUntil, { time: new Date(refused.lockedUntil).toLocaleTimeString(localeTag, { hour: '2-digit', minute: '2-digit' }) })
-        : null;
+      const locked = refused?.lockedUntil ? fill(strings.lockedUntil, { time: clockText(refused.lockedUntil, localeTag, { labelled: true }) }) : null;
       setErrors({ [field]: locked ?? refused?.message ?? strings.networkError });
       focusFirstError(formElement, field === 'form' ? [] : [field]);
     } finally {

@@ -1,9 +1,11 @@
+import { BRAND_TIME_ZONE } from '../time/moment';
+
 /**
  * Draw times on the server-rendered boards, in Philippine time (the brand's market), so that a
  * cached page reads the same for everyone, as the winner board does. An unreadable time is
  * shown as nothing rather than "Invalid Date".
  */
-export const BOARD_TIME_ZONE = 'Asia/Manila';
+export const BOARD_TIME_ZONE = BRAND_TIME_ZONE;
 
 /** One formatter per language: building an `Intl.DateTimeFormat` costs more than using one, and the home renders the winner board on every request. */
 const formatters = new Map<string, (iso: string) => string>();

@@ -1,3 +1,4 @@
+import { momentText } from '../time/moment';
 import { formatMoney, minorToDecimal, currencyExponent, type MinorUnits } from '../../contract/money';
 
 /**
@@ -15,9 +16,8 @@ const format = (key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeForm
   return found;
 };
 
-/** A moment in the zone: "Apr 1, 2026, 3:05 PM". */
-export const timeText = (iso: string, localeTag: string, timeZone: string): string =>
-  format(`t|${localeTag}|${timeZone}`, () => new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', timeZone })).format(Date.parse(iso));
+/** A moment in the zone: "Apr 1, 2026, 3:05 PM" (the site's one date module, docs/decisions/0068-one-time-zone.md). */
+export const timeText = (iso: string, localeTag: string, timeZone: string): string => momentText(iso, localeTag, { timeZone });
 
 /** A calendar day `YYYY-MM-DD`: "Apr 1, 2026". */
 export const dayText = (day: string, localeTag: string): string =>

@@ -69,13 +69,15 @@ export function csvExport<C extends PagedCall>(
   if (!range.ok) return redirect(setup.here, 303);
   const pages = csvRows(setup.visitor, call, { ...input, from: range.range.from, to: range.range.to } as Omit<RequestOf<C>, 'pageNo' | 'pageSize'>);
   if (!pages) return setup.toLogin();
-  const columnsIn = (currency: string) => columns({ t: setup.t, localeTag: setup.locale.tag, timeZone: range.range.timeZone, currency });
+  // A betting-record page names the catalogue's vendors: the CSV writes their names, as the screen does.
+  const columnsIn = (currency: string, vendors?: ViewContext['vendors']) =>
+    columns({ t: setup.t, localeTag: setup.locale.tag, timeZone: range.range.timeZone, currency, vendors });
   return csvResponse(
     csvName(name, range.range),
     columnsIn('PHP').map((column) => column.label),
     async function* () {
       for await (const page of pages) {
-        const pageColumns = columnsIn(page.currency);
+        const pageColumns = columnsIn(page.currency, 'vendors' in page ? page.vendors : undefined);
         yield page.rows.map((row) => pageColumns.map((column) => column.csv(row as never)));
       }
     },

@@ -1,3 +1,4 @@
+import { momentText } from '../time/moment';
 import { formatMoney, type MinorUnits } from '../../contract/money';
 
 /**
@@ -94,16 +95,6 @@ export interface CellFormat {
   currency: string | null;
 }
 
-const dates = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(localeTag: string): Intl.DateTimeFormat {
-  let format = dates.get(localeTag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' });
-    dates.set(localeTag, format);
-  }
-  return format;
-}
-
 /** A cell's text: money in the wallet's currency, dates in the page's locale, statuses by their label. */
 export function cellText(column: RecordColumn, value: unknown, format: CellFormat): string {
   if (value === null || value === undefined || value === '') return '';
@@ -113,7 +104,8 @@ export function cellText(column: RecordColumn, value: unknown, format: CellForma
       return typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value as MinorUnits, format.localeTag, format.currency) : String(value);
     case 'date': {
       const time = Date.parse(String(value));
-      return Number.isNaN(time) ? String(value) : dateFormat(format.localeTag).format(time);
+      // The brand's zone on the server and in the browser alike (docs/decisions/0068-one-time-zone.md).
+      return Number.isNaN(time) ? String(value) : momentText(time, format.localeTag);
     }
     case 'status':
       return column.statuses?.[String(value)] ?? String(value);

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BetRow, BonusRow, EntryRow } from '../../contract/calls/records';
 import type { MinorUnits } from '../../contract/money';
+import { describeBonusSource, describeEntry, kindLabel, shortReference, walletName } from './describe';
 import { csvMoney, dayText, moneyText, timeText } from './format';
 
 /**
@@ -13,6 +14,8 @@ export interface ViewContext {
   localeTag: string;
   timeZone: string;
   currency: string;
+  /** The catalogue's vendors (the betting record's answer), to name a vendor instead of its code. */
+  vendors?: readonly { code: string; name: string }[] | undefined;
 }
 
 export interface ViewColumn<Row> {
@@ -41,10 +44,12 @@ export const gameTypeName = (t: TFunction, gameType: string): string => t(`nav.g
 export function betColumns(context: ViewContext): ViewColumn<BetRow>[] {
   const { t } = context;
   const status = (row: BetRow) => t(`records.bets.statuses.${row.status}`);
+  const names = new Map((context.vendors ?? []).map((vendor) => [vendor.code, vendor.name]));
+  const vendorName = (code: string) => names.get(code) ?? code;
   return [
     text('placedAt', t('records.bets.columns.time'), (row) => timeText(row.placedAt, context.localeTag, context.timeZone)),
     text('game', t('records.bets.columns.game'), (row) => row.gameName),
-    text('vendor', t('records.bets.columns.vendor'), (row) => row.vendor),
+    text('vendor', t('records.bets.columns.vendor'), (row) => vendorName(row.vendor)),
     text('gameType', t('records.bets.columns.gameType'), (row) => gameTypeName(t, row.gameType)),
     money('stake', t('records.bets.columns.stake'), (row) => row.stake, context),
     money('validBet', t('records.bets.columns.validBet'), (row) => row.validBet, context),
@@ -57,13 +62,23 @@ export function betColumns(context: ViewContext): ViewColumn<BetRow>[] {
 export function entryColumns(context: ViewContext): ViewColumn<EntryRow>[] {
   const { t } = context;
   const status = (row: EntryRow) => t(`records.transactions.statuses.${row.status}` as 'records.transactions.statuses.COMPLETED', { defaultValue: row.status });
+  const mainWallet = t('records.transactions.mainWallet');
   return [
     text('createdAt', t('records.transactions.columns.time'), (row) => timeText(row.createdAt, context.localeTag, context.timeZone)),
-    text('type', t('records.transactions.columns.type'), (row) => t(`records.transactions.types.${row.type}`)),
-    text('wallet', t('records.transactions.columns.wallet'), (row) => (row.wallet === 'MAIN' ? t('records.transactions.mainWallet') : row.wallet)),
+    text('type', t('records.transactions.columns.type'), (row) => {
+      const own = kindLabel(row.kind);
+      return own ? t(`records.transactions.kinds.${own}`) : t(`records.transactions.types.${row.type}`);
+    }),
+    // A sentence, not the ledger's reference (docs/decisions/0069-player-words-in-records.md).
+    text('details', t('records.transactions.columns.details'), (row) => {
+      const sentence = describeEntry(row, mainWallet);
+      // Some sentences take values and some none: one signature for the typed keys.
+      return t(`records.transactions.details.${sentence.key}` as 'records.transactions.details.DEPOSIT', { order: '', ...sentence.values });
+    }),
+    text('wallet', t('records.transactions.columns.wallet'), (row) => walletName(row.wallet, row.walletName, mainWallet)),
     money('amount', t('records.transactions.columns.amount'), (row) => row.amount, context),
     money('balanceAfter', t('records.transactions.columns.balanceAfter'), (row) => row.balanceAfter, context),
-    text('reference', t('records.transactions.columns.reference'), (row) => row.reference),
+    text('reference', t('records.transactions.columns.reference'), (row) => shortReference(row.id)),
     { ...text('status', t('records.transactions.columns.status'), status), status: (row) => row.status },
   ];
 }
@@ -107,7 +122,11 @@ export function bonusColumns(context: ViewContext): ViewColumn<BonusRow>[] {
     text('expiresAt', t('records.bonuses.columns.expiresAt'), (row) =>
       row.expiresAt ? timeText(row.expiresAt, context.localeTag, context.timeZone) : t('records.bonuses.noDeadline'),
     ),
-    text('source', t('records.bonuses.columns.source'), (row) => row.source),
+    text('source', t('records.bonuses.columns.source'), (row) => {
+      const sentence = describeBonusSource(row.source);
+      // Some sentences take values and some none: one signature for the typed keys.
+      return t(`records.bonuses.sources.${sentence.key}` as 'records.bonuses.sources.DEPOSIT_BONUS', { order: '', ...sentence.values });
+    }),
     money('bonus', t('records.bonuses.columns.bonus'), (row) => row.bonus, context),
     money('required', t('records.bonuses.columns.required'), (row) => row.required, context),
     money('played', t('records.bonuses.columns.played'), (row) => row.played, context),
