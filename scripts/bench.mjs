@@ -6,8 +6,11 @@
  *
  * 1. JavaScript per page, before and after the first interaction, as a guest and logged in, with
  *    each page's cumulative layout shift (scripts/bench/javascript.mjs);
- * 2. Lighthouse mobile for home, a game page, help, an article, promotions and a landing page, as a
- *    guest and logged in, the median of BENCH_LIGHTHOUSE_RUNS runs (default 3) each
+ * 1b. per page class, JavaScript before any tap, after a tap on the header and after one on the
+ *    page's main island, and the first tap's answer on a phone profile (scripts/bench/touches.mjs,
+ *    issue 33 items 4 and 5);
+ * 2. Lighthouse mobile for home, a game page, help, an article, promotions, a landing page, login,
+ *    register, deposit and the account record, as a guest and logged in, the median of BENCH_LIGHTHOUSE_RUNS runs (default 3) each
  *    (scripts/bench/lighthouse.mjs), and the machine's ceiling beside them: a page of one heading
  *    with the site's headers, and the same without its opener policy (scripts/bench/control.mjs);
  * 3. throughput of each guest page as a ratio of the same server's static file, side by side with
@@ -27,14 +30,29 @@ import { CONTROL_PATHS, startControlServer } from './bench/control.mjs';
 import { CATEGORIES, LIGHTHOUSE_RUNS, lighthouse } from './bench/lighthouse.mjs';
 import { logIn } from './bench/session.mjs';
 import { throughput } from './bench/throughput.mjs';
+import { FIRST_TAPS, measureFirstTaps, measureTouches } from './bench/touches.mjs';
 
 const PORT = 4500;
 const CONTROL_PORT = 4501;
 const OUT = join(ROOT, '.bench');
-/** Issue 18 item 4: home, a game page, help, an article, promotions, a landing page. */
-const LIGHTHOUSE_PAGES = (process.env.BENCH_LIGHTHOUSE || '/,/rng,/help,/help/responsible-gaming,/promotions,/landing/welcome-bonus').split(',');
+/**
+ * Issue 18 item 4: home, a game page, help, an article, promotions, a landing page; issue 33 item 6:
+ * login, register, deposit and the account record (a guest asking for a member page gets the login).
+ */
+const LIGHTHOUSE_PAGES = (
+  process.env.BENCH_LIGHTHOUSE ||
+  '/,/rng,/help,/help/responsible-gaming,/promotions,/landing/welcome-bonus,/login,/register,/member/deposit,/member/transactions'
+).split(',');
 /** Issue 18 item 3: a guest's home, game pages, help and promotions. */
 const THROUGHPUT_PAGES = ['/', '/rng', '/live', '/help', '/help/responsible-gaming', '/promotions'];
+/** What a page class hydrates without the visitor (docs/decisions/0066-react-runtime.md). */
+/** @type {Record<string, string>} */
+const HYDRATES_AT_LOAD = {
+  lobby: 'carousel, jackpot, notice bar (custom elements, no framework)',
+  'game list': 'the same custom elements; the list at once only with ?vassalage or a player list',
+  'member page': 'the badge script; deposit at once only back from a provider (?order=), withdraw while one is in progress',
+  records: 'the badge script',
+};
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const key = (/** @type {string} */ p) => p.replace(/\/+$/, '') || '/';
@@ -138,6 +156,32 @@ try {
       }),
     );
     report.javascript = { guest, member, sizes };
+
+    console.log('\nJavaScript per page class: before any tap, after a tap on the header, after one on the main island (KB gzip)…');
+    const touches = await measureTouches(browser, base, session);
+    const touchSizes = await gzipSizes(
+      base,
+      touches.flatMap((t) => [...t.header, ...(t.main ?? [])]),
+    );
+    printTable(
+      ['Class', 'Page', 'As', 'Before', 'Header tapped', 'Main island tapped', 'Hydrates at load'],
+      touches.map((t) => [
+        t.name,
+        t.path,
+        t.signedIn ? 'player' : 'guest',
+        kb(totalGzip(t.before, touchSizes)),
+        kb(totalGzip(t.header, touchSizes)),
+        t.main ? kb(totalGzip(t.main, touchSizes)) : '—',
+        HYDRATES_AT_LOAD[t.name] ?? 'nothing',
+      ]),
+    );
+    console.log('\nThe first tap on a phone profile (4× CPU, 1.6 Mbps, 150 ms round trip, cold cache), 3 s after load…');
+    const firstTaps = await measureFirstTaps(browser, base, session);
+    printTable(
+      ['First tap', 'Page', 'ms to its effect'],
+      firstTaps.map((t) => [t.name, t.path, t.ms === null ? (t.error ?? 'not seen') : t.ms.toFixed(0)]),
+    );
+    report.touches = { touches, sizes: touchSizes, firstTaps, firstTapPages: FIRST_TAPS.map((t) => t.path) };
 
     if (!SKIP.has('lighthouse')) {
       console.log(`\nLighthouse 13, mobile, guest and logged in, the median of ${LIGHTHOUSE_RUNS} runs each…`);

@@ -25,7 +25,13 @@ export const TOUCH_CLASSES = [
   { name: 'game list', path: '/en/rng', signedIn: false, header: '[data-testid="header-login-button"]', main: 'main astro-island' },
   { name: 'login', path: '/en/login', signedIn: false, header: 'main astro-island input', main: 'main astro-island input' },
   { name: 'register', path: '/en/register', signedIn: false, header: '[data-testid="header-login-button"]', main: 'main astro-island input' },
-  { name: 'member page', path: '/en/member/deposit', signedIn: true, header: 'header [aria-haspopup], header astro-island button', main: 'main astro-island input' },
+  {
+    name: 'member page',
+    path: '/en/member/deposit',
+    signedIn: true,
+    header: 'header [aria-haspopup], header astro-island button',
+    main: 'main astro-island input',
+  },
   { name: 'records', path: '/en/member/transactions', signedIn: true, header: 'header [aria-haspopup], header astro-island button', main: 'main astro-island' },
 ];
 
@@ -40,7 +46,7 @@ export const FIRST_TAPS = [
     path: '/en/help/terms',
     signedIn: true,
     tap: 'header button[aria-haspopup="menu"], header button[aria-expanded]',
-    effect: "document.querySelector('header [role=\"menu\"], header [aria-expanded=\"true\"]') !== null",
+    effect: 'document.querySelector(\'header [role="menu"], header [aria-expanded="true"]\') !== null',
   },
   {
     name: 'first amount chip (deposit)',
@@ -103,13 +109,21 @@ export async function measureTouches(browser, base, session) {
       await page.goto(base + c.path, { waitUntil: 'load' });
       await settle(page);
       const before = [...new Set(scripts)];
-      await page.locator(c.header).first().tap({ timeout: 5_000 }).catch(() => {});
+      await page
+        .locator(c.header)
+        .first()
+        .tap({ timeout: 5_000 })
+        .catch(() => {});
       await settle(page);
       await page.keyboard.press('Escape').catch(() => {});
       const header = [...new Set(scripts)];
       let main = null;
       if (c.main) {
-        await page.locator(c.main).first().tap({ timeout: 5_000 }).catch(() => {});
+        await page
+          .locator(c.main)
+          .first()
+          .tap({ timeout: 5_000 })
+          .catch(() => {});
         await settle(page);
         main = [...new Set(scripts)];
       }
@@ -137,7 +151,12 @@ export async function measureFirstTaps(browser, base, session) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(() => {
         const w = /** @type {Window & { __tapAt?: number }} */ (window);
