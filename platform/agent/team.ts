@@ -148,6 +148,8 @@ export interface TeamMember {
   lastLoginAt: Date | null;
   /** A live session exists. */
   online: boolean;
+  /** The member's rebate (members.rebate_bp, else a sub-agent's contract's), basis points; null when none was set. */
+  rebateBp: number | null;
 }
 
 /**
@@ -166,9 +168,11 @@ export async function teamMembers(db: Queryable, agentId: bigint, now: number, s
     created_at: Date;
     last_login_at: Date | null;
     online: boolean;
+    rebate_bp: number | null;
   }>(
     `${TEAM_CTE}
      SELECT m.id, m.account, m.nickname, m.type, m.upline_id, t.level, m.created_at, m.last_login_at,
+            COALESCE(m.rebate_bp, (SELECT c.rebate_bp FROM agent_contracts c WHERE c.agent_id = m.id)) AS rebate_bp,
             (SELECT COALESCE(SUM(l.amount_minor), 0)::bigint FROM ledger_entries l WHERE l.member_id = m.id) AS balance,
             EXISTS (SELECT 1 FROM sessions x WHERE x.member_id = m.id AND x.expires_at > $3) AS online
        FROM team t JOIN members m ON m.id = t.id
@@ -187,5 +191,6 @@ export async function teamMembers(db: Queryable, agentId: bigint, now: number, s
     joinedAt: new Date(row.created_at),
     lastLoginAt: row.last_login_at ? new Date(row.last_login_at) : null,
     online: row.online,
+    rebateBp: row.rebate_bp === null ? null : Number(row.rebate_bp),
   }));
 }
