@@ -117,7 +117,8 @@ test('EN and TY: my income shows each line’s computation and the contract rate
   const PT = payOf('ty');
   await page.goto('/agent/income?period=month');
   await expect(page.getByRole('heading', { level: 1, name: PT.income.pageTitle })).toBeVisible();
-  await expect(page.getByTestId('agent-income').getByRole('columnheader', { name: PT.income.columns.computation })).toBeVisible();
+  // The computation is labelled in the row under each line (issue 34 item 17).
+  await expect(page.getByTestId('agent-income').locator('tr[data-detail-of] .detail-label').first()).toHaveText(PT.income.columns.computation);
   await axeBothThemes(page, axe, '/agent/income?period=week');
 });
 
