@@ -1,6 +1,6 @@
 import { addDays, dayIn, startOfDay } from '../../src/contract/records/range';
 import type { Queryable } from '../db/index';
-import { validStake } from '../wallet/stakes';
+import { finalStakes, validStake } from '../wallet/stakes';
 
 /**
  * An agent's team (issue 17; docs/decisions/0036-agent-centre.md): the downline is the upline
@@ -33,8 +33,13 @@ export const OVERVIEW_KINDS = {
 export interface DayFigures {
   depositsMinor: bigint;
   withdrawalsMinor: bigint;
+  /** The valid stakes placed that day (activity: an open lottery ticket counts on the day it was bought). */
   betsMinor: bigint;
-  /** The team's result from the players' side: wins − stakes (a negative is the house's revenue). */
+  /**
+   * The team's result from the players' side: wins − the stakes that became final that day
+   * (`finalStakes`, docs/decisions/0055-pay-on-final-stakes.md), so an undrawn ticket is no loss
+   * yet and a drawn one counts with its win: the profit My income and the loss statement show.
+   */
   profitMinor: bigint;
   bettors: number;
 }
@@ -94,6 +99,13 @@ export async function teamOverview(
       GROUP BY 1`,
     [agentId, scope, zone, from, to, [...k.deposits], [...k.withdrawals], [...k.wins]],
   );
+  // Profit counts a stake once it is final, on the day it became final (issue 34 item 15).
+  const finals = await db.query<{ day: string; stakes: bigint }>(
+    `${TEAM_CTE}, final AS (${finalStakes('scoped', '$4', '$5')})
+     SELECT to_char(final_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, SUM(stake_minor)::bigint AS stakes FROM final GROUP BY 1`,
+    [agentId, scope, zone, from, to],
+  );
+  const finalByDay = new Map(finals.map((row) => [row.day, BigInt(row.stakes)]));
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const list: TeamOverview['days'] = [];
   const totals = { depositsMinor: 0n, withdrawalsMinor: 0n, betsMinor: 0n, profitMinor: 0n };
@@ -104,7 +116,7 @@ export async function teamOverview(
       depositsMinor: BigInt(row?.deposits ?? 0),
       withdrawalsMinor: BigInt(row?.withdrawals ?? 0),
       betsMinor: BigInt(row?.stakes ?? 0),
-      profitMinor: BigInt(row?.wins ?? 0) - BigInt(row?.stakes ?? 0),
+      profitMinor: BigInt(row?.wins ?? 0) - (finalByDay.get(day) ?? 0n),
       bettors: Number(row?.bettors ?? 0),
     };
     list.push({ day, ...figures });
@@ -136,6 +148,8 @@ export interface TeamMember {
   lastLoginAt: Date | null;
   /** A live session exists. */
   online: boolean;
+  /** The member's rebate (members.rebate_bp, else a sub-agent's contract's), basis points; null when none was set. */
+  rebateBp: number | null;
 }
 
 /**
@@ -154,9 +168,11 @@ export async function teamMembers(db: Queryable, agentId: bigint, now: number, s
     created_at: Date;
     last_login_at: Date | null;
     online: boolean;
+    rebate_bp: number | null;
   }>(
     `${TEAM_CTE}
      SELECT m.id, m.account, m.nickname, m.type, m.upline_id, t.level, m.created_at, m.last_login_at,
+            COALESCE(m.rebate_bp, (SELECT c.rebate_bp FROM agent_contracts c WHERE c.agent_id = m.id)) AS rebate_bp,
             (SELECT COALESCE(SUM(l.amount_minor), 0)::bigint FROM ledger_entries l WHERE l.member_id = m.id) AS balance,
             EXISTS (SELECT 1 FROM sessions x WHERE x.member_id = m.id AND x.expires_at > $3) AS online
        FROM team t JOIN members m ON m.id = t.id
@@ -175,5 +191,6 @@ export async function teamMembers(db: Queryable, agentId: bigint, now: number, s
     joinedAt: new Date(row.created_at),
     lastLoginAt: row.last_login_at ? new Date(row.last_login_at) : null,
     online: row.online,
+    rebateBp: row.rebate_bp === null ? null : Number(row.rebate_bp),
   }));
 }

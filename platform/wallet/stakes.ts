@@ -38,7 +38,7 @@ export function liveLotteryBet(bet: string): string {
 
 /**
  * SQL: the stakes that became final in [`from`, `to`) for the members of the relation `members`
- * (a column `id`), one row (member_id, stake_minor) per stake: the one rule of when a stake counts
+ * (a column `id`), one row (member_id, stake_minor, final_at: when it became final) per stake: the one rule of when a stake counts
  * for what is computed on played money once it is final (docs/decisions/0055-pay-on-final-stakes.md):
  * the agent's pay (platform/agent/pay/figures.ts), the weekly rebate (platform/rewards/rewards.ts)
  * and a bonus's turnover (platform/wallet/turnover.ts). A game round's stake is final when it is
@@ -49,11 +49,11 @@ export function liveLotteryBet(bet: string): string {
  * expressions (parameters); `to` may be NULL (no end).
  */
 export function finalStakes(members: string, from: string, to: string): string {
-  return `SELECT b.member_id, b.stake_minor
+  return `SELECT b.member_id, b.stake_minor, b.created_at AS final_at
       FROM bets b JOIN ${members} fm ON fm.id = b.member_id
      WHERE b.created_at >= ${from} AND (${to}::timestamptz IS NULL OR b.created_at < ${to})
     UNION ALL
-    SELECT b.member_id, b.stake_minor
+    SELECT b.member_id, b.stake_minor, b.settled_at AS final_at
       FROM lottery_bets b JOIN ${members} fm ON fm.id = b.member_id
      WHERE b.status IN ('WON', 'LOST') AND b.settled_at >= ${from} AND (${to}::timestamptz IS NULL OR b.settled_at < ${to})`;
 }

@@ -194,7 +194,7 @@ for (const l of LANGUAGES) {
     await links.getByLabel(A.register.linkRebate).fill('0.8');
     await links.getByLabel(A.register.linkLife).selectOption('7');
     await links.getByRole('button', { name: A.register.createLink }).click();
-    await expect(links.getByRole('status')).toHaveText(A.register.linkCreated);
+    await expect(links.getByTestId('link-notice')).toHaveText(A.register.linkCreated);
     await expect(rows).toHaveCount(before + 1);
     const row = rows.last();
     await expect(row).toContainText('0.8%');
@@ -222,7 +222,7 @@ for (const l of LANGUAGES) {
       .last()
       .getByRole('button', { name: fill(A.register.switchOffLabel, { code }) })
       .click();
-    await expect(links.getByRole('status')).toHaveText(A.register.linkSwitchedOff);
+    await expect(links.getByTestId('link-notice')).toHaveText(A.register.linkSwitchedOff);
     await expect(rows.last()).toContainText(A.register.stateOff);
     const late = await browser.newContext({ baseURL: MAIN_URL });
     const latePage = await late.newPage();

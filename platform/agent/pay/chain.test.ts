@@ -4,9 +4,8 @@ import { insertMember } from '../../members/registration';
 import { startTestPlatform, type TestPlatform } from '../../test-support';
 import { checkLedger } from '../../wallet/ledger-check';
 import { MAX_TEAM_DEPTH } from '../team';
-import { contractRates, subAgentParts, teamActivity } from './figures';
+import { contractOf, periodCommission } from './commission';
 import { lastClosed } from './periods';
-import { commission } from './rules';
 import { settleDue } from './settle';
 
 /**
@@ -50,11 +49,7 @@ async function lose(player: bigint, at: number): Promise<void> {
 async function demoAgentYesterday() {
   const agent = await idOf('demo_agent');
   const { from, to } = lastClosed('commission', t.now());
-  return commission(
-    await teamActivity(t.platform.db, agent, from, to),
-    await contractRates(t.platform.db, agent),
-    await subAgentParts(t.platform.db, agent, from, to),
-  );
+  return periodCommission(t.platform.db, agent, await contractOf(t.platform.db, agent), from, to);
 }
 
 describe('commission down a chain of sub-agents', () => {

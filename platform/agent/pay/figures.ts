@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/index';
 import { MAX_TEAM_DEPTH, OVERVIEW_KINDS } from '../team';
 import { finalStakes } from '../../wallet/stakes';
-import { type ContractRates, PAY_KINDS, type PayKind, type SubAgentPart, type TeamActivity, type Tier } from './rules';
+import { PAY_KINDS, type PayKind, type SubAgentPart, type TeamActivity, type Tier } from './rules';
 
 /**
  * What the pay rules read from the database (docs/decisions/0043-agent-pay.md): the whole team's
@@ -73,15 +73,6 @@ export async function subAgentParts(db: Queryable, agentId: bigint, from: number
     parts.push({ account: row.account, rates: { netBp: Number(row.net), turnoverBp: Number(row.turnover) }, activity });
   }
   return parts;
-}
-
-/** The agent's commission rates (agent_contracts, migration 0016); none for an agent without a contract. */
-export async function contractRates(db: Queryable, agentId: bigint): Promise<ContractRates> {
-  const [row] = await db.query<{ net: number; turnover: number }>(
-    'SELECT net_commission_bp AS net, turnover_commission_bp AS turnover FROM agent_contracts WHERE agent_id = $1',
-    [agentId],
-  );
-  return { netBp: Number(row?.net ?? 0), turnoverBp: Number(row?.turnover ?? 0) };
 }
 
 /** The rule table of a kind: the agent's own rows, or the house table (agent_id NULL) when it has none. */

@@ -70,10 +70,17 @@ export function endedPeriods(kind: SettleKind, now: number): Period[] {
 }
 
 /**
+ * Whether what started at `since` (a feature switched on, a contract) covers a period ending at
+ * `to`: it has started before the period's end. The one rule of which periods are paid, for the
+ * settlement pass and for My income's lines (commission.ts `contractCovers`).
+ */
+export const startedBy = (since: number, to: number): boolean => to > since;
+
+/**
  * The periods to settle for one agent, oldest first: the candidates (endedPeriods) that end after
  * `since` (its feature switched on, its contract started) and are not settled yet. The period in
  * which the feature was switched on is paid, as a pass paid it before back pay; none that ended
  * before it.
  */
 export const unsettledPeriods = (candidates: readonly Period[], since: number, settled: ReadonlySet<string>): Period[] =>
-  candidates.filter((period) => period.to > since && !settled.has(period.key));
+  candidates.filter((period) => startedBy(since, period.to) && !settled.has(period.key));

@@ -3,9 +3,10 @@ import type { Database, Queryable } from '../../db/index';
 import { AGENT_ONLY_TYPES } from '../../members/members';
 import { agentFeatureKeySql } from '../features';
 import { postEntry } from '../../wallet/ledger';
-import { contractRates, ruleTable, subAgentParts, teamActivity } from './figures';
+import { contractOf, periodCommission } from './commission';
+import { ruleTable, teamActivity } from './figures';
 import { endedPeriods, type Period, unsettledPeriods } from './periods';
-import { commission, pay, type PayKind, SETTLE_KINDS, type SettleKind } from './rules';
+import { pay, type PayKind, SETTLE_KINDS, type SettleKind } from './rules';
 
 /**
  * Settlement of the dividend, the salaries and the commission (docs/decisions/0043-agent-pay.md
@@ -58,12 +59,13 @@ export interface Settlement {
  * the net rate.
  */
 async function figures(tx: Queryable, agentId: bigint, kind: SettleKind, period: Period) {
-  const activity = await teamActivity(tx, agentId, period.from, period.to);
   if (kind === 'commission') {
-    const rates = await contractRates(tx, agentId);
-    const result = commission(activity, rates, await subAgentParts(tx, agentId, period.from, period.to));
-    return { baseMinor: result.netRevenueMinor, active: activity.active, rateBp: rates.netBp, amountMinor: result.totalMinor };
+    // The same function as My income's lines (commission.ts), so a payment is its day line.
+    const contract = await contractOf(tx, agentId);
+    const result = await periodCommission(tx, agentId, contract, period.from, period.to);
+    return { baseMinor: result.netRevenueMinor, active: result.activity.active, rateBp: contract.netBp, amountMinor: result.totalMinor };
   }
+  const activity = await teamActivity(tx, agentId, period.from, period.to);
   const result = pay(kind, await ruleTable(tx, agentId, kind), activity);
   return { baseMinor: result.baseMinor, active: result.active, rateBp: result.tier?.rateBp ?? 0, amountMinor: result.amountMinor };
 }

@@ -1,8 +1,9 @@
 import { addDays, dayIn, startOfDay } from '../../../src/contract/records/range';
 import type { Queryable } from '../../db/index';
-import { contractRates, ruleTable, subAgentParts, teamActivity } from './figures';
+import { contractCovers, contractOf, periodCommission } from './commission';
+import { ruleTable, teamActivity } from './figures';
 import { periodAt, type Period } from './periods';
-import { commission, pay, type Commission, type PayKind, type SettleKind, type SubAgentPart, type TeamActivity, type Tier } from './rules';
+import { pay, type Commission, type ContractRates, type PayKind, type SettleKind, type SubAgentPart, type TeamActivity, type Tier } from './rules';
 
 /**
  * What the agent-centre pages read (docs/decisions/0043-agent-pay.md): a kind's rule table, the
@@ -107,20 +108,37 @@ export interface IncomeLine extends TeamActivity, Commission {
   /** The first and the last day of the line (inclusive). */
   from: string;
   to: string;
+  /**
+   * The first day of the line the agent's own contract covers, whose figures the line shows
+   * (`from`, or the day the contract started when it started inside the line); null when the
+   * contract covers none of it: no commission, as none is paid (commission.ts).
+   */
+  contractFrom: string | null;
   /** The sub-agents' teams the commission leaves at their rates (rules.ts `commission`). */
   subAgents: SubAgentPart[];
 }
 
+/**
+ * My income: a line per day, week or month in `zone`, each the commission of `periodCommission`,
+ * the function the settlement pays by (so a day line in the pay zone is its payment). A line the
+ * contract does not cover shows the team's figures and no commission; a line in which the
+ * contract started shows the figures from that day on.
+ */
 export async function income(
   db: Queryable,
   { agentId, period, zone, now }: { agentId: bigint; period: IncomePeriod; zone: string; now: number },
-): Promise<{ rates: { netBp: number; turnoverBp: number }; lines: IncomeLine[]; payments: SettledRow[] }> {
-  const [rates, payments] = await Promise.all([contractRates(db, agentId), settledRows(db, agentId, 'commission')]);
+): Promise<{ rates: ContractRates; contractStartsAt: number | null; lines: IncomeLine[]; payments: SettledRow[] }> {
+  const [contract, payments] = await Promise.all([contractOf(db, agentId), settledRows(db, agentId, 'commission')]);
   const lines: IncomeLine[] = [];
   for (const range of incomeRanges(period, dayIn(now, zone))) {
-    const [from, to] = [startOfDay(range.from, zone), startOfDay(range.next, zone)];
-    const [activity, subAgents] = [await teamActivity(db, agentId, from, to), await subAgentParts(db, agentId, from, to)];
-    lines.push({ from: range.from, to: addDays(range.next, -1), ...activity, ...commission(activity, rates, subAgents), subAgents });
+    const to = startOfDay(range.next, zone);
+    const covered = contractCovers(contract, to);
+    const startDay = contract.startsAt === null ? null : dayIn(contract.startsAt, zone);
+    const contractFrom = !covered ? null : startDay !== null && startDay > range.from ? startDay : range.from;
+    const result = await periodCommission(db, agentId, contract, startOfDay(contractFrom ?? range.from, zone), to);
+    const { netRevenueMinor, netCommissionMinor, turnoverCommissionMinor, totalMinor, subAgents } = result;
+    const figures = { netRevenueMinor, netCommissionMinor, turnoverCommissionMinor, totalMinor, subAgents };
+    lines.push({ from: range.from, to: addDays(range.next, -1), contractFrom, ...result.activity, ...figures });
   }
-  return { rates, lines, payments };
+  return { rates: { netBp: contract.netBp, turnoverBp: contract.turnoverBp }, contractStartsAt: contract.startsAt, lines, payments };
 }

@@ -40,12 +40,19 @@ export default defineHandler(agentIncome, async (context) => {
         netCommissionBp: sub.rates.netBp,
         turnoverCommissionBp: sub.rates.turnoverBp,
       }));
-    return { from: line.from, to: line.to, ...Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, major(value)])), subAgents };
+    return {
+      from: line.from,
+      to: line.to,
+      contractFrom: line.contractFrom,
+      ...Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, major(value)])),
+      subAgents,
+    };
   });
   return success({
     currency,
     netCommissionBp: report.rates.netBp,
     turnoverCommissionBp: report.rates.turnoverBp,
+    contractStartsAt: report.contractStartsAt === null ? null : new Date(report.contractStartsAt).toISOString(),
     lines,
     totals: Object.fromEntries(Object.entries(totals).map(([key, value]) => [key, major(value)])),
     payments: report.payments.map((row) => ({

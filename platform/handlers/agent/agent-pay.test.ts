@@ -14,9 +14,11 @@ interface Status {
 interface Income {
   netCommissionBp: number;
   turnoverCommissionBp: number;
+  contractStartsAt: string | null;
   lines: {
     from: string;
     to: string;
+    contractFrom: string | null;
     stakes: number;
     wins: number;
     bonuses: number;
@@ -132,5 +134,41 @@ describe('my income', () => {
     expect(record.body.value!.rows.filter((row) => row.reference === 'agentpay:commission:2026-11-20')).toEqual([
       expect.objectContaining({ kind: 'AGENT_COMMISSION', type: 'AGENT_PAY', amount: payments[0]!.amount }),
     ]);
+  });
+
+  it("shows no commission on a day before the agent's own contract started, as the settlement pays none (issue 34 item 14)", async () => {
+    const day = 24 * 60 * 60_000;
+    // Five days ago (Manila 2026-11-16), before the seeded contracts (two days ago): a loss in
+    // demo_agent's own team and one in sub-agent team_dina's.
+    await play('team_ana', 100_00n, t.now() - 5 * day);
+    await play('team_eli', 100_00n, t.now() - 5 * day);
+    const dina = (await t.login('team_dina', 'TeamDina2026')).body.value!.token;
+    const incomeOf = async (token: string, period: 'day' | 'week') =>
+      (await t.call<Income>('GET', '/wps/agent/income', { token, query: { period, timeZone: 'Asia/Manila' } })).body.value!;
+    for (const token of [agent, dina]) {
+      const report = await incomeOf(token, 'day');
+      // The seeded contract started two days before the seed: on Manila's 2026-11-19.
+      const startsAt = Date.parse(report.contractStartsAt!);
+      expect(startsAt).toBeGreaterThanOrEqual(Date.parse('2026-11-18T16:00:00Z'));
+      expect(startsAt).toBeLessThan(Date.parse('2026-11-19T16:00:00Z'));
+      const before = report.lines.find((line) => line.from === '2026-11-16')!;
+      // The team played, and the line says so; the contract did not cover the day: nothing is owed.
+      expect(before.stakes).toBeGreaterThanOrEqual(100);
+      expect(before).toMatchObject({ contractFrom: null, netCommission: 0, turnoverCommission: 0, total: 0, subAgents: [] });
+      // Every day before the contract's start is outside it; from its day on, each is covered.
+      for (const line of report.lines) expect(line.contractFrom).toBe(line.from >= '2026-11-19' ? line.from : null);
+      // This week (from Monday 2026-11-16) counts from the contract's first day, as the days paid.
+      const [week] = (await incomeOf(token, 'week')).lines;
+      expect(week).toMatchObject({ from: '2026-11-16', contractFrom: '2026-11-19' });
+      const paidDays = report.lines.filter((line) => line.from >= '2026-11-19');
+      expect(week!.stakes).toBeCloseTo(
+        paidDays.reduce((sum, line) => sum + line.stakes, 0),
+        2,
+      );
+    }
+    // The settlement pays none of those days.
+    await settleDue(t.platform.db, t.now(), ['commission']);
+    const paid = await t.platform.db.query<{ period: string }>("SELECT period FROM agent_settlements WHERE kind = 'commission' AND period < '2026-11-19'");
+    expect(paid).toEqual([]);
   });
 });

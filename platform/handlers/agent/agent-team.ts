@@ -15,6 +15,7 @@ export default defineHandler(agentTeam, async (context) => {
   ]);
   return success({
     agentId: Number(found.agent.id),
+    agentAccount: found.agent.account,
     currency,
     members: members.map((member) => ({
       id: Number(member.id),
@@ -27,6 +28,7 @@ export default defineHandler(agentTeam, async (context) => {
       joinedAt: member.joinedAt.toISOString(),
       lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
       online: member.online,
+      rebateBp: member.rebateBp,
     })),
   });
 });

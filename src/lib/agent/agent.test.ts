@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TeamMember } from '../../contract/calls/agent';
 import { asMinorUnits } from '../../contract/money';
 import { overviewHref, parseOverviewQuery } from './overview';
-import { downlineCount, teamTree } from './tree';
+import { downlineCount, rebateText, teamTree } from './tree';
 
 describe('the overview filters in the URL', () => {
   it('reads the periods and scopes it offers, else today and the whole team', () => {
@@ -30,6 +30,7 @@ const member = (id: number, uplineId: number, level: number): TeamMember => ({
   joinedAt: '2026-11-01T00:00:00Z',
   lastLoginAt: null,
   online: false,
+  rebateBp: null,
 });
 
 describe('the team tree', () => {
@@ -44,5 +45,13 @@ describe('the team tree', () => {
 
   it("puts a search's match whose upline is not listed at the root", () => {
     expect(teamTree([member(5, 4, 3)], 1).map((node) => node.member.id)).toEqual([5]);
+  });
+});
+
+describe('rebateText (issue 34 item 17)', () => {
+  it("shows a member's rebate as the registration links do, and a dash when none was set", () => {
+    expect(rebateText(150, 'en-US')).toBe('1.5%');
+    expect(rebateText(0, 'en-US')).toBe('0%');
+    expect(rebateText(null, 'en-US')).toBe('—');
   });
 });

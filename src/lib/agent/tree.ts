@@ -1,4 +1,5 @@
 import type { TeamMember } from '../../contract/calls/agent';
+import { basisPointsText } from './register-form';
 
 /**
  * The downline as a tree (issue 17 "team management"): the platform answers the team flat, level
@@ -22,3 +23,6 @@ export function teamTree(members: readonly TeamMember[], agentId: number): TeamN
 
 /** How many members are below a node, every level. */
 export const downlineCount = (node: TeamNode): number => node.children.reduce((sum, child) => sum + 1 + downlineCount(child), 0);
+
+/** A member's rebate as the registration links show it ("1.5%"); a dash when none was set. */
+export const rebateText = (rebateBp: number | null, localeTag: string): string => (rebateBp === null ? '—' : `${basisPointsText(rebateBp, localeTag)}%`);

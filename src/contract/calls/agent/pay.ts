@@ -107,7 +107,7 @@ const subAgentPart = z.object({
 
 export const agentIncome = defineCall({
   summary:
-    "My income (the agent revenue report): the commission of the agent's whole team per day (the last 14), week (the last 8, from Monday) or month (the last 6) in the time zone, newest first, with the figures it is computed from, the sub-agents' teams it leaves at their own rates, and the contract's rates; totals. `payments`: the commission paid through the ledger, one per Manila day once it has ended (the last 30, newest first).",
+    "My income (the agent revenue report): the commission of the agent's whole team per day (the last 14), week (the last 8, from Monday) or month (the last 6) in the time zone, newest first, with the figures it is computed from, the sub-agents' teams it leaves at their own rates, and the contract's rates and start; totals. A line the contract does not cover (it started after the line's end, or the agent has none) has `contractFrom` null and no commission, as none is paid for it; a line in which it started shows the figures from `contractFrom`, its first day. The settlement pays each Manila day by the same rule. `payments`: the commission paid through the ledger, one per Manila day once it has ended (the last 30, newest first).",
   path: '/wps/agent/income',
   method: 'GET',
   auth: true,
@@ -118,7 +118,9 @@ export const agentIncome = defineCall({
     currency: z.string(),
     netCommissionBp: z.int(),
     turnoverCommissionBp: z.int(),
-    lines: z.array(z.object({ from: z.string(), to: z.string(), ...incomeFigures, subAgents: z.array(subAgentPart) })),
+    /** When the agent's contract started paying commission (ISO); null without a contract. */
+    contractStartsAt: z.nullable(z.string()),
+    lines: z.array(z.object({ from: z.string(), to: z.string(), contractFrom: z.nullable(z.string()), ...incomeFigures, subAgents: z.array(subAgentPart) })),
     totals: z.object(incomeFigures),
     payments: z.array(z.object({ period: z.string(), from: z.string(), to: z.string(), amount: money, settledAt: z.string() })),
   }),

@@ -70,17 +70,20 @@ const teamMember = z.object({
   joinedAt: z.string(),
   lastLoginAt: z.nullable(z.string()),
   online: z.boolean(),
+  /** The rebate the member gets, in basis points (members.rebate_bp, or a sub-agent's contract's); null when none was set. */
+  rebateBp: z.nullable(z.int()),
 });
 export type TeamMember = z.output<typeof teamMember>;
 
 export const agentTeam = defineCall({
   summary:
-    "The agent's whole downline, level by level (each member's upline, type, balance, join date, last login and whether a session is live); with `search`, only the accounts containing it.",
+    "The agent's whole downline, level by level (each member's upline, type, balance, join date, last login and whether a session is live, its rebate) and the agent's own account; with `search`, only the accounts containing it.",
   path: '/wps/agent/team/members',
   method: 'GET',
   auth: true,
   encrypted: false,
   refusals: ['NOT_AGENT', 'NEED_REAL_ACCOUNT'],
   request: z.object({ search: z.optional(z.string().check(z.maxLength(40))) }),
-  response: z.object({ agentId: z.int(), currency: z.string(), members: z.array(teamMember) }),
+  /** `agentAccount`: the agent's own account, the upline of its direct members. */
+  response: z.object({ agentId: z.int(), agentAccount: z.string(), currency: z.string(), members: z.array(teamMember) }),
 });
