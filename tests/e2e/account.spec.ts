@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { en, ty, accountStrip, firstInteraction, loginAndDismissWelcome, loginThroughHeader } from './helpers';
+import { en, ty, accountStrip, componentHydrated, firstInteraction, loginAndDismissWelcome, loginThroughHeader } from './helpers';
 
 test.describe('logging in and out through the header', () => {
   test('the demo player logs in, sees and masks the balance, refreshes it, and logs out', async ({ page, axe, context }) => {
@@ -62,10 +62,11 @@ test.describe('logging in and out through the header', () => {
   test('empty fields are flagged under each field and nothing is sent', async ({ page }) => {
     await page.goto('/en/');
     const form = page.getByRole('form', { name: en.login.title });
-    // Plain HTML until the first interaction (client:interaction): the button cannot send yet.
-    await expect(form.getByRole('button', { name: en.login.submit })).toBeDisabled();
-    await firstInteraction(page);
+    // Plain HTML until the first interaction (client:interaction), and never a dead button: a
+    // press before React runs is held and replayed (docs/decisions/0066-react-runtime.md).
     await expect(form.getByRole('button', { name: en.login.submit })).toBeEnabled();
+    await firstInteraction(page);
+    await componentHydrated(page, 'AccountBar');
     let loginCalls = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/wps/session/login')) loginCalls += 1;
