@@ -231,6 +231,7 @@ for (const l of LANGUAGES) {
     await expect(lateForm.getByText(agentMessages(l.code)('linkOff'))).toBeVisible();
     await expect(input(lateForm, c, 'affiliateCode')).toHaveValue(code);
     // Register keeps the reason, in the popup and under the code, never only "Invalid invitation code" (issue 34).
+    await latePage.getByRole('tab', { name: c.register.modeUsername }).click();
     await fillUsernameForm(latePage, lateForm, c, uniqueUsername(), 'Welcome2026');
     await lateForm.getByRole('button', { name: c.register.submit }).click();
     const popup = latePage.getByRole('alertdialog', { name: c.register.invitationTitle });
