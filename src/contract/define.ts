@@ -38,7 +38,7 @@ export interface CallDeclaration<Req extends Schema = Schema, Res extends Schema
    * change), so the cookies go only on a success envelope: a refused call leaves the player
    * signed in to read why, as the platform left the session. `always`: logout, the player
    * leaving this device; the cookies go whatever the platform answers, and when it does not
-   * answer (docs/architecture.md "The proxy's rules").
+   * answer (docs/decisions/0063-session-ending-calls-and-json-depth.md).
    */
   readonly endsSession?: 'always' | 'on-success';
   /**

@@ -6,7 +6,8 @@
  * a schema with a nested field, the proxy's token scrub): a body nested a few thousand levels
  * deep overflows the stack there and answers 500 with a stack trace in the log. Checking the
  * raw text first, in one loop over its characters, turns such a body into the caller's mistake:
- * 400 `BAD_REQUEST` (docs/platform-api.md "Wire protocol", "Parameters").
+ * 400 `BAD_REQUEST` (docs/platform-api.md "Wire protocol", "Parameters";
+ * docs/decisions/0063-session-ending-calls-and-json-depth.md).
  */
 
 /**
