@@ -1,9 +1,8 @@
-import des from 'des.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDeclaration } from '../../src/contract/define';
-import { bytesToBase64, randomKey, rsaEncryptKey } from '../../src/contract/crypto';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 import { HANDLERS } from './index';
+import { fieldsOf, sendRaw, utf8 } from './raw-request.test-support';
 
 /**
  * Text PostgreSQL cannot store (a NUL character) or that is not UTF-8 at all must be refused
@@ -17,15 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.platform.close());
 
-/** A request's fields: an object's, or every option's of a union (e.g. the safety block's kinds). */
-const fieldsOf = (call: CallDeclaration): string[] => {
-  const schema = call.request as unknown as { shape?: Record<string, unknown>; options?: { shape: Record<string, unknown> }[] };
-  return schema.shape ? Object.keys(schema.shape) : [...new Set((schema.options ?? []).flatMap((option) => Object.keys(option.shape)))];
-};
 const implemented = HANDLERS.map((handler) => handler.call).filter((call) => fieldsOf(call).length > 0);
 const name = (call: CallDeclaration) => `${call.method} ${call.path}`;
 
-const utf8 = (text: string) => new TextEncoder().encode(text);
 const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
@@ -38,23 +31,8 @@ const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
 /** `{"field":"a<0xFF>b"}` as bytes: no JavaScript string can carry this, so it is built by hand. */
 const jsonWithInvalidUtf8 = (field: string) => concat(utf8(`{${JSON.stringify(field)}:"a`), Uint8Array.of(0xff, 0xfe), utf8('b"}'));
 
-/** Sends raw bytes as a call's body the way the site's client does (encrypted, form or JSON). */
-async function send(call: CallDeclaration, options: { query?: string; body?: Uint8Array<ArrayBuffer> }) {
-  const headers: Record<string, string> = { Merchant: 'lucky', Language: 'EN', 'X-Forwarded-For': '203.0.113.60', ...call.headers };
-  if (call.auth) headers['Authorization'] = token;
-  let body: Uint8Array<ArrayBuffer> | string | undefined = options.body;
-  if (body && call.encrypted) {
-    const modulus = (await t.call<string>('GET', '/wps/session/key/rsa')).body.value ?? '';
-    const key = randomKey(16);
-    const cipher = des.DES.create({ type: 'encrypt', key: utf8(key).slice(0, 8) });
-    headers['Encryption'] = rsaEncryptKey(key, modulus);
-    body = JSON.stringify({ value: bytesToBase64(cipher.update(body).concat(cipher.final())) });
-  }
-  if (body !== undefined) headers['Content-Type'] = call.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-  const url = `http://platform.internal${call.path}${options.query ? `?${options.query}` : ''}`;
-  const response = await t.platform.handle(new Request(url, { method: call.method, headers, ...(body !== undefined ? { body } : {}) }));
-  return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; errorCode?: string; value?: { field?: string } } };
-}
+/** Sends raw bytes as a call's body the way the site's client does (./raw-request.test-support.ts). */
+const send = (call: CallDeclaration, options: { query?: string; body?: Uint8Array<ArrayBuffer> }) => sendRaw(t, token, call, options);
 
 /** A request whose `field` carries `text` (valid UTF-8) in the call's query or body. */
 function withText(call: CallDeclaration, field: string, text: string) {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { CallDeclaration, Schema } from '../../src/contract/define';
 import { desDecryptBytes } from '../../src/contract/crypto';
+import { jsonDeeperThan } from '../../src/contract/json-depth';
 import { ErrorCodes } from '../../src/contract/refusals';
 import type { Translate } from '../i18n';
 import { unwrapKey, type RsaKey } from '../security/rsa';
@@ -55,6 +56,8 @@ export async function readInput(call: CallDeclaration, request: Request, url: UR
         if (typeof value !== 'string') throw new Error('no value');
         const plain = decodeUtf8(desDecryptBytes(value, key.slice(0, 8)));
         validUtf8 = plain.valid;
+        // Decrypted, so not a decryption failure: the same refusal as a plain body nested too deep.
+        if (jsonDeeperThan(plain.text)) return bad('badRequest', ErrorCodes.badRequest);
         raw = JSON.parse(plain.text);
       } catch {
         return bad('decryptFailed', ErrorCodes.decryptFailed);
@@ -67,6 +70,8 @@ export async function readInput(call: CallDeclaration, request: Request, url: UR
         if (field !== null) return unsafe(field);
         raw = Object.fromEntries(new URLSearchParams(body.text));
       } else {
+        // Measured before parsing: what walks the value next (./text-safety, the schema) recurses.
+        if (jsonDeeperThan(body.text)) return bad('badRequest', ErrorCodes.badRequest);
         try {
           raw = body.text ? JSON.parse(body.text) : {};
         } catch {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod/mini';
 import { fail } from '../../src/contract/envelope';
+import { jsonDeeperThan } from '../../src/contract/json-depth';
 import type { Queryable } from '../db/index';
 import { readTicket, type LaunchTicket } from '../games/tickets';
 import { refusal, type Outcome, type Services } from '../http/context';
@@ -91,11 +92,11 @@ export async function launched<Game>(
 /** Not UNAUTHORIZED: the site's session is fine, only this game's ticket is not. */
 export const ticketInvalid = (t: Translate) => json(401, fail(t('launchTicketInvalid'), ErrorCodes.launchTicketInvalid));
 
-/** A request's JSON body (at most 10,000 characters) as `schema` has it, or null. */
+/** A request's JSON body (at most 10,000 characters, nested at most MAX_JSON_DEPTH deep) as `schema` has it, or null. */
 export async function readBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T | null> {
   try {
     const text = await request.text();
-    if (text.length > 10_000) return null;
+    if (text.length > 10_000 || jsonDeeperThan(text)) return null;
     return schema.parse(JSON.parse(text));
   } catch {
     return null;

@@ -32,8 +32,15 @@ export interface CallDeclaration<Req extends Schema = Schema, Res extends Schema
    * cookie and removes before the browser sees the body. See {@link browserResponse}.
    */
   readonly issuesSession?: boolean;
-  /** The proxy clears the session cookie after this call, whatever the platform answers. */
-  readonly endsSession?: boolean;
+  /**
+   * The call ends the caller's session, and the site's proxy then clears its session cookies.
+   * `on-success`: the platform ends it only when it accepts the call (a time-out, a password
+   * change), so the cookies go only on a success envelope: a refused call leaves the player
+   * signed in to read why, as the platform left the session. `always`: logout, the player
+   * leaving this device; the cookies go whatever the platform answers, and when it does not
+   * answer (docs/decisions/0063-session-ending-calls-and-json-depth.md).
+   */
+  readonly endsSession?: 'always' | 'on-success';
   /**
    * The call moves money (a stake, a prize, a transfer). Its body then carries the caller's
    * {@link IDEMPOTENCY_KEY_FIELD} (added to `request` by {@link defineCall}): the site's client

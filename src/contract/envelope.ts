@@ -37,7 +37,7 @@ export class PlatformError extends Error {
     /** A schema break: where the request or the answer broke the declaration (never the values). */
     issues?: readonly { readonly path: string; readonly message: string; readonly code: string }[];
     /** A schema break: `request` (ours), `not-envelope` or `response` (the platform's answer). */
-    reason?: 'request' | 'not-envelope' | 'response' | 'not-json';
+    reason?: 'request' | 'not-envelope' | 'response' | 'not-json' | 'too-deep';
     /** A transport failure: what fetch or the signal said (`TypeError: fetch failed`). */
     cause?: string;
   };

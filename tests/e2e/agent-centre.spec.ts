@@ -230,6 +230,18 @@ for (const l of LANGUAGES) {
     const lateForm = registerForm(latePage, c);
     await expect(lateForm.getByText(agentMessages(l.code)('linkOff'))).toBeVisible();
     await expect(input(lateForm, c, 'affiliateCode')).toHaveValue(code);
+    // Register keeps the reason, in the popup and under the code, never only "Invalid invitation code" (issue 34).
+    await latePage.getByRole('tab', { name: c.register.modeUsername }).click();
+    await fillUsernameForm(latePage, lateForm, c, uniqueUsername(), 'Welcome2026');
+    await lateForm.getByRole('button', { name: c.register.submit }).click();
+    const popup = latePage.getByRole('alertdialog', { name: c.register.invitationTitle });
+    await expect(popup).toContainText(agentMessages(l.code)('linkOff'));
+    await expect(popup).not.toContainText(c.register.invitationError);
+    await popup.getByRole('button', { name: c.register.ok }).click();
+    await expect(popup).toBeHidden();
+    await expect(lateForm.getByText(agentMessages(l.code)('linkOff'))).toBeVisible();
+    await expect(lateForm.getByText(c.register.invitationError, { exact: true })).toHaveCount(0);
+    await expect(latePage).toHaveURL(new RegExp(`${escapeRegExp(opened)}$`));
     await late.close();
   });
 

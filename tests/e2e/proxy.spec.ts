@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { test, expect } from './fixtures';
 import { fallbackCsp } from '../../src/lib/security/headers';
 import { MAIN_URL } from './servers';
+import { registerFreshPlayer } from './register-helpers';
 
 /**
  * The proxy's edges as the running server answers them (server.mjs in front of the built
@@ -87,5 +89,44 @@ test.describe('the request id', () => {
   test('a sane X-Request-Id from the load balancer is kept, anything else replaced', async ({ request }) => {
     expect((await request.get('/help', { headers: { 'X-Request-Id': 'lb-7f3a.42' } })).headers()['x-request-id']).toBe('lb-7f3a.42');
     expect((await request.get('/help', { headers: { 'X-Request-Id': 'not "sane"' } })).headers()['x-request-id']).not.toBe('not "sane"');
+  });
+});
+
+/** Issue 34: what a player's own requests get back through the proxy from the real platform. */
+test.describe('the proxy between a player and the platform', () => {
+  const deep = (field: string) => `{"${field}":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+  const json = { Origin: MAIN_URL, 'Content-Type': 'application/json' };
+
+  test('JSON nested 20,000 deep is a 400 envelope, never a 500: unauthenticated on sms/noLogin, and on the wallet transfer', async ({ page, request }) => {
+    const stranger = await request.post('/wps/verification/sms/noLogin', { headers: json, data: deep('mobileNum') });
+    expect(stranger.status()).toBe(400);
+    expect(await stranger.json()).toMatchObject({ success: false, errorCode: 'BAD_REQUEST' });
+
+    await registerFreshPlayer(page);
+    const transfer = await page.request.post('/wps/relay/GCS_walletTransfer', { headers: json, data: deep('amount') });
+    expect(transfer.status()).toBe(400);
+    expect(await transfer.json()).toMatchObject({ success: false, errorCode: 'BAD_REQUEST' });
+  });
+
+  test('a time-out the platform refuses leaves the player signed in', async ({ page }) => {
+    await registerFreshPlayer(page);
+    const refused = await page.request.post('/wps/v2/safety/block', { headers: json, data: '{"kind":"timeout","duration":"forever"}' });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({ success: false, errorCode: 'BAD_REQUEST' });
+    const info = await page.request.get('/wps/member/info');
+    expect(info.status()).toBe(200);
+    expect(await info.json()).toMatchObject({ success: true });
+  });
+
+  test('a money call sent again with its idempotency key comes back with Idempotent-Replayed: true', async ({ page }) => {
+    await registerFreshPlayer(page);
+    const data = JSON.stringify({ channel: 'BANK', amount: 500, idempotencyKey: randomUUID() });
+    const first = await page.request.post('/wps/v2/deposit/create', { headers: json, data });
+    const again = await page.request.post('/wps/v2/deposit/create', { headers: json, data });
+    expect(first.status()).toBe(200);
+    expect(first.headers()['idempotent-replayed']).toBeUndefined();
+    expect(again.status()).toBe(200);
+    expect(again.headers()['idempotent-replayed']).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
   });
 });

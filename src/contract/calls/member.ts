@@ -187,11 +187,12 @@ export const registerMobile = defineCall({
 
 export const changePassword = defineCall({
   refusals: ['NEED_REAL_ACCOUNT', 'RATE_LIMITED', 'VALIDATION'],
-  summary: 'Change the password of the logged-in account.',
+  summary: 'Change the password of the logged-in account: every session of the account ends, this one included (log in again with the new password).',
   path: '/wps/member/password',
   method: 'PUT',
   auth: true,
   encrypted: true,
+  endsSession: 'on-success',
   request: z.object({ oldPassword: z.string(), newPassword: z.string(), confirmNewPassword: z.string() }),
   response: noValue,
 });

@@ -140,7 +140,7 @@ export const safetyBlock = defineCall({
   method: 'POST',
   auth: true,
   encrypted: false,
-  endsSession: true,
+  endsSession: 'on-success',
   request: z.union([
     z.object({ kind: z.literal('timeout'), duration: z.enum(TIMEOUT_DURATIONS) }),
     z.object({ kind: z.literal('exclusion'), duration: z.enum(EXCLUSION_DURATIONS) }),

@@ -104,7 +104,7 @@ export const logout = defineCall({
   method: 'DELETE',
   auth: true,
   encrypted: false,
-  endsSession: true,
+  endsSession: 'always',
   request: z.object({}),
   response: noValue,
 });

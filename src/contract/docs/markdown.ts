@@ -66,7 +66,8 @@ const isScalar = (schema: JsonSchema, defs: Record<string, JsonSchema>): boolean
 const flags = (call: CallDeclaration): string[] => [
   ...(call.movesMoney ? [`moves money: ${code(IDEMPOTENCY_KEY_FIELD)} once per action`] : []),
   ...(call.issuesSession ? ['issues a session (the proxy keeps its `token`)'] : []),
-  ...(call.endsSession ? ['ends the session'] : []),
+  ...(call.endsSession === 'always' ? ['ends the session'] : []),
+  ...(call.endsSession === 'on-success' ? ['ends the session when it succeeds'] : []),
   ...Object.entries(call.headers ?? {}).map(([name, value]) => `needs header ${code(`${name}: ${value}`)}`),
   ...(call.refusals?.length ? [`refuses with ${call.refusals.map(code).join(', ')}`] : []),
 ];

@@ -56,7 +56,8 @@ function operation({ domain, name, call }: NamedCall, implemented: ReadonlySet<s
       ? `Moves money: the body carries the caller's \`${IDEMPOTENCY_KEY_FIELD}\`; the platform applies a key once and answers its repeats with the first answer (docs/platform-api.md "Idempotency keys").`
       : '',
     call.issuesSession ? "Issues a session: the value's `token` is moved by the site's proxy into its HttpOnly cookie." : '',
-    call.endsSession ? "Ends the session: the site's proxy clears its cookie whatever the answer." : '',
+    call.endsSession === 'always' ? "Ends the session: the site's proxy clears its cookie whatever the answer." : '',
+    call.endsSession === 'on-success' ? "Ends the session when it succeeds: the site's proxy clears its cookie on a success envelope only." : '',
     implemented.has(callKey(call)) ? '' : 'Not answered by the reference platform yet (501 `UNSUPPORTED`).',
   ]
     .filter(Boolean)

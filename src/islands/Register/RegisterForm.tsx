@@ -185,7 +185,7 @@ export function RegisterForm({
         </a>
       </p>
       <Modal open={invitationOpen} onClose={submitting.closeInvitation} title={strings.invitationTitle} closeLabel={strings.close} role="alertdialog">
-        <p>{strings.invitationError}</p>
+        <p>{submitting.invitationText}</p>
         <div className={form.actions}>
           <button type="button" className={form.primary} onClick={submitting.closeInvitation} data-autofocus>
             {strings.ok}

@@ -189,6 +189,58 @@ describe('RegisterForm: invitation codes (docs/product.md §6, §8)', () => {
   });
 });
 
+describe('RegisterForm: a registration link that cannot be used keeps its reason (issue 34 item 16)', () => {
+  const OFF = 'This registration link has been switched off. Please ask your agent for a new link.';
+
+  it("shows why the URL's link is refused before and after Register, under the code and in the popup", async () => {
+    window.history.replaceState(null, '', '/en/register?affiliateCode=OFF123');
+    const stub = platform([[agentAffiliate, () => refusal(OFF, 'LINK_INACTIVE', { field: 'affiliateCode', reason: 'off' })]]);
+    renderForm();
+    const input = await waitFor(() => field(strings.affiliateCode));
+    expect(errorOf(input)).toBe(OFF);
+
+    await fillUsernameForm();
+    await userEvent.click(submitButton());
+    const popup = await screen.findByRole('alertdialog', { name: strings.invitationTitle });
+    expect(popup).toHaveTextContent(OFF);
+    expect(popup).not.toHaveTextContent(strings.invitationError);
+    expect(errorOf(field(strings.affiliateCode))).toBe(OFF);
+    expect(stub.callsTo(register)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: strings.ok }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(errorOf(field(strings.affiliateCode))).toBe(OFF);
+  });
+
+  it('shows why a typed code of a switched-off link is refused', async () => {
+    const stub = platform([[agentAffiliate, () => refusal(OFF, 'LINK_INACTIVE', { field: 'affiliateCode', reason: 'off' })]]);
+    renderForm();
+    await fillUsernameForm();
+    await userEvent.type(field(strings.affiliateCode), 'OFF123');
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alertdialog', { name: strings.invitationTitle })).toHaveTextContent(OFF);
+    expect(errorOf(field(strings.affiliateCode))).toBe(OFF);
+    expect(stub.callsTo(register)).toHaveLength(0);
+  });
+
+  it("shows the reason when the link is switched off between the URL's check and Register", async () => {
+    window.history.replaceState(null, '', '/en/register?affiliateCode=LATE123');
+    const stub = platform([
+      [agentAffiliate, () => ({ affiliateCode: 'LATE123' })],
+      [register, () => refusal(OFF, 'LINK_INACTIVE', { field: 'affiliateCode', reason: 'off' })],
+    ]);
+    renderForm();
+    await waitFor(() => expect(stub.callsTo(agentAffiliate)).toHaveLength(1));
+    await fillUsernameForm();
+    // The submit-time check still passes; the registration itself is refused.
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(stub.callsTo(register)).toHaveLength(1));
+    expect(await screen.findByRole('alertdialog', { name: strings.invitationTitle })).toHaveTextContent(OFF);
+    const input = await waitFor(() => field(strings.affiliateCode));
+    expect(input).toHaveValue('LATE123');
+    expect(errorOf(input)).toBe(OFF);
+  });
+});
+
 describe('RegisterForm: mobile registration with SMS verification', () => {
   it('sends no code for a missing number, sends one for a valid number and counts down, then registers by number', async () => {
     const stub = platform([...loggedIn, [smsRegister, () => ({ expiredMinutes: 1 })], [registerMobile, () => SESSION]]);

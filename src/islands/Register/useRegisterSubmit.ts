@@ -3,7 +3,7 @@ import type { AccountFeatures } from '../../lib/account/features';
 import type { FormField, RegisterField, RegisterMode } from '../../lib/account/register/fields';
 import { phoneFailure, type FirebasePhoneRoute } from '../../lib/account/register/phone-verification';
 import { checkAffiliateCode } from '../../lib/account/register/referral';
-import { buildRegisterPayload, isInvitationRefusal, refusedField, registerCallFor } from '../../lib/account/register/submit';
+import { buildRegisterPayload, invitationRefusalText, isInvitationRefusal, refusedField, registerCallFor } from '../../lib/account/register/submit';
 import { MESSAGE_KEYS, validateRegistration, type ErrorTarget } from '../../lib/account/register/validate';
 import { requestSmsCode, type SmsSent } from '../../lib/account/sms';
 import type { PhoneVerification } from '../../lib/identity/firebase-phone';
@@ -35,7 +35,8 @@ const text = (data: FormData, name: string): string => String(data.get(name) ?? 
  * The registration form's behaviour (docs/product.md §4, §5, §8):
  * 1. validate every field; on errors show each under its field, focus the first, send nothing;
  * 2. an invitation code, when there is one, is checked first: a refusal opens the
- *    "Invalid invitation code" popup and stops;
+ *    "Invalid invitation code" popup, or for a link switched off or expired the platform's
+ *    reason, which also stays under the code (`invitationRefusalText`), and stops;
  * 3. with SMS verification through Firebase, the code is confirmed with Firebase; a failure
  *    shows the docs/product.md §8 text under the code and stops (nothing is registered);
  * 4. register by username or by number; a refusal naming a shown field goes under it, any
@@ -49,7 +50,8 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, d
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<ErrorTexts>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [invitationOpen, setInvitationOpen] = useState(false);
+  /** The invitation popup's text while it is open. */
+  const [invitation, setInvitation] = useState<string | null>(null);
   const [captchaReload, setCaptchaReload] = useState(0);
   const busy = useRef(false);
   const captchaUuid = useRef<string | null>(null);
@@ -125,9 +127,10 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, d
         return 'stopped';
       }
       if (check.status === 'invalid') {
+        const reason = invitationRefusalText(check, strings.invitationError);
         if (fromUrl) referral.refuseUrlCode(check.message);
-        else setErrors({ affiliateCode: strings.invitationError });
-        setInvitationOpen(true);
+        else setErrors({ affiliateCode: reason });
+        setInvitation(reason);
         return 'stopped';
       }
       affiliateCode = check.code;
@@ -165,7 +168,7 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, d
     freshCaptcha(form);
     if (!error.isTransport && isInvitationRefusal(error)) {
       if (fromUrl) referral.refuseUrlCode(error.message);
-      setInvitationOpen(true);
+      setInvitation(invitationRefusalText({ errorCode: error.details.errorCode, message: error.message }, strings.invitationError));
     }
     const field: RegisterField | null = error.isTransport ? null : refusedField(error, shown);
     // The platform did not accept the proof: the next try needs a new code.
@@ -206,8 +209,9 @@ export function useRegisterSubmit({ mode, fields, strings, features, referral, d
     pending,
     errors,
     formError,
-    invitationOpen,
-    closeInvitation: () => setInvitationOpen(false),
+    invitationOpen: invitation !== null,
+    invitationText: invitation ?? strings.invitationError,
+    closeInvitation: () => setInvitation(null),
     captchaReload,
     wakeCaptcha,
     onCaptchaUuid,

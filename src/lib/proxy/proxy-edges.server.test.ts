@@ -5,6 +5,7 @@ import { proxyToPlatform } from './proxy.server';
 import { readConfig } from '../config.server';
 import type { Upstream } from '../platform/upstream.server';
 import { proxyContext } from './proxy-context.test-support';
+import { MAX_JSON_DEPTH } from '../../contract/json-depth';
 
 const SITE = 'http://localhost:4321';
 const config = { ...readConfig({}), siteUrl: SITE, platformTimeoutMs: 2_000 };
@@ -169,6 +170,34 @@ describe('the proxy answers edges clearly', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it.each([
+    ['unauthenticated, SMS code', 'POST', '/wps/verification/sms/noLogin'],
+    ['a money call', 'POST', '/wps/relay/GCS_walletTransfer'],
+    ['a vendor screen', 'POST', '/lgw/demo/round'],
+  ])('answers JSON nested 20,000 deep (%s) with a 400 envelope, without contacting the platform', async (_name, method, path) => {
+    const deep = `{"amount":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const { response, text } = await send(method, path, { body: deep });
+    expect(response.status).toBe(400);
+    expect(envelope(text)).toMatchObject({ success: false, errorCode: 'BAD_REQUEST' });
+    expect(envelope(text).message).toBeTruthy();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('forwards JSON nested as deep as the contract allows', async () => {
+    const { response } = await send('POST', '/wps/relay/GCS_walletTransfer', {
+      body: `{"amount":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`,
+    });
+    expect(response.status).toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('turns a platform answer nested too deep into a 502 envelope instead of overflowing on it', async () => {
+    answer = { status: 200, headers: { 'Content-Type': 'application/json' }, body: `{"success":true,"value":${'['.repeat(20_000)}${']'.repeat(20_000)}}` };
+    const { response, text } = await send('GET', '/wps/member/info');
+    expect(response.status).toBe(502);
+    expect(envelope(text)).toMatchObject({ success: false, errorCode: 'UPSTREAM_UNAVAILABLE' });
+  });
+
   it('forwards a form-body call with a form content type', async () => {
     const { response } = await send('POST', '/wps/member/password/email', { contentType: 'application/x-www-form-urlencoded', body: 'email=a%40b.c' });
     expect(response.status).toBe(200);
@@ -234,6 +263,15 @@ describe('the proxy answers edges clearly', () => {
       expect(envelope(text), path).toMatchObject({ success: false, errorCode: 'UPSTREAM_UNAVAILABLE' });
       expect(text).not.toContain('nginx');
     }
+  });
+
+  it('relays Idempotent-Replayed on a replayed money call (docs/platform-api.md "Idempotency keys")', async () => {
+    answer = { status: 200, headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' }, body: '{"success":true,"value":[]}' };
+    const { response } = await send('POST', '/wps/relay/GCS_walletTransfer', {
+      body: '{"from":"MAIN","to":"EVO","amount":1,"idempotencyKey":"key-0123456789abcdef"}',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Idempotent-Replayed')).toBe('true');
   });
 
   it("never relays the platform's security headers or cookies", async () => {

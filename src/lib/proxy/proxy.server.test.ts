@@ -94,6 +94,50 @@ describe('proxyToPlatform', () => {
     }
   });
 
+  it('keeps the session when the platform refuses a session-ending call or does not answer it: the player is still signed in', async () => {
+    const cases: [string, string, string, (url: string, init: RequestInit) => Response | Promise<Response>][] = [
+      ['a malformed time-out (400)', 'POST', '/wps/v2/safety/block', () => json({ success: false, errorCode: 'BAD_REQUEST', message: 'bad' }, 400)],
+      [
+        'a time-out already running',
+        'POST',
+        '/wps/v2/safety/block',
+        () => json({ success: false, errorCode: 'VALIDATION', message: 'already', value: { field: 'kind' } }),
+      ],
+      ['a time-out, platform failing', 'POST', '/wps/v2/safety/block', () => new Response('oops', { status: 500 })],
+      ['a time-out, platform unreachable', 'POST', '/wps/v2/safety/block', () => Promise.reject(new TypeError('fetch failed'))],
+      [
+        'a wrong old password',
+        'PUT',
+        '/wps/member/password',
+        () => json({ success: false, errorCode: 'BAD_REQUEST', message: 'wrong', value: { field: 'oldPassword' } }),
+      ],
+    ];
+    for (const [name, method, path, answer] of cases) {
+      const { ctx, jar } = context(method, path, {
+        origin: 'http://localhost:4321',
+        cookies: { sid: 'tok', username: 'demo_player' },
+        body: '{"kind":"timeout"}',
+      });
+      await proxyToPlatform(ctx, platform(answer).upstream, config);
+      expect(jar.get('sid')?.value, name).toBe('tok');
+      expect(jar.get('username')?.value, name).toBe('demo_player');
+    }
+  });
+
+  it('clears the session when the platform accepts a time-out, a self-exclusion or a password change (it ended the session)', async () => {
+    const cases: [string, string, Response][] = [
+      ['POST', '/wps/v2/safety/block', json({ success: true, value: { until: '2026-11-22T10:00:00Z' } })],
+      ['POST', '/wps/v2/safety/block', json({ success: true, value: { until: null } })],
+      ['PUT', '/wps/member/password', json({ success: true, value: null })],
+    ];
+    for (const [method, path, answer] of cases) {
+      const { ctx, jar } = context(method, path, { origin: 'http://localhost:4321', cookies: { sid: 'tok', username: 'demo_player' }, body: '{"value":"x"}' });
+      await proxyToPlatform(ctx, platform(() => answer.clone()).upstream, config);
+      expect(jar.has('sid'), `${method} ${path}`).toBe(false);
+      expect(jar.has('username'), `${method} ${path}`).toBe(false);
+    }
+  });
+
   it('ends a due password change with the session: on logout, on expiry, on a new login, and when the change succeeds', async () => {
     const due = { sid: 'tok', username: 'demo_expired', passwordChange: '1' };
     const cases: [string, string, Response][] = [

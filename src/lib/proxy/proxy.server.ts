@@ -25,6 +25,7 @@ import { isAllowedOrigin } from './origin';
 import { containsToken, extractToken, withoutTokens } from './session-response';
 import { acceptsContentType, resolveProxyRoute } from './routes';
 import type { CallDeclaration } from '../../contract/define';
+import { jsonDeeperThan } from '../../contract/json-depth';
 
 /** Request headers the platform needs from the browser, passed through unchanged. */
 // user-agent: the device of a login, for the member centre's login history (docs/platform-api.md "Member centre").
@@ -33,9 +34,16 @@ const FORWARDED_REQUEST_HEADERS = ['content-type', 'encryption', 'x-gateway-vers
  * Response headers worth keeping. Everything else stays upstream: its cookies, and its own
  * security policy (Content-Security-Policy, X-Frame-Options, HSTS, CORS): the site's headers
  * (server.mjs, src/lib/security/headers.ts) apply to everything the site serves.
+ * `Idempotent-Replayed` tells the caller a money call's answer is the first one, replayed
+ * (docs/platform-api.md "Idempotency keys").
  */
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after', 'idempotent-replayed'];
 export { IS_AGENT_HINT_COOKIE } from '../session/cookies';
+/**
+ * How deep a platform answer may nest before the proxy calls it broken: above any answer the
+ * contract describes, far below what the recursive walks over it (token scrub, contract check) can take.
+ */
+const MAX_ANSWER_DEPTH = 128;
 
 /**
  * The BFF proxy for `/wps/*` and `/lgw/*` (docs/architecture.md "The BFF proxy" and "The proxy's
@@ -79,19 +87,28 @@ export async function proxyToPlatform(context: APIContext, upstream: () => Promi
     });
   }
 
+  const body = target.body === 'none' ? null : await request.arrayBuffer();
+  // JSON nested thousands deep overflows whatever walks it next, here or on the platform: the
+  // caller's mistake, refused before it goes further (src/contract/json-depth.ts). An encrypted
+  // call's payload is only a string here; the platform measures it once decrypted.
+  if (target.body === 'json' && body && jsonDeeperThan(new TextDecoder().decode(body))) {
+    return refuse(400, 'too-deep', envelopeResponse(400, fail('The request is nested too deep.', ErrorCodes.badRequest)));
+  }
+
   const token = cookies.get(SESSION_COOKIE)?.value;
   const secure = cookiesAreSecure(config.siteUrl, url);
   // Logout ends the session on this device whatever the platform answers, and when it does not
   // answer at all: on a shared phone the next visitor must not find the account (the token,
-  // gone from here, then expires on the platform).
-  if (call?.endsSession) clearSession(context, secure);
+  // gone from here, then expires on the platform). Other session-ending calls wait for the
+  // platform's success below.
+  if (call?.endsSession === 'always') clearSession(context, secure);
   const headers = new Headers(upstreamHeaders({ token, language, clientIp: context.locals.clientIp }));
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
   const init: RequestInit = { method: target.method, headers, signal: AbortSignal.timeout(config.platformTimeoutMs) };
-  if (target.body !== 'none') init.body = await request.arrayBuffer();
+  if (body) init.body = body;
 
   let upstreamResponse: Response;
   let bytes: Uint8Array<ArrayBuffer>;
@@ -129,21 +146,30 @@ export async function proxyToPlatform(context: APIContext, upstream: () => Promi
     return new Response(bytes, { status, headers: responseHeaders });
   }
 
-  let body: unknown;
+  let answer: unknown;
+  const answerText = new TextDecoder().decode(bytes);
+  // The answer is walked below (the contract check, the token scrub); one nested deeper than any
+  // the contract describes is the platform failing, as an answer that is not JSON is.
+  if (jsonDeeperThan(answerText, MAX_ANSWER_DEPTH)) {
+    report(new PlatformError('schema', 'answer nested too deep', { status, reason: 'too-deep' }));
+    return failed();
+  }
   try {
-    body = JSON.parse(new TextDecoder().decode(bytes));
+    answer = JSON.parse(answerText);
   } catch {
     report(new PlatformError(status >= 500 ? 'network' : 'schema', 'not JSON', { status, reason: 'not-json' }));
     return failed();
   }
-  reportContractBreaks(body, status, call, report);
+  reportContractBreaks(answer, status, call, report);
+  const accepted = upstreamResponse.ok && (answer as { success?: unknown } | null)?.success === true;
   // The platform has accepted a new password: a forced change is made (src/lib/account/forced-change.ts).
-  if (call === changePassword && upstreamResponse.ok && (body as { success?: unknown } | null)?.success === true) {
-    context.cookies.delete(PASSWORD_CHANGE_COOKIE, { path: '/', secure });
-  }
+  if (call === changePassword && accepted) context.cookies.delete(PASSWORD_CHANGE_COOKIE, { path: '/', secure });
+  // A time-out or a password change ended the session on the platform only if it was accepted:
+  // a refused one leaves the player signed in there, and so here (src/contract/define.ts).
+  if (call?.endsSession === 'on-success' && accepted) clearSession(context, secure);
   // A token never reaches the browser, whichever call carried it and wherever in the body;
   // only a session-issuing call turns it into the HttpOnly cookie.
-  const extracted = call?.issuesSession ? extractToken(body) : { token: null, body };
+  const extracted = call?.issuesSession ? extractToken(answer) : { token: null, body: answer };
   const text = JSON.stringify(withoutTokens(extracted.body));
   if (containsToken(new TextEncoder().encode(text), [token, extracted.token])) {
     log.error({ event: 'proxy.token-in-answer', call: target.path, method: target.method, status }, 'platform answer carried a session token: answered 502');

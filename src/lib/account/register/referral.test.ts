@@ -87,6 +87,7 @@ describe('checkAffiliateCode', () => {
     expect(await checkAffiliateCode('NOPE1', 'x.example', async () => Promise.reject(refused))).toEqual({
       status: 'invalid',
       message: 'Invalid invitation code',
+      errorCode: 'INVALID_INVITATION_CODE',
     });
     expect(await checkAffiliateCode('NOPE1', 'x.example', async () => Promise.reject(new PlatformError('network', 'down')))).toEqual({ status: 'unavailable' });
     expect(await checkAffiliateCode('NOPE1', 'x.example', async () => Promise.reject(new TypeError('boom')))).toEqual({ status: 'unavailable' });

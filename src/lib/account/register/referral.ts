@@ -81,7 +81,8 @@ export function forgetAffiliateCode(store: Storage | null = sessionStore()): voi
   }
 }
 
-export type AffiliateCheck = { status: 'valid'; code: string } | { status: 'invalid'; message: string } | { status: 'unavailable' };
+/** `invalid` carries the platform's message and code (`INVALID_INVITATION_CODE`, `LINK_INACTIVE`). */
+export type AffiliateCheck = { status: 'valid'; code: string } | { status: 'invalid'; message: string; errorCode: string | null } | { status: 'unavailable' };
 
 type AffiliateCaller = (request: { code: string; domain: string }) => Promise<unknown>;
 const callAffiliate: AffiliateCaller = (request) => browserClient.call(agentAffiliate, request);
@@ -97,7 +98,7 @@ export async function checkAffiliateCode(code: string, domain: string, call: Aff
     const stored = typeof value === 'object' && value !== null ? (value as { affiliateCode?: unknown }).affiliateCode : undefined;
     return { status: 'valid', code: typeof stored === 'string' && stored ? stored : code };
   } catch (error) {
-    if (error instanceof PlatformError && !error.isTransport) return { status: 'invalid', message: error.message };
+    if (error instanceof PlatformError && !error.isTransport) return { status: 'invalid', message: error.message, errorCode: error.details.errorCode ?? null };
     return { status: 'unavailable' };
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { register, registerMobile } from '../../../contract/calls/member';
 import { PlatformError } from '../../../contract/envelope';
-import { buildRegisterPayload, isInvitationRefusal, refusedField, registerCallFor } from './submit';
+import { buildRegisterPayload, invitationRefusalText, isInvitationRefusal, refusedField, registerCallFor } from './submit';
 
 const place = { host: 'www.lucky.example', origin: 'https://www.lucky.example', pathname: '/en/register' };
 
@@ -82,9 +82,17 @@ describe('platform refusals', () => {
     expect(refusedField(refusal({ field: 42 }), ['username'])).toBeNull();
   });
 
-  it('recognises the invalid invitation code', () => {
+  it('recognises the invalid invitation code and the link that is switched off or expired', () => {
     expect(isInvitationRefusal(refusal({ field: 'affiliateCode' }, 'INVALID_INVITATION_CODE'))).toBe(true);
+    expect(isInvitationRefusal(refusal({ field: 'affiliateCode', reason: 'off' }, 'LINK_INACTIVE'))).toBe(true);
     expect(isInvitationRefusal(refusal({ field: 'username' }))).toBe(false);
+  });
+
+  it("keeps an inactive link's own reason, and says the site's text for an unknown code", () => {
+    const off = 'This registration link has been switched off. Please ask your agent for a new link.';
+    expect(invitationRefusalText({ errorCode: 'LINK_INACTIVE', message: off }, 'Invalid invitation code')).toBe(off);
+    expect(invitationRefusalText({ errorCode: 'INVALID_INVITATION_CODE', message: 'No such code' }, 'Invalid invitation code')).toBe('Invalid invitation code');
+    expect(invitationRefusalText({ errorCode: 'LINK_INACTIVE', message: '' }, 'Invalid invitation code')).toBe('Invalid invitation code');
   });
 
   it('registers by username or by number on their own paths', () => {

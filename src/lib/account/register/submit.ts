@@ -104,5 +104,20 @@ export function refusedField(error: PlatformError, shown: readonly RegisterField
   return typeof field === 'string' && (shown as readonly string[]).includes(field) ? (field as RegisterField) : null;
 }
 
-/** The platform's "Invalid invitation code" refusal (docs/platform-api.md error codes). */
-export const isInvitationRefusal = (error: PlatformError): boolean => error.details.errorCode === ErrorCodes.invalidInvitation;
+/**
+ * The platform's refusals of an invitation code (docs/platform-api.md error codes): a code that
+ * does not exist (`INVALID_INVITATION_CODE`), or an agent's registration link switched off or
+ * expired (`LINK_INACTIVE`). Either opens the invitation popup.
+ */
+export const isInvitationRefusal = (error: PlatformError): boolean =>
+  error.details.errorCode === ErrorCodes.invalidInvitation || error.details.errorCode === ErrorCodes.linkInactive;
+
+/**
+ * What the popup and the code's field say about a refused code. A link switched off or expired
+ * keeps the platform's own reason (in the request's language): the player cannot fix it by
+ * retyping and must ask the agent for a new link, so "Invalid invitation code" would mislead
+ * (issue 34). An unknown code gets the site's `invitation_code_error` (docs/product.md §8).
+ */
+export function invitationRefusalText(refusal: { errorCode: string | null | undefined; message: string }, invalidCodeText: string): string {
+  return refusal.errorCode === ErrorCodes.linkInactive && refusal.message ? refusal.message : invalidCodeText;
+}
