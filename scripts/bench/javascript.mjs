@@ -41,7 +41,9 @@ export async function measurePages(browser, base, paths, { cookies = [] } = {}) 
       let scripts = [];
       page.on('response', (res) => {
         const url = new URL(res.url());
-        if (url.origin === base && (res.request().resourceType() === 'script' || /\.m?js$/.test(url.pathname))) scripts.push(url.pathname);
+        // Scripts the page runs; the islands' code fetched ahead at idle (src/lib/hydration/prefetch.ts)
+        // is a `fetch`, not run until a tap, and is not counted here.
+        if (url.origin === base && res.request().resourceType() === 'script') scripts.push(url.pathname);
       });
       const res = await page.goto(base + path, { waitUntil: 'load', timeout: 30_000 }).catch(() => null);
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});

@@ -15,6 +15,7 @@
  * @typedef {{ name: string, path: string, signedIn: boolean, header: string, main: string | null }} TouchClass
  * @typedef {{ name: string, path: string, signedIn: boolean, before: string[], header: string[], main: string[] | null }} TouchMeasure
  * @typedef {{ name: string, path: string, ms: number | null, error?: string }} FirstTap
+ * @typedef {{ selector: string, value?: string | null }} Effect
  */
 
 /** A representative page per class; selectors of what a player taps on the header and in the page. */
@@ -38,7 +39,8 @@ export const TOUCH_CLASSES = [
 /**
  * The effect each measured first tap must show: the account menu open, the deposit form's first
  * amount chip in the amount field, the login form's first keystroke in its field.
- * @type {{ name: string, path: string, signedIn: boolean, tap: string, key?: string, effect: string }[]}
+ * `effect`: the element that must exist, or whose value must be `value` (or anything but empty).
+ * @type {{ name: string, path: string, signedIn: boolean, tap: string, key?: string, effect: Effect }[]}
  */
 export const FIRST_TAPS = [
   {
@@ -46,14 +48,14 @@ export const FIRST_TAPS = [
     path: '/en/help/terms',
     signedIn: true,
     tap: 'header button[aria-haspopup="menu"], header button[aria-expanded]',
-    effect: 'document.querySelector(\'header [role="menu"], header [aria-expanded="true"]\') !== null',
+    effect: { selector: 'header [role="menu"], header [aria-expanded="true"]' },
   },
   {
     name: 'first amount chip (deposit)',
     path: '/en/member/deposit',
     signedIn: true,
     tap: 'main fieldset button',
-    effect: "(document.querySelector('#deposit-amount')?.value ?? '') !== ''",
+    effect: { selector: '#deposit-amount', value: null },
   },
   {
     name: 'first keystroke (login)',
@@ -61,7 +63,7 @@ export const FIRST_TAPS = [
     signedIn: false,
     tap: 'main input[name="username"]',
     key: 'a',
-    effect: "document.querySelector('main input[name=\"username\"]')?.value === 'a'",
+    effect: { selector: 'main input[name="username"]', value: 'a' },
   },
 ];
 
@@ -81,7 +83,8 @@ function scriptsFrom(page, base) {
   const seen = [];
   page.on('response', (res) => {
     const url = new URL(res.url());
-    if (url.origin === base && (res.request().resourceType() === 'script' || /\.m?js$/.test(url.pathname))) seen.push(url.pathname);
+    // Run, not fetched ahead at idle (src/lib/hydration/prefetch.ts: a `fetch`).
+    if (url.origin === base && res.request().resourceType() === 'script') seen.push(url.pathname);
   });
   return seen;
 }
@@ -158,11 +161,29 @@ export async function measureFirstTaps(browser, base, session) {
         uploadThroughput: (750 * 1024) / 8,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(() => {
-        const w = /** @type {Window & { __tapAt?: number }} */ (window);
-        document.addEventListener('pointerdown', (event) => (w.__tapAt ??= event.timeStamp), { capture: true });
-        document.addEventListener('keydown', (event) => (w.__tapAt ??= event.timeStamp), { capture: true });
-      });
+      // The page's CSP allows no eval, so the effect is watched by an init script (which it does
+      // not govern), frame by frame from the tap on, and read back with page.evaluate.
+      await page.addInitScript((effect) => {
+        const w = /** @type {Window & { __tapAt?: number, __effectAt?: number }} */ (window);
+        const shown = () => {
+          const el = document.querySelector(effect.selector);
+          if (!el) return false;
+          if (effect.value === undefined) return true;
+          const value = /** @type {HTMLInputElement} */ (el).value ?? '';
+          return effect.value === null ? value !== '' : value === effect.value;
+        };
+        const watch = () => {
+          if (shown()) w.__effectAt = performance.now();
+          else requestAnimationFrame(watch);
+        };
+        const tapped = (/** @type {Event} */ event) => {
+          if (w.__tapAt !== undefined) return;
+          w.__tapAt = event.timeStamp;
+          requestAnimationFrame(watch);
+        };
+        document.addEventListener('pointerdown', tapped, { capture: true });
+        document.addEventListener('keydown', tapped, { capture: true });
+      }, tap.effect);
       await page.goto(base + tap.path, { waitUntil: 'load', timeout: 60_000 });
       await page.waitForTimeout(3_000);
       const target = page.locator(tap.tap).first();
@@ -170,10 +191,17 @@ export async function measureFirstTaps(browser, base, session) {
         await target.focus();
         await page.keyboard.press(tap.key);
       } else await target.tap({ timeout: 10_000 });
-      const effectAt = await page.waitForFunction(`(${tap.effect}) ? performance.now() : false`, undefined, { polling: 'raf', timeout: 20_000 });
-      const at = Number(await effectAt.jsonValue());
-      const tapAt = await page.evaluate(() => /** @type {Window & { __tapAt?: number }} */ (window).__tapAt ?? null);
-      out.push({ name: tap.name, path: tap.path, ms: tapAt === null ? null : Math.max(0, at - tapAt) });
+      /** @type {{ tapAt?: number, effectAt?: number }} */
+      let seen = {};
+      for (let waited = 0; waited < 20_000 && seen.effectAt === undefined; waited += 100) {
+        await page.waitForTimeout(100);
+        seen = await page.evaluate(() => {
+          const w = /** @type {Window & { __tapAt?: number, __effectAt?: number }} */ (window);
+          return { tapAt: w.__tapAt, effectAt: w.__effectAt };
+        });
+      }
+      const ms = seen.tapAt !== undefined && seen.effectAt !== undefined ? Math.max(0, seen.effectAt - seen.tapAt) : null;
+      out.push({ name: tap.name, path: tap.path, ms, ...(ms === null ? { error: 'its effect was not seen within 20 s' } : {}) });
     } catch (error) {
       out.push({ name: tap.name, path: tap.path, ms: null, error: String(error).split('\n')[0] });
     } finally {

@@ -20,6 +20,8 @@
  *   before hydration and is never dead (docs/decisions/0066-react-runtime.md).
  * - An island whose state the waiting ones show can ask for them (`requestHydration`, in
  *   src/lib/hydration/request.ts): a balance refreshed by a round in a game's frame.
+ * - Their code is fetched, not run, once the page is idle after load (./prefetch.ts), so a first
+ *   tap on a phone waits for the code to run, not for the network.
  * - `client:interaction="<selector>"` also hydrates at once when the island matches the
  *   selector (state the head script marks on <html>, such as a password change that is due).
  *
@@ -27,6 +29,7 @@
  * (`addClientDirective`, astro.config.mjs); the state below is shared by that page's islands.
  */
 import type { ClientDirective } from 'astro';
+import { prefetchAtIdle } from './prefetch';
 import { HYDRATE_EVENT } from './request';
 
 /** What counts as the first interaction (capture phase, so nothing can hide it). */
@@ -66,6 +69,10 @@ function pageState(doc: Document): PageState {
     for (const type of TRIGGER_EVENTS) doc.addEventListener(type, trigger, { capture: true, passive: true });
     // Another island asks for them (src/lib/hydration/request.ts).
     doc.addEventListener(HYDRATE_EVENT, () => hydrateAll(doc), { once: true });
+    // Their code is fetched (not run) at idle, so the first tap does not wait for the network.
+    prefetchAtIdle(doc, () =>
+      [...created.waiting.values()].flatMap((el) => ['component-url', 'renderer-url'].map((name) => el.getAttribute(name) ?? '')).filter(Boolean),
+    );
     states.set(doc, created);
     state = created;
   }

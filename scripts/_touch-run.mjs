@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { logIn } from './bench/session.mjs';
+import { measureFirstTaps, measureTouches } from './bench/touches.mjs';
+import { gzipSizes, totalGzip } from './bench/javascript.mjs';
+const base = process.argv[2] ?? 'http://localhost:4400';
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const session = await logIn(browser, base);
+const touches = await measureTouches(browser, base, session);
+const sizes = await gzipSizes(base, touches.flatMap((t) => [...t.header, ...(t.main ?? [])]));
+const kb = (b) => (b / 1024).toFixed(1);
+for (const t of touches) console.log(t.name.padEnd(14), t.path.padEnd(26), kb(totalGzip(t.before, sizes)), kb(totalGzip(t.header, sizes)), t.main ? kb(totalGzip(t.main, sizes)) : '-');
+if (!process.env.NO_TAPS) for (const t of await measureFirstTaps(browser, base, session)) console.log(t.name, t.ms, t.error ?? '');
+await browser.close();
