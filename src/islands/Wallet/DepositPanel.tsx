@@ -95,6 +95,8 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
+    // Whatever this press comes to replaces the last message: a refusal never stands beside an older success.
+    setMessage('');
     if (!selected?.open) return setError({ field: 'channel', key: selected ? DEPOSIT_KEYS.channelClosed : DEPOSIT_KEYS.channel });
     const typed = checkTyped(amount, { min: selected.min, max: selected.max }, localeTag, currency);
     if (!typed.ok) {
@@ -104,7 +106,6 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
     }
     busyRef.current = true;
     setBusy(true);
-    setMessage('');
     try {
       const created = await browserClient.call(depositCreate, {
         channel: selected.code,
