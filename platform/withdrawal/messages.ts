@@ -4,7 +4,7 @@
  * other language gets English. They are kept here so the domain's texts live with it; the site
  * shows its own text for each code and field where it has one.
  */
-import { domainTranslator, type MessageLanguage } from '../i18n';
+import { domainTranslator, type MessageLanguage, type PluralStem } from '../i18n';
 
 const EN = {
   paymentPasswordRule: 'The payment password must be exactly 6 digits.',
@@ -228,7 +228,8 @@ const ID: Record<Key, string> = {
 export const WITHDRAWAL_TABLES: Readonly<Record<MessageLanguage, Readonly<Record<Key, string>>>> = { TY, EN, VI, CN, TH, ID };
 
 export type WithdrawalMessage = Key;
-export type WithdrawalText = (key: Key, params?: Record<string, string | number>) => string;
+/** A message by key, or by its stem with a numeric `count` for one written in plural forms (`_one`, `_other`). */
+export type WithdrawalText = (key: Key | PluralStem<Key>, params?: Record<string, string | number>) => string;
 
 /** The domain's translator for a request's `Language` (TY, EN, VI, CN, TH, ID, case-insensitive; else English). */
 export const withdrawalText: (language: string) => WithdrawalText = domainTranslator(WITHDRAWAL_TABLES);
