@@ -111,7 +111,7 @@ export const messages: Record<MessageKey, string> = {
   rewardAlreadyClaimed: '该奖励已领取。',
   rewardExpired: '该奖励已过期。',
   rewardContactRequired: '请输入您的 Zalo 或 WhatsApp 号码 ID 以领取此奖励。',
-  rewardContactInvalid: '请输入 8 至 15 位数字的 Zalo 或 WhatsApp 号码 ID，例如 +639171234567。',
+  rewardContactInvalid: '请输入 8 至 15 位数字的 Zalo 或 WhatsApp 号码 ID，开头可加 +，例如 +639171234567。',
 };
 
 export const fieldLabels: Record<FieldName, string> = {

@@ -113,7 +113,7 @@ export const messages = {
   rewardAlreadyClaimed: 'This reward has already been claimed.',
   rewardExpired: 'This reward has expired.',
   rewardContactRequired: 'Enter your Zalo or WhatsApp number ID to claim this reward.',
-  rewardContactInvalid: 'Enter the Zalo or WhatsApp number ID as 8 to 15 digits, e.g. +639171234567.',
+  rewardContactInvalid: 'Enter the Zalo or WhatsApp number ID as 8 to 15 digits, with a + in front if you like, e.g. +639171234567.',
 };
 
 /** The labels `{field}` takes, by request field name. */

@@ -112,7 +112,7 @@ export const messages: Record<MessageKey, string> = {
   rewardAlreadyClaimed: 'Hadiah ini sudah diklaim.',
   rewardExpired: 'Hadiah ini sudah kedaluwarsa.',
   rewardContactRequired: 'Masukkan ID nomor Zalo atau WhatsApp Anda untuk mengklaim hadiah ini.',
-  rewardContactInvalid: 'Masukkan ID nomor Zalo atau WhatsApp berupa 8 sampai 15 angka, mis. +6281234567890.',
+  rewardContactInvalid: 'Masukkan ID nomor Zalo atau WhatsApp berupa 8 sampai 15 angka, boleh diawali +, mis. +6281234567890.',
 };
 
 export const fieldLabels: Record<FieldName, string> = {

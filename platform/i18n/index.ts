@@ -58,16 +58,38 @@ export function fillPlaceholders(text: string, params: Readonly<Record<string, s
   });
 }
 
+/** The CLDR locale of each message language, for its plural rules (TY is Filipino). */
+const PLURAL_LOCALES: Readonly<Record<MessageLanguage, string>> = { TY: 'fil', EN: 'en', VI: 'vi', CN: 'zh', TH: 'th', ID: 'id' };
+
+/**
+ * The plural form a count takes in a language, `one` or `other` (the only forms these six
+ * languages have: Vietnamese, Chinese, Thai and Indonesian never say `one`), by the CLDR rules
+ * of `Intl.PluralRules`, so that "1 attempt left" and "4 attempts left" each read right.
+ */
+export function pluralForm(language: MessageLanguage, count: number): 'one' | 'other' {
+  return new Intl.PluralRules(PLURAL_LOCALES[language]).select(count) === 'one' ? 'one' : 'other';
+}
+
+/** A message written in plural forms, `<stem>_one` and `<stem>_other` (the site's i18next convention), named by its stem. */
+export type PluralStem<K extends string> = K extends `${infer Stem}_one` ? Stem : never;
+
 /**
  * The translator of a domain that keeps its own tables (withdrawal, deposits, points: one table
- * per message language), by this module's language rule and placeholder filling.
+ * per message language), by this module's language rule and placeholder filling. A message
+ * with plural forms is asked for by its stem with a numeric `count`, and the form the count
+ * takes in the language is used ({@link pluralForm}).
  */
 export function domainTranslator<K extends string>(
   tables: Readonly<Record<MessageLanguage, Readonly<Record<K, string>>>>,
-): (language: string) => (key: K, params?: Readonly<Record<string, string | number>>) => string {
+): (language: string) => (key: K | PluralStem<K>, params?: Readonly<Record<string, string | number>>) => string {
   return (language) => {
-    const table = tables[messageLanguage(language)];
-    return (key, params = {}) => fillPlaceholders(table[key], params);
+    const code = messageLanguage(language);
+    const table: Readonly<Record<string, string>> = tables[code];
+    return (key, params = {}) => {
+      const count = params['count'];
+      const text = table[key] ?? table[`${key}_${typeof count === 'number' ? pluralForm(code, count) : 'other'}`] ?? table[`${key}_other`] ?? key;
+      return fillPlaceholders(text, params);
+    };
   };
 }
 

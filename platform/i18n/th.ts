@@ -114,7 +114,7 @@ export const messages: Record<MessageKey, string> = {
   rewardAlreadyClaimed: 'รับรางวัลนี้ไปแล้ว',
   rewardExpired: 'รางวัลนี้หมดอายุแล้ว',
   rewardContactRequired: 'กรอก Zalo หรือ WhatsApp number ID ของคุณเพื่อรับรางวัลนี้',
-  rewardContactInvalid: 'กรอก Zalo หรือ WhatsApp number ID เป็นตัวเลข 8 ถึง 15 หลัก เช่น +66812345678',
+  rewardContactInvalid: 'กรอก Zalo หรือ WhatsApp number ID เป็นตัวเลข 8 ถึง 15 หลัก ใส่ + นำหน้าได้ เช่น +66812345678',
 };
 
 export const fieldLabels: Record<FieldName, string> = {

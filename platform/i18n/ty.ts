@@ -103,7 +103,7 @@ export const messages: Record<MessageKey, string> = {
   rewardAlreadyClaimed: 'Na-claim na ang reward na ito.',
   rewardExpired: 'Nag-expire na ang reward na ito.',
   rewardContactRequired: 'Ilagay ang iyong Zalo o WhatsApp number ID para makuha ang reward na ito.',
-  rewardContactInvalid: 'Ilagay ang Zalo o WhatsApp number ID bilang 8 hanggang 15 na numero, hal. +639171234567.',
+  rewardContactInvalid: 'Ilagay ang Zalo o WhatsApp number ID bilang 8 hanggang 15 na numero, puwedeng may + sa unahan, hal. +639171234567.',
 };
 
 export const fieldLabels: Record<FieldName, string> = {

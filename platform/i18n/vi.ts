@@ -112,7 +112,7 @@ export const messages: Record<MessageKey, string> = {
   rewardAlreadyClaimed: 'Phần thưởng này đã được nhận.',
   rewardExpired: 'Phần thưởng này đã hết hạn.',
   rewardContactRequired: 'Nhập ID số Zalo hoặc WhatsApp của bạn để nhận phần thưởng này.',
-  rewardContactInvalid: 'Nhập ID số Zalo hoặc WhatsApp gồm 8 đến 15 chữ số, ví dụ +84912345678.',
+  rewardContactInvalid: 'Nhập ID số Zalo hoặc WhatsApp gồm 8 đến 15 chữ số, có thể thêm dấu + ở đầu, ví dụ +84912345678.',
 };
 
 export const fieldLabels: Record<FieldName, string> = {

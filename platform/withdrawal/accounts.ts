@@ -86,7 +86,8 @@ export async function addAccount(
   const number = request.accountNumber.replace(/[\s-]/g, '');
   if (!(bank.kind === 'ewallet' ? EWALLET_NUMBER_PATTERN : BANK_NUMBER_PATTERN).test(number))
     return { ok: false, field: 'accountNumber', reason: 'accountNumberRule' };
-  const holder = request.holderName.trim().replace(/\s+/g, ' ');
+  // A name sent in lower case is the same name: upper-cased, not refused (the payee name is kept in capitals).
+  const holder = request.holderName.trim().replace(/\s+/g, ' ').toUpperCase();
   if (!HOLDER_NAME_PATTERN.test(holder)) return { ok: false, field: 'holderName', reason: 'holderNameCapitals' };
   // The member row is locked so that two adds at once count each other against the maximum.
   const [member] = await db.query<{ payee_name: string | null }>('SELECT payee_name FROM members WHERE id = $1 FOR UPDATE', [request.memberId]);

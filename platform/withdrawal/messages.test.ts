@@ -36,6 +36,16 @@ describe('withdrawal messages', () => {
   it('fills the placeholders it is given and leaves the others', () => {
     expect(withdrawalText('VI')('amountBelowMin', { min: '100.00' })).toBe('Số tiền rút tối thiểu là 100.00.');
     expect(withdrawalText('CN')('smsText', { code: '123456', minutes: 5 })).toBe('您用于修改支付密码的验证码为 123456，5 分钟内有效。');
-    expect(withdrawalText('ID')('paymentPasswordWrong')).toBe('Kata sandi pembayaran salah. Sisa {attemptsLeft} percobaan.');
+    expect(withdrawalText('ID')('paymentPasswordWrong', { count: 3 })).toBe('Kata sandi pembayaran salah. Sisa 3 percobaan.');
+  });
+
+  it("counts in the language's plural forms: 1 attempt, 4 attempts (issue 34 item 12)", () => {
+    expect(withdrawalText('EN')('paymentPasswordWrong', { count: 1 })).toBe('The payment password is incorrect. 1 attempt left.');
+    expect(withdrawalText('EN')('paymentPasswordWrong', { count: 4 })).toBe('The payment password is incorrect. 4 attempts left.');
+    expect(withdrawalText('EN')('dailyCountReached', { count: 1 })).toBe('You have reached your 1 withdrawal for today.');
+    expect(withdrawalText('EN')('dailyCountReached', { count: 3 })).toBe('You have reached your 3 withdrawals for today.');
+    for (const language of MESSAGE_LANGUAGES) {
+      for (const count of [0, 1, 2, 5]) expect(withdrawalText(language)('paymentPasswordWrong', { count }), `${language} ${count}`).toContain(String(count));
+    }
   });
 });

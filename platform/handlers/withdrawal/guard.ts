@@ -42,7 +42,7 @@ export async function paymentPasswordRefusal(db: Queryable, memberId: bigint, an
   if (check.ok) return null;
   if (check.reason === 'notSet') return fieldFail(text('paymentPasswordNotSet'), 'paymentPassword');
   if (check.reason === 'wrong')
-    return fieldFail(text('paymentPasswordWrong', { attemptsLeft: check.attemptsLeft }), 'paymentPassword', { attemptsLeft: check.attemptsLeft });
+    return fieldFail(text('paymentPasswordWrong', { count: check.attemptsLeft }), 'paymentPassword', { attemptsLeft: check.attemptsLeft });
   const lockedUntil = check.lockedUntil.toISOString();
   return fieldFail(
     text('paymentPasswordLocked', { time: `${lockedUntil.slice(11, 16)} UTC` }),

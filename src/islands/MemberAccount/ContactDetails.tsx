@@ -83,6 +83,8 @@ function ContactRow({ channel, strings, value, verified, loginHref, onVerified }
     setPending(true);
     setErrors({});
     setFormError(null);
+    // What this call comes to replaces the last success: a refusal never stands beside it.
+    setDone(null);
     const outcome = await call();
     inFlight.current = false;
     setPending(false);

@@ -58,8 +58,10 @@ export default function PaymentPassword({ strings, initial = null, localeTag, on
     else void reload();
   }, []);
 
+  // Each action's outcome replaces the last one's: a refusal never stands beside an older success.
   const sendCode = async () => {
     setErrors({});
+    setNotice('');
     try {
       const { expiredMinutes } = await browserClient.call(paymentPasswordSms, {});
       setNotice(fill(strings.codeSent, { minutes: expiredMinutes }));
@@ -79,6 +81,7 @@ export default function PaymentPassword({ strings, initial = null, localeTag, on
     if (!PAYMENT_PASSWORD_PATTERN.test(value('newPaymentPassword'))) found.newPaymentPassword = strings.ruleError;
     else if (value('confirmPaymentPassword') !== value('newPaymentPassword')) found.confirmPaymentPassword = strings.mismatch;
     setErrors(found);
+    setNotice('');
     if (Object.keys(found).length > 0) {
       focusFirstError(event.currentTarget, Object.keys(found));
       return;

@@ -150,4 +150,49 @@ describe('DepositPanel', () => {
     expect(error.id).toBe('deposit-promotion-error');
     expect(screen.getByTestId('deposit-promotions').getAttribute('aria-describedby')).toBe('deposit-promotion-error');
   });
+
+  it('says the bonus credited with a paid deposit (issue 34 item 12)', async () => {
+    let status = 'PENDING';
+    const withBonus = () => ({
+      ...order(status),
+      bonus: { promotionId: 7, title: 'Daily Reload', amount: 50, status: status === 'PAID' ? 'GRANTED' : 'PENDING' },
+    });
+    stubCalls([
+      [depositOrder, withBonus],
+      [depositOrders, () => ({ orders: [withBonus()] })],
+      [walletBalance, () => ({ sumBalance: 550, currency: 'PHP' })],
+      [depositChannels, () => channelsOnWire([])],
+    ]);
+    const named = { ...strings, changedPAIDBonus: '{{reference}}: {{amount}} + {{bonus}}' };
+    render(
+      <DepositPanel strings={named} channels={channels} recent={[]} orderReference="DP20261121ABCDEF" localeTag="en-PH" promotionsHref="/en/promotions" />,
+    );
+    await waitFor(() => expect(screen.getByTestId('order-status').dataset['status']).toBe('PENDING'));
+    status = 'PAID';
+    await waitFor(() => expect(screen.getByTestId('deposit-status').textContent).toBe('DP20261121ABCDEF: ₱500.00 + ₱50.00'), { timeout: 5_000 });
+  }, 10_000);
+
+  it('does not say "nothing was charged" of a failed bank deposit: the player sent that money themselves (issue 34 item 12)', async () => {
+    let status = 'PENDING';
+    const bankOrder = () => ({
+      ...order(status),
+      channel: 'BANK',
+      channelName: 'Bank transfer',
+      kind: 'bank',
+      payUrl: null,
+      receiving: { name: 'LUCKY GAMING', account: '0012', bank: 'BDO' },
+    });
+    stubCalls([
+      [depositOrder, bankOrder],
+      [depositOrders, () => ({ orders: [bankOrder()] })],
+      [walletBalance, () => ({ sumBalance: 0, currency: 'PHP' })],
+      [depositChannels, () => channelsOnWire([])],
+    ]);
+    render(
+      <DepositPanel strings={strings} channels={channels} recent={[]} orderReference="DP20261121ABCDEF" localeTag="en-PH" promotionsHref="/en/promotions" />,
+    );
+    await waitFor(() => expect(screen.getByTestId('order-status').dataset['status']).toBe('PENDING'));
+    status = 'FAILED';
+    await waitFor(() => expect(screen.getByTestId('deposit-status').textContent).toBe(DEPOSIT_KEYS.changedFAILEDTransfer), { timeout: 5_000 });
+  }, 10_000);
 });

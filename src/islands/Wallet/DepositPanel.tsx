@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from '../shared/use-typed-before-hydration';
 import { depositChannels, depositCreate, depositOrder, depositOrders, type DepositChannels, type DepositOrder } from '../../contract/calls/deposits';
 import { PlatformError } from '../../contract/envelope';
-import { formatMoney, minorToWire, parseAmount, type MinorUnits } from '../../contract/money';
+import { asMinorUnits, formatMoney, minorToWire, parseAmount, type MinorUnits } from '../../contract/money';
 import { browserClient } from '../../lib/platform/browser-client';
 import { documentVisibility } from '../../lib/stores/query';
 import { refreshBalance } from '../../lib/stores/wallet';
 import { actionKeys } from '../../lib/wallet/action-key';
-import { feeKey, percentOf, pollDelay, settledFrom } from '../../lib/wallet/deposit';
+import { feeKey, percentOf, pollDelay, settledFrom, settledMessage } from '../../lib/wallet/deposit';
 import { checkTyped, refusalError, type FormError } from '../../lib/wallet/errors';
 import styles from '../shared/form.module.css';
 import { fill } from '../shared/strings';
@@ -74,7 +74,13 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
     const settled = settledFrom(seen.current, order?.status);
     seen.current = order?.status;
     if (!settled || !order) return;
-    setMessage(fill(strings[`changed${settled}`], { reference: order.reference, amount: money(order.amount) }));
+    setMessage(
+      fill(strings[settledMessage(settled, order)], {
+        reference: order.reference,
+        amount: money(order.amount),
+        bonus: money(order.bonus?.amount ?? asMinorUnits(0)),
+      }),
+    );
     void refreshBalance();
     browserClient.call(depositOrders).then(
       ({ orders }) => setRecent(orders),
@@ -95,6 +101,8 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
+    // Whatever this press comes to replaces the last message: a refusal never stands beside an older success.
+    setMessage('');
     if (!selected?.open) return setError({ field: 'channel', key: selected ? DEPOSIT_KEYS.channelClosed : DEPOSIT_KEYS.channel });
     const typed = checkTyped(amount, { min: selected.min, max: selected.max }, localeTag, currency);
     if (!typed.ok) {
@@ -104,7 +112,6 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
     }
     busyRef.current = true;
     setBusy(true);
-    setMessage('');
     try {
       const created = await browserClient.call(depositCreate, {
         channel: selected.code,

@@ -119,4 +119,36 @@ describe('WalletPanel', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-status').textContent).toBe(WALLET_KEYS.collected));
     expect(stub.callsTo(walletCollect)).toHaveLength(1);
   });
+
+  it('a new error replaces the previous success: the status is emptied when the next transfer is refused before it is sent', async () => {
+    stubCalls([
+      [walletTransfer, () => wire(950, 50)],
+      [walletBalance, () => ({ sumBalance: 1000, currency: 'PHP' })],
+    ]);
+    render(<WalletPanel strings={strings} initial={initial} localeTag="en-PH" />);
+    await userEvent.type(screen.getByLabelText(WALLET_KEYS.amount), '50');
+    await userEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(screen.getByTestId('wallet-status').textContent).toBe(WALLET_KEYS.transferred));
+    for (const [typed, pick] of [
+      ['5000', null],
+      ['10', 'SABA'],
+    ] as const) {
+      await userEvent.clear(screen.getByLabelText(WALLET_KEYS.amount));
+      await userEvent.type(screen.getByLabelText(WALLET_KEYS.amount), typed);
+      if (pick) await userEvent.selectOptions(screen.getByLabelText(WALLET_KEYS.from), pick);
+      await userEvent.click(screen.getByTestId('transfer-submit'));
+      await waitFor(() => expect(screen.getByTestId('wallet-status').textContent, typed).toBe(''));
+    }
+  });
+
+  it('a success replaces the previous error', async () => {
+    stubCalls([[walletBalance, () => ({ sumBalance: 1000, currency: 'PHP' })]]);
+    render(<WalletPanel strings={strings} initial={initial} localeTag="en-PH" />);
+    await userEvent.type(screen.getByLabelText(WALLET_KEYS.amount), '5000');
+    await userEvent.click(screen.getByTestId('transfer-submit'));
+    await screen.findByText(WALLET_KEYS.aboveBalance);
+    await userEvent.click(screen.getByTestId('collect'));
+    expect(screen.getByTestId('wallet-status').textContent).toBe(WALLET_KEYS.nothingToCollect);
+    expect(screen.queryByText(WALLET_KEYS.aboveBalance)).toBeNull();
+  });
 });

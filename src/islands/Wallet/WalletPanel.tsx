@@ -56,6 +56,18 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
   const nameOf = (code: string) => (code === 'MAIN' ? strings.main : (wallets?.wallets.find((wallet) => wallet.code === code)?.name ?? code));
   const balanceOf = (code: string) => wallets?.wallets.find((wallet) => wallet.code === code)?.balance ?? (0 as MinorUnits);
 
+  /** A refusal found here or by the platform: it replaces the last success message (issue 34 item 12). */
+  function fail(shown: FormError) {
+    setMessage('');
+    setError(shown);
+  }
+
+  /** A success: it replaces the last refusal. */
+  function succeed(text: string) {
+    setError(null);
+    setMessage(text);
+  }
+
   async function reload() {
     try {
       setWallets(await browserClient.call(walletList));
@@ -76,8 +88,7 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
       const answer = await run();
       keys.settled();
       setWallets(answer);
-      setError(null);
-      setMessage(done(answer));
+      succeed(done(answer));
     } catch (caught) {
       const answered = !(caught instanceof PlatformError) || !caught.isTransport;
       if (answered) keys.settled();
@@ -85,7 +96,7 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
       // transfer a day ago): show the platform's balances under it, and keep the refusal shown.
       if (answered) void browserClient.call(walletList).then(setWallets, () => undefined);
       const shown = refusalError(caught);
-      setError(shown);
+      fail(shown);
       if (shown.field === 'amount') amountRef.current?.focus();
     } finally {
       busyRef.current = false;
@@ -96,11 +107,11 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
 
   function onTransfer(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (from === to) return setError({ field: 'to', key: WALLET_KEYS.sameWallet });
-    if (from !== 'MAIN' && to !== 'MAIN') return setError({ field: 'to', key: WALLET_KEYS.notMain });
+    if (from === to) return fail({ field: 'to', key: WALLET_KEYS.sameWallet });
+    if (from !== 'MAIN' && to !== 'MAIN') return fail({ field: 'to', key: WALLET_KEYS.notMain });
     const typed = checkTyped(amount, { balance: balanceOf(from) }, localeTag, currency);
     if (!typed.ok) {
-      setError(typed.error);
+      fail(typed.error);
       amountRef.current?.focus();
       return;
     }
@@ -117,7 +128,7 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
 
   function onCollect() {
     const held = wallets?.wallets.some((wallet) => wallet.code !== 'MAIN' && wallet.balance > 0) ?? true;
-    if (!held) return setMessage(strings.nothingToCollect);
+    if (!held) return succeed(strings.nothingToCollect);
     void act(
       'collect',
       () => browserClient.call(walletCollect, { idempotencyKey: collectKeys.current.keyFor('collect') }),

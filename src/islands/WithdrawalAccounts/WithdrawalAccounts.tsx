@@ -22,7 +22,7 @@ export interface WithdrawalAccountsProps {
   onAccounts?: (accounts: Accounts) => void;
 }
 
-/** Capitals, spaces and . ' - (platform/withdrawal/accounts.ts HOLDER_NAME_PATTERN; the platform checks again). */
+/** Capitals, spaces and . ' - once upper-cased (platform/withdrawal/accounts.ts HOLDER_NAME_PATTERN; the platform checks again). */
 const HOLDER = /^[A-Z][A-Z .'-]{1,59}$/;
 type Errors = Partial<Record<'bankCode' | 'accountNumber' | 'holderName' | 'form', string>>;
 
@@ -56,8 +56,10 @@ export default function WithdrawalAccounts({ strings, initial = null, onAccounts
 
   const masked = (account: { bankName: string; last4: string }) => fill(strings.masked, { bank: account.bankName, last4: account.last4 });
 
+  // Each action's outcome replaces the last one's: a refusal never stands beside an older success.
   const remove = async (account: Accounts['accounts'][number]) => {
     setErrors({});
+    setNotice('');
     try {
       await browserClient.call(removeWithdrawalAccount, { id: account.id });
       setNotice(fill(strings.removed, { bank: account.bankName, last4: account.last4 }));
@@ -74,12 +76,16 @@ export default function WithdrawalAccounts({ strings, initial = null, onAccounts
     const data = new FormData(formElement);
     const bankCode = String(data.get('bankCode') ?? '');
     const accountNumber = String(data.get('accountNumber') ?? '').trim();
-    const holderName = String(data.get('holderName') ?? '').trim();
+    // A name typed in lower case is the same name: it is upper-cased, not refused (the platform does the same).
+    const holderName = String(data.get('holderName') ?? '')
+      .trim()
+      .toUpperCase();
     const found: Errors = {};
     if (!bankCode) found.bankCode = strings.bankRequired;
     if (!accountNumber) found.accountNumber = strings.numberRequired;
     if (!HOLDER.test(holderName)) found.holderName = strings.holderCaps;
     setErrors(found);
+    setNotice('');
     if (Object.keys(found).length > 0) {
       focusFirstError(formElement, Object.keys(found));
       return;

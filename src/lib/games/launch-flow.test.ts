@@ -51,6 +51,23 @@ describe('launchForPage', () => {
     expect(await launchForPage(slot, ctx)).toEqual({ kind: 'window', url: 'https://vendor.example/x' });
   });
 
+  it('does not offer "Try again" for a safer-gambling limit or a time-out: it says the limit and where to see it (issue 34 item 12)', async () => {
+    for (const [errorCode, value] of [
+      ['LIMIT_REACHED', { field: 'amount', kind: 'wager', period: 'day', source: 'player', limit: 100, left: 0, resetsAt: null }],
+      ['PLAY_BLOCKED', { kind: 'timeout', until: '2026-12-01T00:00:00.000Z', helpUrl: '/help' }],
+    ] as const) {
+      const limited = context([
+        [
+          launchThirdParty,
+          () => {
+            throw new PlatformError('rejected', 'Your limit is reached', { errorCode, value });
+          },
+        ],
+      ]);
+      expect(await launchForPage(slot, limited.context), errorCode).toEqual({ kind: 'limited', message: 'Your limit is reached' });
+    }
+  });
+
   it("shows the platform's refusal, the network text for anything else, and a login for an expired session", async () => {
     const refusal = context([
       [

@@ -12,9 +12,20 @@ import { launchTarget, type LaunchTarget } from './launch-target';
  * launch: login required"; §6 type 4 refused where a real account is needed):
  * no session → `guest` (the page sends the player to /login and back); a real-account game
  * for a trial account → `needRealAccount`; otherwise the platform's launch URL as a frame or a
- * window, or the platform's refusal. Framework-free apart from the client it is handed.
+ * window, or the platform's refusal. A refusal that trying again cannot change (a safer-gambling
+ * limit reached, a time-out or self-exclusion) is `limited`: the page says it and links the
+ * player's limits instead of offering "Try again" (issue 34 item 12). Framework-free apart from
+ * the client it is handed.
  */
-export type LaunchOutcome = { kind: 'guest' } | { kind: 'needRealAccount' } | LaunchTarget | { kind: 'failed'; message: string | null };
+export type LaunchOutcome =
+  | { kind: 'guest' }
+  | { kind: 'needRealAccount' }
+  | LaunchTarget
+  | { kind: 'failed'; message: string | null }
+  | { kind: 'limited'; message: string };
+
+/** Refusals that stand until a limit resets or a time-out ends: a retry now would only be refused again. */
+const STANDING_REFUSALS: ReadonlySet<string> = new Set([ErrorCodes.limitReached, ErrorCodes.playBlocked]);
 
 export type LaunchGameRef = Pick<Game, 'gameType' | 'vendor' | 'gameCode'>;
 
@@ -50,6 +61,8 @@ export async function launchForPage(game: LaunchGameRef, { client, language, sit
     if (error instanceof PlatformError && error.kind === 'unauthorized') return { kind: 'guest' };
     // The platform has the last word on real accounts, whatever member info said a moment ago.
     if (error instanceof PlatformError && error.details.errorCode === ErrorCodes.needRealAccount) return { kind: 'needRealAccount' };
+    if (error instanceof PlatformError && error.kind === 'rejected' && STANDING_REFUSALS.has(error.details.errorCode ?? '') && error.message)
+      return { kind: 'limited', message: error.message };
     if (error instanceof PlatformError && error.kind === 'rejected') return { kind: 'failed', message: error.message || null };
     return { kind: 'failed', message: null };
   }

@@ -25,6 +25,22 @@ export const pollDelay = (status: DepositState): number | undefined => (status =
 export const settledFrom = (before: DepositState | undefined, now: DepositState | undefined): Exclude<DepositState, 'PENDING'> | null =>
   before === 'PENDING' && now !== undefined && now !== 'PENDING' ? now : null;
 
+/**
+ * Which message says a settlement (issue 34 item 12): a paid order with its promotion's bonus
+ * credited names that bonus too; a failed bank or crypto order does not claim "nothing was
+ * charged", because the player sent that money themselves (only an e-wallet payment the
+ * provider cancelled charged nothing), and says where to go if it left their account.
+ */
+export type SettledMessage = 'changedPAID' | 'changedPAIDBonus' | 'changedFAILED' | 'changedFAILEDTransfer' | 'changedEXPIRED';
+export function settledMessage(
+  settled: Exclude<DepositState, 'PENDING'>,
+  order: { kind: 'bank' | 'ewallet' | 'crypto'; bonus: { status: string } | null },
+): SettledMessage {
+  if (settled === 'PAID') return order.bonus?.status === 'GRANTED' ? 'changedPAIDBonus' : 'changedPAID';
+  if (settled === 'FAILED') return order.kind === 'ewallet' ? 'changedFAILED' : 'changedFAILEDTransfer';
+  return 'changedEXPIRED';
+}
+
 /** An order reference from `?order=` (the provider page's way back), or null. */
 export const orderParam = (value: string | null): string | null => (value && /^[A-Z0-9]{6,40}$/.test(value) ? value : null);
 
