@@ -127,7 +127,7 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, fi
         {notice}
       </p>
       {!pinSet && <p>{strings.noPassword}</p>}
-      <form className={form.form} onSubmit={submit} noValidate aria-label={strings.submit}>
+      <form className={form.form} method="post" onSubmit={submit} noValidate aria-label={strings.submit}>
         <Field id="upline-amount" name="amount" label={strings.amount} inputMode="decimal" autoComplete="off" error={errors.amount} />
         <PaymentPasswordField id="upline-password" label={strings.paymentPassword} error={errors.paymentPassword} />
         <p className={form.formError} role="alert">

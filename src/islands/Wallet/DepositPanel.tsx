@@ -164,7 +164,7 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
       {!channels ? (
         <p role="alert">{strings.unavailableChannels}</p>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form className={styles.form} method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
           <fieldset className={panel.channels} aria-describedby={channelError ? 'deposit-channel-error' : undefined}>
             <legend>{strings.channels}</legend>
             {channels.channels.map((option) => (

@@ -171,7 +171,7 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
 
       <section aria-labelledby="wallet-transfer">
         <h2 id="wallet-transfer">{strings.transferHeading}</h2>
-        <form className={styles.form} onSubmit={onTransfer} noValidate>
+        <form className={styles.form} method="post" onSubmit={onTransfer} noValidate>
           <div className={panel.pair}>
             <div className={styles.field}>
               <label htmlFor="transfer-from">{strings.from}</label>

@@ -204,7 +204,7 @@ export default function Withdraw({ strings, pinStrings, accountStrings, localeTa
         </p>
         {accounts.length === 0 && <p>{strings.noAccount}</p>}
         {!pinSet && <p>{strings.noPassword}</p>}
-        <form className={form.form} onSubmit={submit} noValidate aria-labelledby="withdraw-form-heading">
+        <form className={form.form} method="post" onSubmit={submit} noValidate aria-labelledby="withdraw-form-heading">
           <div className={form.field}>
             <label htmlFor="withdraw-account">{strings.account}</label>
             <select
