@@ -8,6 +8,9 @@ import CustomerService from './CustomerService';
 
 const strings = { open: 'Live chat', vip: 'VIP service' };
 
+// These tests drive hydration themselves with `act`; React checks that the environment expects it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => {
   $member.set(null);
   document.body.innerHTML = '';
@@ -29,13 +32,15 @@ describe('the customer-service button', () => {
 
     $member.set({ clubLabel: { labelName: 'Gold', rankLevel: 5 } } as MemberInfo);
     const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, <CustomerService strings={strings} />, { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, <CustomerService strings={strings} />, { onRecoverableError: (error) => recoverable.push(error) });
     });
 
     expect(recoverable).toEqual([]);
     // The same element, kept by hydration (a mismatch would have replaced it).
     expect(container.querySelector('button')).toBe(serverButton);
     expect(serverButton).toHaveTextContent('VIP service');
+    act(() => root?.unmount());
   });
 });

@@ -23,6 +23,9 @@ function AmountForm() {
   );
 }
 
+// These tests drive hydration themselves with `act`; React checks that the environment expects it.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
