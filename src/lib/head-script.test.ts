@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HEAD_SCRIPT } from './head-script';
 import { PASSWORD_CHANGE_COOKIE, USERNAME_HINT_COOKIE } from './session/cookies';
 import { AFFILIATE_PARAMS, REFERRAL_PARAM } from './account/register/referral';
+import { REMEMBER_KEY, rememberUsername } from './account/remember';
 
 /** Runs the head script in this page at `address` with these cookies; returns <html>'s data attributes. */
 function run(address: string, cookies: string[] = []): DOMStringMap {
@@ -28,6 +29,14 @@ describe('the head script', () => {
     expect(run('https://site.test/', [`${USERNAME_HINT_COOKIE}=demo_player`, `${PASSWORD_CHANGE_COOKIE}=1`]).passwordChange).toBe('due');
     expect(run('https://site.test/', [`${PASSWORD_CHANGE_COOKIE}=1`]).passwordChange).toBeUndefined();
     expect(run('https://site.test/', [`${USERNAME_HINT_COOKIE}=demo_player`, `${PASSWORD_CHANGE_COOKIE}=0`]).passwordChange).toBeUndefined();
+  });
+
+  it('marks a remembered username, so the login page shows it without waiting for a touch', () => {
+    localStorage.removeItem(REMEMBER_KEY);
+    expect(run('https://site.test/login').remembered).toBeUndefined();
+    rememberUsername('team_ana');
+    expect(run('https://site.test/login').remembered).toBe('1');
+    localStorage.removeItem(REMEMBER_KEY);
   });
 
   it('marks an invitation code in the address, by each name registration reads', () => {

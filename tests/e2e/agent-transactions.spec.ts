@@ -42,7 +42,7 @@ test('EN: a team member’s confirmed deposit shows under its member and type, w
 
   // The CSV of the same filter (docs/decisions/0047-agent-report-csv.md): the header in English,
   // the deposit's row with its amount in pesos as a plain decimal.
-  await expect(page.getByTestId('records-csv')).toHaveAttribute('href', '/en/agent/transactions?type=DEPOSIT&member=team_eli&format=csv');
+  await expect(page.getByTestId('records-csv')).toHaveAttribute('href', '/en/agent/transactions?scope=all&type=DEPOSIT&member=team_eli&format=csv');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('records-csv').click()]);
   const csv = await csvRows(download);
   const C = R.transactions.columns;

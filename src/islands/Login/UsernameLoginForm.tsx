@@ -38,7 +38,6 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
   // A time-out or self-exclusion (PLAY_BLOCKED): the next submit may ask for the restricted session.
   const [blocked, setBlocked] = useState(false);
   const [captchaReload, setCaptchaReload] = useState(0);
-  const [remembered, setRemembered] = useState<string | null>(null);
   const captchaUuid = useRef<string | undefined>(undefined);
   const inFlight = useRef(false);
   const onUuid = useCallback((uuid: string) => {
@@ -47,7 +46,6 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
 
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    setRemembered(rememberedUsername());
     // Touched before it hydrated (the header's form hydrates on the first interaction,
     // docs/decisions/0041): the focus that showed interest came before React listened, so the
     // captcha is issued now rather than at the next focus.
@@ -58,6 +56,16 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
     );
     const touched = Boolean(element?.contains(document.activeElement)) || typed;
     if (touched) setCaptchaReload((n) => (n === 0 ? 1 : n));
+    // The remembered username goes into the field only if nothing was typed there: the form may
+    // hydrate on the focus that starts the typing (docs/decisions/0066-react-runtime.md), and the
+    // element is kept, so the caret stays where the player is.
+    const remembered = rememberedUsername();
+    const username = element?.elements.namedItem('username');
+    const remember = element?.elements.namedItem('remember');
+    if (remembered && username instanceof HTMLInputElement && username.value === '') {
+      username.value = remembered;
+      if (remember instanceof HTMLInputElement) remember.checked = true;
+    }
   }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -137,8 +145,6 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        defaultValue={remembered ?? undefined}
-        key={remembered ?? 'none'}
         error={fieldError('username')}
         className={fieldClassName}
       />
@@ -162,7 +168,7 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
         />
       )}
       <label className={form.check}>
-        <input type="checkbox" name="remember" defaultChecked={remembered !== null} key={`remember-${remembered ?? ''}`} />
+        <input type="checkbox" name="remember" />
         {strings.rememberMe}
       </label>
       {blocked && (
