@@ -151,47 +151,50 @@ const interaction: ClientDirective = (load, options, el) => {
   };
   const startWithShell = () => (isPageIsland(el) ? hydrateTouched(el) : hydrateShell(doc));
 
-  // A click passes only once this island and every other started one have settled: the header's
-  // Log in button needs the modal host, which may still be hydrating when the header is done.
-  const holdClick = (event: MouseEvent) => {
-    if (hydrated && state.pending === 0) {
-      el.removeEventListener('click', holdClick, true);
-      return;
-    }
-    event.preventDefault();
-    event.stopPropagation();
+  /**
+   * Holds an event of `type` on this island until it and every other started island have settled
+   * (the header's Log in button needs the modal host, which may still be hydrating when the header
+   * is done), then runs what `replay` made of it. Once hydrated, events pass straight through.
+   */
+  const holdUntilHydrated = <E extends Event>(type: 'click' | 'submit', replay: (event: E) => () => void) => {
+    const hold = (event: Event) => {
+      if (hydrated && state.pending === 0) {
+        el.removeEventListener(type, hold, true);
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      const again = replay(event as E);
+      startWithShell();
+      void allStarted(state).then(() => {
+        el.removeEventListener(type, hold, true);
+        again();
+      });
+    };
+    el.addEventListener(type, hold, true);
+  };
+
+  // A click is clicked again; should the code have failed to load, a held link is followed.
+  holdUntilHydrated<MouseEvent>('click', (event) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    startWithShell();
-    void allStarted(state).then(() => {
-      el.removeEventListener('click', holdClick, true);
+    return () => {
       if (!target?.isConnected) return;
       if (hydrated) target.click();
       else {
         const link = target.closest('a[href]');
         if (link instanceof HTMLAnchorElement) doc.defaultView?.location.assign(link.href);
       }
-    });
-  };
-  el.addEventListener('click', holdClick, true);
-
-  // Enter in a field submits without a click: the same hold, then the form is submitted again
-  // (with the button that submitted it) for the island's own handler.
-  const holdSubmit = (event: SubmitEvent) => {
-    if (hydrated && state.pending === 0) {
-      el.removeEventListener('submit', holdSubmit, true);
-      return;
-    }
-    event.preventDefault();
-    event.stopPropagation();
+    };
+  });
+  // Enter in a field submits without a click: the form is submitted again, with the button that
+  // submitted it, for the island's own handler.
+  holdUntilHydrated<SubmitEvent>('submit', (event) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-    startWithShell();
-    void allStarted(state).then(() => {
-      el.removeEventListener('submit', holdSubmit, true);
+    return () => {
       if (hydrated && form?.isConnected) form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
-    });
-  };
-  el.addEventListener('submit', holdSubmit, true);
+    };
+  });
   el.addEventListener(
     'pointerover',
     (event) => {
