@@ -25,8 +25,8 @@ export function chipOffers(chips: readonly MinorUnits[], { max, left }: { max: M
  * force (24 h, 7 d, 30 d), or null when none is set. Read from the safer-gambling overview.
  */
 export function depositLeft(limits: z.output<typeof safetyOverview.response>['limits']): MinorUnits | null {
-  const lefts = limits.filter((limit) => limit.kind === 'deposit' && limit.left !== null).map((limit) => limit.left as MinorUnits);
-  return lefts.length === 0 ? null : lefts.reduce((least, left) => (left < least ? left : least));
+  const lefts = limits.filter((limit) => limit.kind === 'deposit' && limit.left !== null).map((limit) => limit.left as number);
+  return lefts.length === 0 ? null : (Math.min(...lefts) as MinorUnits);
 }
 
 /** The channel's maximum for {@link chipOffers}, or null before a channel is chosen. */
