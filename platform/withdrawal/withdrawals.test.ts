@@ -167,6 +167,14 @@ describe('transfer to upline', () => {
     expect(await walletBalance(t, player)).toBe(2749.5);
   });
 
+  it('names the upline in the overview before any transfer, and null for a member without one', async () => {
+    const player = await readyPlayer(t, { upline: 'demo_agent' });
+    const loner = await readyPlayer(t);
+    const uplineIn = async (token: string) => (await t.call<{ upline: string | null }>('GET', '/wps/withdrawal/overview', { token })).body.value!.upline;
+    expect(await uplineIn(player.token)).toBe('demo_agent');
+    expect(await uplineIn(loner.token)).toBeNull();
+  });
+
   it('refuses a member without an upline, a wrong password, and more than the balance, moving nothing', async () => {
     const loner = await readyPlayer(t);
     expect((await transfer(loner.token, { amount: 10, paymentPassword: PIN })).body).toMatchObject({ errorCode: 'FEATURE_DISABLED' });

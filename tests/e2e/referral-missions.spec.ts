@@ -88,6 +88,11 @@ test.describe('mission activity', () => {
       await page.goto(`${prefix}/member/missions`);
       await expect(mission(page, 'daily-play')).toHaveAttribute('data-status', 'toClaim');
       await expect(missionBadge(page)).toHaveText(`1${fill(M.badge, { count: 1 })}`);
+      // The page says what the badge counts and leads to where it is claimed (issue 34 item 12e).
+      await expect(page.getByTestId('missions-waiting').getByRole('link', { name: fill(M.waiting_one, { count: 1 }) })).toHaveAttribute(
+        'href',
+        `${prefix}/member/rewards`,
+      );
       // One mission done: the singular, whatever the rank ("Your rank: 3 (1 mission completed)").
       const [beforeRank, afterRank] = fill(M.ownRank_one, { rank: '#', count: 1 }).split('#');
       await expect(page.getByTestId('missions-own-rank')).toContainText(beforeRank!);
@@ -111,6 +116,7 @@ test.describe('mission activity', () => {
       await page.goto(`${prefix}/member/missions`);
       await expect(mission(page, 'daily-play')).toHaveAttribute('data-status', 'claimed');
       await expect(missionBadge(page)).toBeHidden();
+      await expect(page.getByTestId('missions-waiting')).toHaveCount(0);
       await page.goto(`${prefix}/member/transactions`);
       const newest = page.getByTestId('transactions').locator('tbody tr[data-row]').first();
       await expect(newest.locator('td[data-key="amount"]')).toHaveText('₱2.00');

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { en, ty, apiList, loginOnPage, islandHydrated } from './helpers';
+import { en, ty, apiList, loginOnPage, loginThroughHeader, islandHydrated } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { expectLedgerBalanced } from './ledger-check';
@@ -259,5 +259,26 @@ test.describe('safer gambling', () => {
     await expect(confirm).toContainText(fill(S_EN.confirm.timeout, { duration: S_EN.duration['24h'] }));
     await confirm.getByRole('button', { name: S_EN.confirm.go }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.loggedOut.timeout);
+  });
+
+  test('EN: a player on a time-out who signs in from the home page lands on withdrawal, with no welcome, and the help is a link', async ({ page }) => {
+    test.setTimeout(120_000);
+    const account = await registerFreshPlayer(page);
+    await page.goto('/en/member/safer-gambling');
+    await page.locator('#timeout').getByLabel(S_EN.timeout.label).selectOption('24h');
+    await page.locator('#timeout').getByRole('button', { name: S_EN.timeout.start }).click();
+    await page.getByRole('alertdialog', { name: S_EN.confirm.heading }).getByRole('button', { name: S_EN.confirm.go }).click();
+    await expect(page).toHaveURL(/\/en\/login\?/);
+
+    // From the casino home, through the header's form: the refusal's help page is a link.
+    await page.goto('/en/');
+    await loginThroughHeader(page, en, account, 'Welcome2026');
+    const header = page.getByRole('banner').getByRole('form', { name: en.login.title });
+    await expect(header.getByRole('checkbox', { name: S_EN.loginBlocked })).toBeChecked();
+    await expect(header.getByRole('link', { name: '/help/responsible-gaming' })).toHaveAttribute('href', '/en/help/responsible-gaming');
+    // The restricted sign-in lands on what the player may still do, not on home with its bonus banner.
+    await loginThroughHeader(page, en, account, 'Welcome2026');
+    await expect(page).toHaveURL(/\/en\/member\/withdraw$/);
+    await expect(page.getByRole('dialog', { name: en.accounts.welcome.title })).toHaveCount(0);
   });
 });

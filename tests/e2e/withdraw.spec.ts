@@ -186,13 +186,19 @@ test.describe('transfer to upline', () => {
     // The balance and what may leave it are in the server's HTML (no bonus turnover: all of it).
     await expect(page.getByTestId('upline-balance')).toHaveText('₱600.00');
     await expect(page.getByTestId('upline-transferable')).toHaveText('₱600.00');
+    await expect(page.getByTestId('upline-recipient')).toHaveText('demo_agent');
     await axe.expectNoSeriousA11yViolations();
     await setPin(page, w, 'TeamCarlo2026');
     const transfers = countRequests(page, '/wps/withdrawal/toUpline');
     const form = page.getByRole('form', { name: w.upline.submit });
     await form.getByLabel(w.form.amount).fill('100');
     await form.getByLabel(w.form.paymentPassword).fill('246810');
-    await form.getByRole('button', { name: w.upline.submit }).dblclick();
+    await form.getByRole('button', { name: w.upline.submit }).click();
+    // Named before anything moves (issue 34 item 12i): the question says who gets the money.
+    await expect(form.getByTestId('upline-confirm')).toContainText('₱100.00');
+    await expect(form.getByTestId('upline-confirm')).toContainText('demo_agent');
+    expect(transfers()).toBe(0);
+    await form.getByRole('button', { name: w.upline.confirmSend }).dblclick();
     await expect(page.getByTestId('upline-notice')).toContainText('demo_agent');
     await expect(page.getByTestId('upline-notice')).toContainText('₱500.00');
     await expect(accountBalance(page, ty)).toHaveText(/500\.00/);
@@ -230,7 +236,12 @@ test.describe('transfer to upline', () => {
     const form = page.getByRole('form', { name: w.upline.submit });
     await form.getByLabel(w.form.amount).fill('100');
     await form.getByLabel(w.form.paymentPassword).fill('246810');
-    await form.getByRole('button', { name: w.upline.submit }).dblclick();
+    await form.getByRole('button', { name: w.upline.submit }).click();
+    // Named before anything moves (issue 34 item 12i): the question says who gets the money.
+    await expect(form.getByTestId('upline-confirm')).toContainText('₱100.00');
+    await expect(form.getByTestId('upline-confirm')).toContainText('demo_agent');
+    expect(transfers()).toBe(0);
+    await form.getByRole('button', { name: w.upline.confirmSend }).dblclick();
     await expect(page.getByTestId('upline-notice')).toContainText('demo_agent');
     await expect(page.getByTestId('upline-notice')).toContainText('₱400.00');
     await expect(accountBalance(page, en)).toHaveText(/400\.00/);

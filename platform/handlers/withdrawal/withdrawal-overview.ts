@@ -2,6 +2,7 @@ import { withdrawalOverview } from '../../../src/contract/calls/withdrawal';
 import { defineHandler, success } from '../../http/context';
 import { merchantCurrency } from '../../promotions/currency';
 import { minorToMajor } from '../../wallet/money';
+import { uplineOf } from '../../withdrawal/upline';
 import { balances, CONFIRM_MINUTES, dailyLimits, recentWithdrawals, WITHDRAWAL_MAX_MINOR, WITHDRAWAL_MIN_MINOR } from '../../withdrawal/withdrawals';
 
 /** GET /wps/withdrawal/overview (token): what the withdrawal page shows, read in one go. */
@@ -19,5 +20,7 @@ export default defineHandler(withdrawalOverview, async ({ services, memberId, no
     daily: { amount: minorToMajor(daily.amount), count: daily.count, usedAmount: minorToMajor(daily.usedAmount), usedCount: daily.usedCount },
     confirmMinutes: CONFIRM_MINUTES,
     withdrawals: await recentWithdrawals(db, memberId!),
+    // Named on the transfer-to-upline page before the money goes (issue 34 item 12i).
+    upline: (await uplineOf(db, memberId!))?.account ?? null,
   });
 });

@@ -178,6 +178,11 @@ export const withdrawalOverviewValue = z.object({
   confirmMinutes: z.int().check(z.positive()),
   /** The latest withdrawals, newest first. */
   withdrawals: z.array(withdrawalValue),
+  /**
+   * The agent above the member (its account name): the recipient a transfer to upline names before
+   * it is sent (issue 34 item 12i). Null when the member has none, or from a platform that does not send it.
+   */
+  upline: z._default(z.nullable(z.string()), null),
 });
 export type WithdrawalOverview = z.output<typeof withdrawalOverviewValue>;
 

@@ -10,6 +10,7 @@ import { UsernameLoginForm } from '../Login/UsernameLoginForm';
 import type { LoginStrings } from '../Login/strings';
 import { AccountStrip } from './AccountStrip';
 import type { AccountBarStrings } from './strings';
+import { landRestricted } from '../Login/login-done';
 import form from '../shared/form.module.css';
 import styles from './AccountBar.module.css';
 
@@ -91,7 +92,10 @@ export default function AccountBar({
         idPrefix="header-login"
         className={styles.loginForm}
         fieldClassName={styles.headerField}
-        onDone={() => undefined /* completeLogin has opened the after-login or password modal */}
+        onDone={(step) => {
+          // Otherwise completeLogin has opened the after-login or password modal.
+          if (step === 'restricted') landRestricted();
+        }}
       />
       <div className={styles.ways}>
         <a href={links.login} className={form.link} onClick={(event) => openModalFromLink('login', event)}>

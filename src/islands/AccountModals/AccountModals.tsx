@@ -13,6 +13,7 @@ import { captureReferral } from '../../lib/account/register/referral';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { Welcome } from './Welcome';
 import { LoadState } from './LoadState';
+import { landRestricted } from '../Login/login-done';
 import type { AccountModalStrings } from './strings';
 import form from '../shared/form.module.css';
 
@@ -69,7 +70,10 @@ export default function AccountModals({ strings, features, localeTag, links }: A
             links={links}
             socialStrings={strings.social}
             onNavigate={openModalFromLink}
-            onDone={() => undefined /* completeLogin has opened the next modal */}
+            onDone={(step) => {
+              // Otherwise completeLogin has opened the next modal.
+              if (step === 'restricted') landRestricted();
+            }}
           />
         </div>
       </Modal>

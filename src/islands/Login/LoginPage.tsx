@@ -6,6 +6,7 @@ import type { AccountFeatures } from '../../lib/account/features';
 import { LoginPanel, type LoginLinks } from './LoginPanel';
 import type { LoginStrings } from './strings';
 import type { SocialLoginStrings } from '../shared/social-login-strings';
+import { landRestricted } from './login-done';
 
 interface Props {
   strings: LoginStrings;
@@ -39,6 +40,7 @@ export default function LoginPage({ strings, features, links, loginFrom = 'membe
       onDone={(step) => {
         // Checked again here: `next` must never be followed off the site (docs/architecture.md "Redirect targets").
         if (step === 'start') window.location.assign(safeLocalPath(next) ?? links.home);
+        if (step === 'restricted') landRestricted(next);
       }}
     />
   );

@@ -7,7 +7,10 @@ import { LOGIN_KEYS, type LoginStrings } from './strings';
 import { accountSwitches, type AccountFeatures } from '../../lib/account/features';
 import { login } from '../../contract/calls/session';
 import { countryCodes } from '../../contract/calls/system';
+import { memberInfo } from '../../contract/calls/member';
+import { walletBalance } from '../../contract/calls/wallet';
 import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
+import { $modal } from '../../lib/stores/modal';
 
 // Each string is its own catalogue key, so assertions read like the catalogue.
 const strings = { ...LOGIN_KEYS } as LoginStrings;
@@ -37,6 +40,8 @@ describe('SmsLoginForm during a time-out or self-exclusion', () => {
     await user.type(screen.getByLabelText(strings.verificationCode), '123456');
     await user.click(screen.getByRole('button', { name: strings.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(blocked));
+    // The help page in the message is a link, not text to copy (issue 34 item 12l).
+    expect(screen.getByRole('link', { name: '/help/responsible-gaming' })).toHaveAttribute('href', '/help/responsible-gaming');
     const restricted = screen.getByRole('checkbox', { name: strings.blockedRestricted });
     expect(restricted).toBeChecked();
     expect(restricted).toHaveAccessibleDescription(strings.blockedHint);
@@ -45,5 +50,35 @@ describe('SmsLoginForm during a time-out or self-exclusion', () => {
     await user.click(screen.getByRole('button', { name: strings.submit }));
     await waitFor(() => expect(stub.callsTo(login)).toHaveLength(2));
     expect(stub.callsTo(login)[1]?.params).toMatchObject({ type: 'sms', mobileNum: '9171234567', restricted: true });
+  });
+
+  it('a restricted sign-in says so to the page, which moves on to the withdrawal page, and opens no welcome', async () => {
+    let answer = 0;
+    stubCalls([
+      [countryCodes, () => []],
+      [memberInfo, () => ({ id: 9, account: 'demo_player', type: 0, restricted: true })],
+      [walletBalance, () => ({ sumBalance: 500, currency: 'PHP' })],
+      [
+        login,
+        () =>
+          answer++ === 0
+            ? refusal('You are taking a break. Help: /help/responsible-gaming', 'PLAY_BLOCKED', {
+                kind: 'timeout',
+                until: null,
+                helpUrl: '/help/responsible-gaming',
+              })
+            : { token: 'restricted-token', firstTimeLogin: false, passwordExpired: false },
+      ],
+    ]);
+    const done: string[] = [];
+    const user = userEvent.setup();
+    render(<SmsLoginForm strings={strings} features={features} idPrefix="sms" onDone={(step) => done.push(step)} />);
+    await user.type(screen.getByLabelText(strings.mobileNum), '9171234567');
+    await user.type(screen.getByLabelText(strings.verificationCode), '123456');
+    await user.click(screen.getByRole('button', { name: strings.submit }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: strings.blockedRestricted })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: strings.submit }));
+    await waitFor(() => expect(done).toEqual(['restricted']));
+    expect($modal.get()).toBeNull();
   });
 });

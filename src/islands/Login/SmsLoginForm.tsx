@@ -10,6 +10,7 @@ import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { fieldErrorText, loginFailure, type LoginStrings } from './strings';
 import type { LoginDone } from './login-done';
 import form from '../shared/form.module.css';
+import { BlockedMessage, blockedHelpUrl } from './BlockedMessage';
 
 interface Props {
   strings: LoginStrings;
@@ -30,6 +31,8 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
   // A time-out or self-exclusion (PLAY_BLOCKED), as in UsernameLoginForm: the next submit (with a
   // new code, the platform spent this one) may ask for the restricted session.
   const [blocked, setBlocked] = useState(false);
+  // A PLAY_BLOCKED answer's help page: the message shows it as a link.
+  const [helpUrl, setHelpUrl] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
 
@@ -65,6 +68,7 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
     const { errors: fieldErrors, mobile } = validateSmsLogin(values);
     setErrors(fieldErrors);
     setFormError(null);
+    setHelpUrl(null);
     if (!mobile || Object.keys(fieldErrors).length > 0) {
       focusFirstError(element, Object.keys(fieldErrors));
       return;
@@ -74,10 +78,11 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
     const restricted = blocked && new FormData(element).get('restricted') === 'on';
     const outcome = await loginBySms({ ...values, mobileNum: mobile, loginFrom, restricted });
     if (outcome.ok) {
-      onDone(await completeLogin(outcome.value, { method: 'sms', features, welcome: loginFrom === 'member' }));
+      onDone(await completeLogin(outcome.value, { method: 'sms', features, welcome: loginFrom === 'member', restricted }));
     } else {
       const { field, message } = loginFailure<SmsLoginField>(strings, outcome.error, ['mobileNum', 'verificationCode']);
       if (outcome.error.details.errorCode === 'PLAY_BLOCKED') setBlocked(true);
+      setHelpUrl(outcome.error.details.errorCode === 'PLAY_BLOCKED' && !field ? blockedHelpUrl(outcome.error.details.value) : null);
       if (field) setErrors({ [field]: message });
       else setFormError(message);
     }
@@ -110,7 +115,7 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
         {pending ? strings.submitting : strings.submit}
       </button>
       <p className={form.formError} role="alert">
-        {formError}
+        {formError && helpUrl ? <BlockedMessage message={formError} helpUrl={helpUrl} helpLabel={strings.blockedHelp} /> : formError}
       </p>
     </form>
   );

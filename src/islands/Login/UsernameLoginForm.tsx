@@ -9,6 +9,7 @@ import { Field, focusFirstError } from '../shared/Field';
 import { fieldErrorText, loginFailure, type LoginStrings } from './strings';
 import type { LoginDone } from './login-done';
 import form from '../shared/form.module.css';
+import { BlockedMessage, blockedHelpUrl } from './BlockedMessage';
 
 interface Props {
   strings: LoginStrings;
@@ -37,6 +38,8 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
   const [formError, setFormError] = useState<string | null>(null);
   // A time-out or self-exclusion (PLAY_BLOCKED): the next submit may ask for the restricted session.
   const [blocked, setBlocked] = useState(false);
+  // A PLAY_BLOCKED answer's help page: the message shows it as a link.
+  const [helpUrl, setHelpUrl] = useState<string | null>(null);
   const [captchaReload, setCaptchaReload] = useState(0);
   const captchaUuid = useRef<string | undefined>(undefined);
   const inFlight = useRef(false);
@@ -81,6 +84,7 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
     const fieldErrors = validateUsernameLogin(values, captchaShown);
     setErrors(fieldErrors);
     setFormError(null);
+    setHelpUrl(null);
     if (Object.keys(fieldErrors).length > 0) {
       focusFirstError(element, Object.keys(fieldErrors));
       return;
@@ -108,11 +112,13 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
         features,
         welcome: loginFrom === 'member',
         username: values.username.trim(),
+        restricted,
       });
       onDone(step);
     } else {
       const { field, message } = loginFailure<LoginField>(strings, outcome.error, ['username', 'password', 'captcha']);
       if (outcome.error.details.errorCode === 'PLAY_BLOCKED') setBlocked(true);
+      setHelpUrl(outcome.error.details.errorCode === 'PLAY_BLOCKED' && !field ? blockedHelpUrl(outcome.error.details.value) : null);
       if (field) setErrors({ [field]: message });
       else setFormError(message);
       // Any failure spends the captcha (and may be the one that makes it due): show a fresh one.
@@ -182,7 +188,7 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
         {pending ? strings.submitting : strings.submit}
       </button>
       <p className={form.formError} role="alert">
-        {formError}
+        {formError && helpUrl ? <BlockedMessage message={formError} helpUrl={helpUrl} helpLabel={strings.blockedHelp} /> : formError}
       </p>
     </form>
   );

@@ -40,6 +40,7 @@ export const LOGIN_KEYS = {
   ok: 'accounts.ok',
   blockedRestricted: 'safer.loginBlocked',
   blockedHint: 'safer.loginBlockedHint',
+  blockedHelp: 'safer.help',
 } as const;
 
 export type LoginStrings = Record<keyof typeof LOGIN_KEYS, string>;

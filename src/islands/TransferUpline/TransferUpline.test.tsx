@@ -12,7 +12,7 @@ import { $wallet } from '../../lib/stores/wallet';
 import { uplineFigures } from '../../lib/withdraw/figures';
 import { refusal, stubCalls } from '../../lib/platform/stub-calls.test-support';
 
-const strings = { ...TRANSFER_UPLINE_KEYS, done: 'done {{amount}} {{upline}} {{balance}}' } as TransferUplineStrings;
+const strings = { ...TRANSFER_UPLINE_KEYS, done: 'done {{amount}} {{upline}} {{balance}}', confirm: 'send {{amount}} to {{upline}}?' } as TransferUplineStrings;
 const pinStrings = { ...PAYMENT_PASSWORD_KEYS } as PaymentPasswordStrings;
 const pin = { isSet: true, lockedUntil: null, attemptsLeft: 5, canUseSms: false };
 /** The withdrawal overview on the wire (major units), as the platform answers it. */
@@ -26,6 +26,7 @@ const wireOverview = (available: number, withdrawable: number, turnover = { requ
   daily: { amount: 100_000, count: 5, usedAmount: 0, usedCount: 0 },
   confirmMinutes: 30,
   withdrawals: [],
+  upline: 'demo_agent',
 });
 /** The same, read as the page's server reads it (minor units). */
 const overviewOf = (...wire: Parameters<typeof wireOverview>) => uplineFigures(withdrawalOverviewValue.parse(wireOverview(...wire)));
@@ -98,7 +99,8 @@ describe('the transfer to upline', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount), '100');
     await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.paymentPassword), '246810');
-    await user.dblClick(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    await user.dblClick(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.confirmSend }));
     await act(async () => release());
     await waitFor(() => expect(screen.getByTestId('upline-notice').textContent).toBe('done ₱100.00 demo_agent ₱500.00'));
     expect(stub.callsTo(transferToUpline)).toHaveLength(1);
@@ -122,7 +124,54 @@ describe('the transfer to upline', () => {
     await user.clear(amount);
     await user.type(amount, '10');
     await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.confirmSend }));
     await waitFor(() => expect(screen.getByText('The payment password is incorrect. 4 attempts left.')).toBeTruthy());
     expect(screen.getByLabelText(TRANSFER_UPLINE_KEYS.paymentPassword).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('names the upline before sending: the figures and the question say who gets the money, and nothing goes until the yes', async () => {
+    const stub = stubCalls([
+      [transferToUpline, () => ({ reference: 'U2', amount: 150, upline: 'demo_agent', balance: 450 })],
+      [walletBalance, () => ({ sumBalance: 450, currency: 'PHP' })],
+      [withdrawalOverview, () => wireOverview(450, 450)],
+    ]);
+    render(<TransferUpline strings={strings} pinStrings={pinStrings} localeTag="en-PH" pin={pin} figures={free} />);
+    expect(screen.getByTestId('upline-recipient').textContent).toBe('demo_agent');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount), '150');
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.paymentPassword), '246810');
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    const question = screen.getByRole('group', { name: 'send ₱150.00 to demo_agent?' });
+    expect(question).toBeTruthy();
+    expect(stub.callsTo(transferToUpline)).toHaveLength(0);
+    // "Change" goes back to the form and sends nothing; a changed amount asks again with the new figure.
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.change }));
+    expect(screen.queryByTestId('upline-confirm')).toBeNull();
+    await user.clear(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount));
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount), '200');
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    expect(screen.getByRole('group', { name: 'send ₱200.00 to demo_agent?' })).toBeTruthy();
+    await user.clear(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount));
+    expect(screen.queryByTestId('upline-confirm')).toBeNull();
+    expect(stub.callsTo(transferToUpline)).toHaveLength(0);
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount), '150');
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.confirmSend }));
+    await waitFor(() => expect(screen.getByTestId('upline-notice').textContent).toBe('done ₱150.00 demo_agent ₱450.00'));
+    expect(stub.callsTo(transferToUpline)).toHaveLength(1);
+  });
+
+  it('asks about the agent above without a name when the platform does not send one', async () => {
+    stubCalls([]);
+    const unnamed = { ...free, upline: null };
+    render(
+      <TransferUpline strings={{ ...strings, confirmUnnamed: 'send {{amount}} up?' }} pinStrings={pinStrings} localeTag="en-PH" pin={pin} figures={unnamed} />,
+    );
+    expect(screen.queryByTestId('upline-recipient')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.amount), '20');
+    await user.type(screen.getByLabelText(TRANSFER_UPLINE_KEYS.paymentPassword), '246810');
+    await user.click(screen.getByRole('button', { name: TRANSFER_UPLINE_KEYS.submit }));
+    expect(screen.getByRole('group', { name: 'send ₱20.00 up?' })).toBeTruthy();
   });
 });

@@ -28,12 +28,20 @@ export interface TransferUplineProps {
 
 type Errors = Partial<Record<'amount' | 'paymentPassword' | 'form', string>>;
 
+/** A checked transfer waiting for the player's yes: what goes, and the password typed for it. */
+interface Pending {
+  minor: MinorUnits;
+  paymentPassword: string;
+}
+
 /**
  * Transfer to upline (issue 13 item 5): an amount and the payment password; the platform moves
  * it to the agent above in one transaction, once per key (src/lib/withdraw/money-action.ts).
  * Only what a withdrawal could take may go (a bonus still owing turnover stays; decision 0026),
  * so the page shows that figure beside the balance and checks the amount against it before
- * sending. The header balance and both figures follow a transfer.
+ * sending. The money goes to someone else, for good: a checked amount first asks "Send ₱X to
+ * <agent>?" naming the upline from the same figures (issue 34 item 12i), and only the yes sends it.
+ * The header balance and both figures follow a transfer.
  */
 export default function TransferUpline({ strings, pinStrings, localeTag, pin, figures: initial }: TransferUplineProps) {
   const [value, query] = useQuery<'figures', UplineFigures>(() => ({
@@ -45,13 +53,16 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, fi
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
+  const [confirming, setConfirming] = useState<Pending | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const key = useRef(new ActionKey());
   const pending = useRef(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const { currency, available, withdrawable, turnover } = figures;
+  const { currency, available, withdrawable, turnover, upline } = figures;
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, currency);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending.current) return;
     const formElement = event.currentTarget;
@@ -71,25 +82,35 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, fi
     setErrors(found);
     setNotice('');
     if (!amount.ok || Object.keys(found).length > 0) {
+      setConfirming(null);
       focusFirstError(formElement, Object.keys(found));
       return;
     }
+    setConfirming({ minor: amount.minor, paymentPassword });
+    requestAnimationFrame(() => confirmRef.current?.focus());
+  };
+
+  const send = async ({ minor, paymentPassword }: Pending) => {
+    const formElement = formRef.current;
+    if (pending.current || !formElement) return;
     pending.current = true;
     setBusy(true);
     try {
       const done = await browserClient.call(transferToUpline, {
-        amount: minorToWire(amount.minor, currency),
+        amount: minorToWire(minor, currency),
         paymentPassword,
         idempotencyKey: key.current.current(),
       });
       key.current.settle();
       formElement.reset();
+      setConfirming(null);
       setNotice(fill(strings.done, { amount: money(done.amount), upline: done.upline, balance: money(done.balance) }));
       void refreshBalance();
       query.refresh();
       requestAnimationFrame(() => noticeRef.current?.focus());
     } catch (error) {
       key.current.settle(error);
+      setConfirming(null);
       const refused = refusalOf(error);
       const field = refused?.field === 'amount' || refused?.field === 'paymentPassword' ? refused.field : 'form';
       const locked = refused?.lockedUntil ? fill(strings.lockedUntil, { time: clockText(refused.lockedUntil, localeTag, { labelled: true }) }) : null;
@@ -113,6 +134,12 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, fi
           <dt>{strings.transferable}</dt>
           <dd data-testid="upline-transferable">{money(withdrawable)}</dd>
         </div>
+        {upline !== null && (
+          <div>
+            <dt>{strings.recipient}</dt>
+            <dd data-testid="upline-recipient">{upline}</dd>
+          </div>
+        )}
       </dl>
       {withdrawable < available && (
         <p data-testid="upline-turnover">
@@ -127,17 +154,32 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, fi
         {notice}
       </p>
       {!pinSet && <p>{strings.noPassword}</p>}
-      <form className={form.form} method="post" onSubmit={submit} noValidate aria-label={strings.submit}>
+      {/* A change to the amount or the password asks again: the question always names what is in the form. */}
+      <form ref={formRef} className={form.form} method="post" onSubmit={submit} onChange={() => setConfirming(null)} noValidate aria-label={strings.submit}>
         <Field id="upline-amount" name="amount" label={strings.amount} inputMode="decimal" autoComplete="off" error={errors.amount} />
         <PaymentPasswordField id="upline-password" label={strings.paymentPassword} error={errors.paymentPassword} />
         <p className={form.formError} role="alert">
           {errors.form ?? ''}
         </p>
-        <div className={form.actions}>
-          <button type="submit" className={form.primary} disabled={busy || !pinSet}>
-            {busy ? strings.submitting : strings.submit}
-          </button>
-        </div>
+        {confirming ? (
+          <fieldset className={form.confirm} data-testid="upline-confirm">
+            <legend>{fill(upline === null ? strings.confirmUnnamed : strings.confirm, { amount: money(confirming.minor), upline: upline ?? '' })}</legend>
+            <div className={form.actions}>
+              <button ref={confirmRef} type="button" className={form.primary} disabled={busy} onClick={() => void send(confirming)}>
+                {busy ? strings.submitting : strings.confirmSend}
+              </button>
+              <button type="button" className={form.secondary} disabled={busy} onClick={() => setConfirming(null)}>
+                {strings.change}
+              </button>
+            </div>
+          </fieldset>
+        ) : (
+          <div className={form.actions}>
+            <button type="submit" className={form.primary} disabled={busy || !pinSet}>
+              {strings.submit}
+            </button>
+          </div>
+        )}
       </form>
       <PaymentPassword strings={pinStrings} initial={pin} localeTag={localeTag} onState={(state) => setPinSet(state.isSet)} />
     </div>

@@ -55,6 +55,28 @@ afterEach(cleanup);
 const choose = async (name: string) => userEvent.click(screen.getByRole('radio', { name: new RegExp(name) }));
 
 describe('DepositPanel', () => {
+  it('offers no quick amount above the channel maximum, and shows those above what the deposit limit allows disabled, with why', async () => {
+    stubCalls([]);
+    const small = { ...channels, channels: [{ ...channels.channels[1]!, max: m(500_000) }] };
+    render(
+      <DepositPanel
+        strings={{ ...strings, chipsOverLimit: 'limit leaves {{left}}' }}
+        channels={small}
+        recent={[]}
+        orderReference={null}
+        localeTag="en-PH"
+        promotionsHref="/en/promotions"
+        depositLeft={m(120_000)}
+      />,
+    );
+    const chips = screen.getByRole('group', { name: strings.chipsLabel });
+    expect([...chips.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['₱500.00', '₱1,000.00', '₱5,000.00']);
+    expect(screen.getByRole('button', { name: '₱500.00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '₱1,000.00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '₱5,000.00' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '₱5,000.00' })).toHaveAccessibleDescription('limit leaves ₱1,200.00');
+  });
+
   it('creates one order for a double click, links the provider page, and says when it is paid', async () => {
     let status = 'PENDING';
     const stub = stubCalls([

@@ -9,6 +9,7 @@ import { refreshBalance } from '../../lib/stores/wallet';
 import { actionKeys } from '../../lib/wallet/action-key';
 import { feeKey, percentOf, pollDelay, settledFrom, settledMessage } from '../../lib/wallet/deposit';
 import { checkTyped, refusalError, type FormError } from '../../lib/wallet/errors';
+import { channelMax, chipOffers } from '../../lib/wallet/chips';
 import styles from '../shared/form.module.css';
 import { fill } from '../shared/strings';
 import { useQuery } from '../shared/use-query';
@@ -30,6 +31,8 @@ export interface DepositPanelProps {
   localeTag: string;
   /** The promotions page in the page's language: the promotions' full terms. */
   promotionsHref: string;
+  /** What the player's deposit limits still allow now (src/lib/wallet/chips.ts), null when none is set or unknown. */
+  depositLeft?: MinorUnits | null;
 }
 
 const CHIPS = [50_000, 100_000, 500_000, 1_000_000] as MinorUnits[];
@@ -40,7 +43,15 @@ const CHIPS = [50_000, 100_000, 500_000, 1_000_000] as MinorUnits[];
  * while it is pending and the tab is visible (src/lib/stores/query.ts); when it settles the page
  * says so in its language and the header balance is refreshed.
  */
-export default function DepositPanel({ strings, channels, recent: initialRecent, orderReference, localeTag, promotionsHref }: DepositPanelProps) {
+export default function DepositPanel({
+  strings,
+  channels,
+  recent: initialRecent,
+  orderReference,
+  localeTag,
+  promotionsHref,
+  depositLeft = null,
+}: DepositPanelProps) {
   const open = channels?.channels.find((channel) => channel.open);
   const [channel, setChannel] = useState(open?.code ?? '');
   const [amount, setAmount] = useState('');
@@ -205,7 +216,13 @@ export default function DepositPanel({ strings, channels, recent: initialRecent,
             hint={selected ? fill(strings.amountHint, { min: money(selected.min), max: money(selected.max) }) : undefined}
             error={amountError}
           />
-          <AmountChips legend={strings.chipsLabel} chips={CHIPS} money={money} onPick={(chip) => setAmount(String(minorToWire(chip, currency)))} />
+          <AmountChips
+            legend={strings.chipsLabel}
+            chips={chipOffers(CHIPS, { max: channelMax(selected), left: depositLeft })}
+            money={money}
+            onPick={(chip) => setAmount(String(minorToWire(chip, currency)))}
+            overLimitReason={depositLeft === null ? undefined : fill(strings.chipsOverLimit, { left: money(depositLeft) })}
+          />
           {offers.length > 0 && (
             <BonusChoice
               offers={offers}

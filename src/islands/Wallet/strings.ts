@@ -47,6 +47,7 @@ export const DEPOSIT_KEYS = {
   ...WALLET_KEYS,
   channels: 'wallet.deposit.channels',
   limits: 'wallet.deposit.limits',
+  chipsOverLimit: 'wallet.deposit.chipsOverLimit',
   feeNone: 'wallet.deposit.feeNone',
   feeFixed: 'wallet.deposit.feeFixed',
   feePercent: 'wallet.deposit.feePercent',

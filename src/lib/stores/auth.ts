@@ -97,6 +97,11 @@ export interface CompleteLogin {
   welcome?: boolean;
   /** The name typed, shown until member info arrives if the proxy could not set its hint. */
   username?: string | undefined;
+  /**
+   * A restricted session (a time-out or self-exclusion holds): no welcome ("Start playing"), and
+   * 'restricted' back, so the form moves on to what the player may still do (issue 34 item 12l).
+   */
+  restricted?: boolean | undefined;
 }
 
 /**
@@ -107,8 +112,8 @@ export interface CompleteLogin {
  */
 export async function completeLogin(
   value: Pick<SessionValue, 'firstTimeLogin' | 'passwordExpired'>,
-  { method, password, features, welcome = false, username }: CompleteLogin,
-): Promise<'changePassword' | 'start'> {
+  { method, password, features, welcome = false, username, restricted = false }: CompleteLogin,
+): Promise<'changePassword' | 'start' | 'restricted'> {
   // The proxy has set the readable username hint from the account itself.
   if (restoreSession().status === 'guest') setMember(username ?? '');
   if (value.firstTimeLogin) await attempt(() => browserClient.call(firstLogin));
@@ -124,11 +129,11 @@ export async function completeLogin(
     openModal('changePassword', { forced: { oldPassword: password } });
     return step;
   }
-  if (welcome) openModal('afterLogin');
+  if (welcome && !restricted) openModal('afterLogin');
   else closeModal();
   loadMember().catch(() => undefined);
   void refreshBalance();
-  return step;
+  return restricted ? 'restricted' : step;
 }
 
 /**
