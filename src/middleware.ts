@@ -116,7 +116,9 @@ const routeTable = defineMiddleware(async (context, next) => {
   // Why the last session ended, when the platform said so to this request or to an earlier one
   // (a call of the open page that met the end first and forgot the session: src/lib/session/ended.ts).
   const login = (ended?: SessionEnd): Response =>
-    privateRedirect(withEndedNote(loginHrefWithNext(localizedPath('/login', locale), `${url.pathname}${url.search}`), ended ?? rememberedSessionEnd(context.cookies)));
+    privateRedirect(
+      withEndedNote(loginHrefWithNext(localizedPath('/login', locale), `${url.pathname}${url.search}`), ended ?? rememberedSessionEnd(context.cookies)),
+    );
   if (siteConfig().loginRequired && request.method === 'GET' && !openWithoutLogin(route) && !session.signedIn) return login();
   if (route && needsViewer(route, session.signedIn)) {
     const viewer = await viewerOf(session);

@@ -29,9 +29,17 @@ export async function askWithSession<T>(
     return { kind: 'answered', value: await ask(pageDataClient({ token, language, clientIp })) };
   } catch (error) {
     if (!(error instanceof PlatformError && error.kind === 'unauthorized')) return { kind: 'unavailable' };
-    const ended = sessionEndOf(error.details.value);
-    return ended ? { kind: 'guest', ended } : { kind: 'guest' };
+    return guestAfter(error);
   }
+}
+
+/**
+ * The guest a 401 leaves, with the reason the platform gave (UNAUTHORIZED's value): every page and
+ * post that meets the end passes it on to the login page (src/lib/session/ended.ts).
+ */
+export function guestAfter(error: PlatformError): { kind: 'guest'; ended?: SessionEnd } {
+  const ended = sessionEndOf(error.details.value);
+  return ended ? { kind: 'guest', ended } : { kind: 'guest' };
 }
 
 const answersPerRequest = new WeakMap<Request, Map<object, Promise<unknown>>>();

@@ -67,13 +67,17 @@ describe('proxyToPlatform', () => {
     expect(second.jar.has('sessionEnded')).toBe(false);
   });
 
-  it('drops an earlier session\'s reason at the next login', async () => {
+  it("drops an earlier session's reason at the next login", async () => {
     const fake = platform((url) =>
       url === '/wps/member/info'
         ? json({ success: true, value: { id: 1, account: 'demo_player', type: 1 } })
         : json({ success: true, value: { token: 'new-token', firstTimeLogin: false, passwordExpired: false } }),
     );
-    const { ctx, jar } = context('POST', '/wps/session/login', { origin: 'http://localhost:4321', body: '{"value":"x"}', cookies: { sessionEnded: 'sessionLimit' } });
+    const { ctx, jar } = context('POST', '/wps/session/login', {
+      origin: 'http://localhost:4321',
+      body: '{"value":"x"}',
+      cookies: { sessionEnded: 'sessionLimit' },
+    });
     await proxyToPlatform(ctx, fake.upstream, config);
     expect(jar.get('sid')?.value).toBe('new-token');
     expect(jar.has('sessionEnded')).toBe(false);

@@ -3,10 +3,7 @@ import { isRealAccount, showsAgentItem } from '../../contract/roles';
 import type { Access, RouteMatch } from './route-table';
 
 /** Who is asking, as far as access needs to know: the account type of the session's member. */
-export type Viewer =
-  | { kind: 'guest'; ended?: SessionEnd }
-  | { kind: 'member'; type: number; account: string; restricted?: boolean }
-  | { kind: 'unavailable' };
+export type Viewer = { kind: 'guest'; ended?: SessionEnd } | { kind: 'member'; type: number; account: string; restricted?: boolean } | { kind: 'unavailable' };
 
 /** Why a page is not shown to a logged-in visitor; the refusal page says it in the page's language. */
 export type Refusal =

@@ -27,7 +27,14 @@ describe('why a session ended', () => {
 
   it('stays behind when the session is forgotten, HttpOnly and for a day at most; nothing stays without a reason', () => {
     const jar = new Map<string, { value: string; options: Record<string, unknown> }>(SESSION_COOKIES.map((name) => [name, { value: 'x', options: {} }]));
-    const cookies = { delete: (name: string) => void jar.delete(name), set: (name: string, value: string, options: Record<string, unknown>) => void jar.set(name, { value, options }) };
+    const cookies = {
+      delete: (name: string) => {
+        jar.delete(name);
+      },
+      set: (name: string, value: string, options: object) => {
+        jar.set(name, { value, options: { ...options } });
+      },
+    };
     forgetSessionCookies(cookies, true);
     expect([...jar.keys()]).toEqual([]);
     forgetSessionCookies(cookies, true, 'sessionLimit');
