@@ -13,8 +13,9 @@ import { aliasTarget } from './lib/routes/aliases';
 import { PUBLISHED_LOCALES } from './lib/i18n/locales';
 import { requestSession } from './lib/session/request-session.server';
 import { cacheHeadersFor, isPagePath, matchRoute, openWithoutLogin } from './lib/routes/route-table';
-import { decideRouteAccess, endedNoteParam, needsViewer, type Viewer } from './lib/routes/access';
-import { forgetEndedSession } from './lib/session/forget.server';
+import { decideRouteAccess, needsViewer, type Viewer } from './lib/routes/access';
+import { forgetEndedSession, rememberedSessionEnd } from './lib/session/forget.server';
+import { withEndedNote, type SessionEnd } from './lib/session/ended';
 import { isValidLocaleParam } from './lib/routes/locale-param';
 import { withHeaders } from './lib/html/headers';
 import { withHtmlCharset } from './lib/html/charset';
@@ -112,10 +113,12 @@ const routeTable = defineMiddleware(async (context, next) => {
   const { url, request, locals } = context;
   if (notPage(url)) return next();
   const { route, session, locale } = locals;
-  const login = (note = ''): Response => {
-    const href = loginHrefWithNext(localizedPath('/login', locale), `${url.pathname}${url.search}`);
-    return privateRedirect(note ? `${href}${href.includes('?') ? '&' : '?'}${note}` : href);
-  };
+  // Why the last session ended, when the platform said so to this request or to an earlier one
+  // (a call of the open page that met the end first and forgot the session: src/lib/session/ended.ts).
+  const login = (ended?: SessionEnd): Response =>
+    privateRedirect(
+      withEndedNote(loginHrefWithNext(localizedPath('/login', locale), `${url.pathname}${url.search}`), ended ?? rememberedSessionEnd(context.cookies)),
+    );
   if (siteConfig().loginRequired && request.method === 'GET' && !openWithoutLogin(route) && !session.signedIn) return login();
   if (route && needsViewer(route, session.signedIn)) {
     const viewer = await viewerOf(session);
@@ -123,8 +126,9 @@ const routeTable = defineMiddleware(async (context, next) => {
     if (decision.kind === 'login') {
       // A cookie the platform no longer knows (logged out elsewhere, expired): forget it, or /login,
       // seeing it, sends the visitor straight back here.
-      if (session.signedIn) forgetEndedSession(context.cookies, url);
-      return login(endedNoteParam(viewer));
+      const ended = viewer.kind === 'guest' ? viewer.ended : undefined;
+      if (session.signedIn) forgetEndedSession(context.cookies, url, ended);
+      return login(ended);
     }
     if (decision.kind === 'refuse') {
       locals.refusal = decision.refusal;

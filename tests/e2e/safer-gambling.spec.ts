@@ -174,18 +174,32 @@ test.describe('safer gambling', () => {
     await expect(page.getByRole('link', { name: S_TY.withdraw })).toHaveAttribute('href', '/member/withdraw');
     await expect(page.locator('#exclusion')).toHaveCount(0);
   });
-  test('EN: the session-time limit ends the session at its end, and the next page says why', async ({ page }) => {
-    test.setTimeout(120_000);
+  /** A fresh player with a 15-minute session-time limit, then 16 minutes later for them (the dev endpoint moves its login back; the shared clock stays). */
+  async function pastSessionLimit(page: Page): Promise<void> {
     const account = await registerFreshPlayer(page);
     await page.goto('/en/member/safer-gambling');
     await page.getByLabel(S_EN.session.label).fill('15');
     await page.locator('#limit-session').getByRole('button', { name: S_EN.save }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.result.applied);
     await expect(page.locator('#limit-session')).toContainText(fill(S_EN.session.current, { minutes: '15' }));
-
-    // 16 minutes later for this player (the dev endpoint moves its login back; the shared clock stays).
     const aged = await page.request.post(`/platform-dev/safety/age?account=${account}&ms=${16 * 60_000}`, { data: {} });
     expect(aged.status(), await aged.text()).toBe(200);
+  }
+
+  test('EN: the session-time limit ends the session at its end, and the next page says why', async ({ page }) => {
+    test.setTimeout(120_000);
+    await pastSessionLimit(page);
+    await page.goto('/en/member/bets');
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fmember%2Fbets&ended=session-limit$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.loggedOut.sessionLimit);
+  });
+  test('EN: when a call of the open page meets the session-time limit first, the next page still says why', async ({ page }) => {
+    test.setTimeout(120_000);
+    await pastSessionLimit(page);
+    // The reality check's own call (src/components/safer/RealityCheck.astro), as it runs on every
+    // page load, is the first to meet the end: the proxy forgets the session on its 401.
+    const status = await page.evaluate(async () => (await fetch('/wps/v2/safety/session')).status);
+    expect(status).toBe(401);
     await page.goto('/en/member/bets');
     await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fmember%2Fbets&ended=session-limit$/);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.loggedOut.sessionLimit);

@@ -4,6 +4,7 @@ import { memberInfo, type MemberInfo } from '../../contract/calls/member';
 import { PlatformError } from '../../contract/envelope';
 import { pageDataClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
+import { sessionEndOf, type SessionEnd } from '../session/ended';
 
 /**
  * What a page learns by asking the platform something with the visitor's session (server to
@@ -14,11 +15,7 @@ import { SESSION_COOKIE } from '../session/cookies';
  */
 export type SessionAnswer<T> = { kind: 'guest'; ended?: SessionEnd } | { kind: 'answered'; value: T } | { kind: 'unavailable' };
 
-/** Why the platform ended a session, when it says (UNAUTHORIZED's value, src/contract/refusals.ts). */
-export type SessionEnd = 'sessionLimit';
-
-const sessionEnd = (value: unknown): SessionEnd | undefined =>
-  typeof value === 'object' && value !== null && (value as { ended?: unknown }).ended === 'sessionLimit' ? 'sessionLimit' : undefined;
+export type { SessionEnd };
 
 export async function askWithSession<T>(
   cookies: AstroCookies,
@@ -32,9 +29,17 @@ export async function askWithSession<T>(
     return { kind: 'answered', value: await ask(pageDataClient({ token, language, clientIp })) };
   } catch (error) {
     if (!(error instanceof PlatformError && error.kind === 'unauthorized')) return { kind: 'unavailable' };
-    const ended = sessionEnd(error.details.value);
-    return ended ? { kind: 'guest', ended } : { kind: 'guest' };
+    return guestAfter(error);
   }
+}
+
+/**
+ * The guest a 401 leaves, with the reason the platform gave (UNAUTHORIZED's value): every page and
+ * post that meets the end passes it on to the login page (src/lib/session/ended.ts).
+ */
+export function guestAfter(error: PlatformError): { kind: 'guest'; ended?: SessionEnd } {
+  const ended = sessionEndOf(error.details.value);
+  return ended ? { kind: 'guest', ended } : { kind: 'guest' };
 }
 
 const answersPerRequest = new WeakMap<Request, Map<object, Promise<unknown>>>();

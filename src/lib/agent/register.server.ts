@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { agentLinkCreate, agentLinks, agentLinkSwitch, agentRegister } from '../../contract/calls/agent';
 import type { ResponseOf } from '../../contract/define';
 import { PlatformError } from '../../contract/envelope';
-import { askWithSession, type SessionAnswer } from '../account/session-member.server';
+import { askWithSession, guestAfter, type SessionAnswer, type SessionEnd } from '../account/session-member.server';
 import { siteConfig } from '../config.server';
 import { serverClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
@@ -19,7 +19,7 @@ export type AgentLinks = ResponseOf<typeof agentLinks>;
 export const registerPageData = (cookies: AstroCookies, language: string, clientIp: string | undefined): Promise<SessionAnswer<AgentLinks>> =>
   askWithSession(cookies, language, clientIp, (client) => client.call(agentLinks, {}));
 
-export type RegisterPostOutcome = { kind: 'done'; result: string } | { kind: 'error'; error: RegisterFormError } | { kind: 'guest' };
+export type RegisterPostOutcome = { kind: 'done'; result: string } | { kind: 'error'; error: RegisterFormError } | { kind: 'guest'; ended?: SessionEnd };
 
 async function send(request: RegisterAction, context: { token: string; language: string; clientIp: string | undefined }): Promise<string> {
   const client = serverClient({ ...context, timeoutMs: siteConfig().platformTimeoutMs });
@@ -52,7 +52,7 @@ export async function registerPost(
   try {
     return { kind: 'done', result: await send(read.request, { token, language: context.language, clientIp: context.clientIp }) };
   } catch (error) {
-    if (error instanceof PlatformError && error.kind === 'unauthorized') return { kind: 'guest' };
+    if (error instanceof PlatformError && error.kind === 'unauthorized') return guestAfter(error);
     const which = formOf(read.request);
     if (error instanceof PlatformError && !error.isTransport) {
       const value = error.details.value as { field?: unknown } | undefined;

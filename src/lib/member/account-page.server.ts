@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { centreOverview, loginHistory, type CentreOverview, type LoginHistoryEntry } from '../../contract/calls/centre';
 import { memberIcon, type MemberInfo, type VipLevels } from '../../contract/calls/member';
-import { askWithSession } from '../account/session-member.server';
+import { askWithSession, type SessionEnd } from '../account/session-member.server';
 import { loadVipLevels } from '../pages/vip.server';
 import { orNull } from '../platform/public-data.server';
 import type { RequestSession } from '../session/request-session.server';
@@ -25,7 +25,7 @@ export async function accountPageData(
   cookies: AstroCookies,
   language: string,
   clientIp: string | undefined,
-): Promise<{ kind: 'guest' } | { kind: 'unavailable' } | { kind: 'member'; data: AccountPageData }> {
+): Promise<{ kind: 'guest'; ended?: SessionEnd } | { kind: 'unavailable' } | { kind: 'member'; data: AccountPageData }> {
   const ask = <T>(run: Parameters<typeof askWithSession<T>>[3]) =>
     askWithSession(cookies, language, clientIp, run).then((answer) => (answer.kind === 'answered' ? answer.value : null));
   const [viewer, levels, overview, logins, icon] = await Promise.all([

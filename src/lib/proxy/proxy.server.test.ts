@@ -51,6 +51,38 @@ describe('proxyToPlatform', () => {
     expect(jar.has('username')).toBe(false);
   });
 
+  it('keeps why the platform ended the session when it forgets it, for the next page (issue 34 item 18)', async () => {
+    // A call of the open page (the reality check) meets the session-time limit before the next
+    // page does: that page finds no session left to ask about, only this cookie.
+    const ended = platform(() => json({ success: false, errorCode: 'UNAUTHORIZED', message: 'ended', value: { ended: 'sessionLimit' } }, 401));
+    const first = context('GET', '/wps/v2/safety/session', { cookies: { sid: 'tok', username: 'demo_player' } });
+    expect((await proxyToPlatform(first.ctx, ended.upstream, config)).status).toBe(401);
+    expect(first.jar.has('sid')).toBe(false);
+    expect(first.jar.get('sessionEnded')).toEqual({ value: 'sessionLimit', options: expect.objectContaining({ httpOnly: true, path: '/' }) });
+
+    // An end without a reason (expiry, logged out elsewhere) leaves none.
+    const expired = platform(() => json({ success: false, errorCode: 'UNAUTHORIZED', message: 'expired' }, 401));
+    const second = context('GET', '/wps/v2/safety/session', { cookies: { sid: 'tok' } });
+    await proxyToPlatform(second.ctx, expired.upstream, config);
+    expect(second.jar.has('sessionEnded')).toBe(false);
+  });
+
+  it("drops an earlier session's reason at the next login", async () => {
+    const fake = platform((url) =>
+      url === '/wps/member/info'
+        ? json({ success: true, value: { id: 1, account: 'demo_player', type: 1 } })
+        : json({ success: true, value: { token: 'new-token', firstTimeLogin: false, passwordExpired: false } }),
+    );
+    const { ctx, jar } = context('POST', '/wps/session/login', {
+      origin: 'http://localhost:4321',
+      body: '{"value":"x"}',
+      cookies: { sessionEnded: 'sessionLimit' },
+    });
+    await proxyToPlatform(ctx, fake.upstream, config);
+    expect(jar.get('sid')?.value).toBe('new-token');
+    expect(jar.has('sessionEnded')).toBe(false);
+  });
+
   it('keeps the session when a path outside the contract (the demo game) answers 401', async () => {
     const fake = platform(() => json({ success: false, errorCode: 'LAUNCH_TICKET_INVALID', message: 'ended' }, 401));
     const { ctx, jar } = context('POST', '/lgw/demo/round', { origin: 'http://localhost:4321', cookies: { sid: 'tok' }, body: '{"ticket":"x","stake":1}' });

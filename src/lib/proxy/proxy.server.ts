@@ -26,6 +26,7 @@ import { containsToken, extractToken, withoutTokens } from './session-response';
 import { acceptsContentType, resolveProxyRoute } from './routes';
 import type { CallDeclaration } from '../../contract/define';
 import { jsonDeeperThan } from '../../contract/json-depth';
+import { SESSION_ENDED_COOKIE, sessionEndOf, type SessionEnd } from '../session/ended';
 
 /** Request headers the platform needs from the browser, passed through unchanged. */
 // user-agent: the device of a login, for the member centre's login history (docs/platform-api.md "Member centre").
@@ -128,7 +129,10 @@ export async function proxyToPlatform(context: APIContext, upstream: () => Promi
   // A 401 means the session is gone only on a call that carries it: the demo game's rounds
   // (`/lgw/demo/round`, not a call of the contract) answer 401 for an expired launch ticket,
   // which must not log the player out of the site.
-  if (status === 401 && call?.auth) clearSession(context, secure);
+  // The platform says why only here, and the session is forgotten here: the reason stays behind for
+  // the next page (src/lib/session/ended.ts), or a player whose open page met the session-time
+  // limit first is sent to log in without being told why.
+  if (status === 401 && call?.auth) clearSession(context, secure, endedIn(bytes));
 
   const responseHeaders = new Headers();
   for (const name of FORWARDED_RESPONSE_HEADERS) {
@@ -212,8 +216,10 @@ function reportContractBreaks(body: unknown, status: number, call: CallDeclarati
 
 async function startSession(context: APIContext, token: string, language: string, secure: boolean, upstream: () => Promise<Upstream>): Promise<void> {
   context.cookies.set(SESSION_COOKIE, token, sessionCookieFlags(secure));
-  // A new session decides afresh whether its password must change (the page marks it after login).
+  // A new session decides afresh whether its password must change (the page marks it after login),
+  // and an earlier one's end is no news any more.
   context.cookies.delete(PASSWORD_CHANGE_COOKIE, { path: '/', secure });
+  context.cookies.delete(SESSION_ENDED_COOKIE, { path: '/', secure });
   // The readable hints (username, isAgent) come from the account itself, not from the form.
   try {
     const client = serverClient({ token, language, clientIp: context.locals.clientIp }, upstream);
@@ -226,6 +232,17 @@ async function startSession(context: APIContext, token: string, language: string
   }
 }
 
-function clearSession(context: APIContext, secure: boolean): void {
-  forgetSessionCookies(context.cookies, secure);
+function clearSession(context: APIContext, secure: boolean, ended?: SessionEnd): void {
+  forgetSessionCookies(context.cookies, secure, ended);
+}
+
+/** Why a 401's envelope says the session ended (`value.ended`), if it is an envelope at all. */
+function endedIn(bytes: Uint8Array): SessionEnd | undefined {
+  const text = new TextDecoder().decode(bytes);
+  if (jsonDeeperThan(text, MAX_ANSWER_DEPTH)) return undefined;
+  try {
+    return sessionEndOf((JSON.parse(text) as { value?: unknown } | null)?.value);
+  } catch {
+    return undefined;
+  }
 }

@@ -2,7 +2,7 @@ import type { AstroCookies } from 'astro';
 import { accountRecords, betDetail, betRecords, bonusRecords, profitLoss, RECORDS_MAX_PAGE_SIZE } from '../../contract/calls/records';
 import type { CallDeclaration, RequestOf, ResponseOf } from '../../contract/define';
 import type { DayRange, RangeRefusal } from '../../contract/records/range';
-import { askWithSession } from '../account/session-member.server';
+import { askWithSession, type SessionEnd } from '../account/session-member.server';
 import { serverClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
 import { allPages } from './csv';
@@ -15,7 +15,7 @@ import { rangeOf, type RecordsQuery } from './query';
  * platform that did not answer (the page's error state with a retry link).
  */
 export type RecordsData<T> =
-  | { kind: 'guest' }
+  | { kind: 'guest'; ended?: SessionEnd }
   | { kind: 'invalid'; field: 'from' | 'to'; reason: RangeRefusal }
   | { kind: 'answered'; range: DayRange; value: T }
   | { kind: 'unavailable'; range: DayRange };

@@ -4,6 +4,7 @@ import type { RequestOf, ResponseOf } from '../../contract/define';
 import { DEFAULT_TIME_ZONE } from '../../contract/records/range';
 import { localizedPath } from '../i18n/paths';
 import { loginAfterEndedSession } from '../session/forget.server';
+import type { SessionEnd } from '../session/ended';
 import { backOf, csvName, pageHref } from './bets-page';
 import { csvResponse } from './csv';
 import { csvRows, type RecordsData } from './page-data.server';
@@ -34,8 +35,8 @@ export function recordsPageSetup(astro: AstroGlobal, path: `/member/${string}`, 
     wantsCsv: search.get('format') === 'csv',
     /** The page with the same filters (the retry link, the redirect of a CSV asked for a bad range). */
     here: pageHref(basePath, query, back),
-    /** The login page for a session the platform no longer knows, back here afterwards. */
-    toLogin: (): Response => astro.redirect(loginAfterEndedSession(astro.cookies, astro.url, locale), 302),
+    /** The login page for a session the platform no longer knows, back here afterwards, saying why when the answer did. */
+    toLogin: (answer?: { ended?: SessionEnd }): Response => astro.redirect(loginAfterEndedSession(astro.cookies, astro.url, locale, answer?.ended), 302),
     /** The time zone the answer's days are in (the filter's, once the range was read). */
     timeZoneOf: (data: RecordsData<unknown>): string => (data.kind === 'answered' || data.kind === 'unavailable' ? data.range.timeZone : DEFAULT_TIME_ZONE),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, decideRouteAccess, endedNoteParam, needsViewer, REFUSAL_STATUS } from './access';
+import { decideAccess, decideRouteAccess, needsViewer, REFUSAL_STATUS } from './access';
 import { matchRoute, type RouteMatch } from './route-table';
 
 const player = { kind: 'member', type: 0, account: 'demo_player' } as const;
@@ -95,14 +95,12 @@ describe('a session the session-time limit ended', () => {
   const ended = { kind: 'guest', ended: 'sessionLimit' } as const;
   const route = (path: string) => matchRoute(path) as RouteMatch;
 
-  it('sends the player to log in from a member page or a game, with the note that says why', () => {
+  it('sends the player to log in from a member page or a game', () => {
     expect(decideRouteAccess(route('/member/bets'), ended)).toEqual({ kind: 'login' });
     expect(decideRouteAccess(route('/game'), ended)).toEqual({ kind: 'login' });
-    expect(endedNoteParam(ended)).toBe('ended=session-limit');
   });
 
-  it('adds no note for a session that ended otherwise, and leaves a guest on public pages', () => {
-    expect(endedNoteParam({ kind: 'guest' })).toBe('');
+  it('leaves a guest on public pages', () => {
     expect(decideRouteAccess(route('/game'), { kind: 'guest' })).toEqual({ kind: 'allow' });
     expect(decideRouteAccess(route('/rng'), ended)).toEqual({ kind: 'allow' });
   });

@@ -1,11 +1,9 @@
+import type { SessionEnd } from '../session/ended';
 import { isRealAccount, showsAgentItem } from '../../contract/roles';
 import type { Access, RouteMatch } from './route-table';
 
 /** Who is asking, as far as access needs to know: the account type of the session's member. */
-export type Viewer =
-  | { kind: 'guest'; ended?: 'sessionLimit' }
-  | { kind: 'member'; type: number; account: string; restricted?: boolean }
-  | { kind: 'unavailable' };
+export type Viewer = { kind: 'guest'; ended?: SessionEnd } | { kind: 'member'; type: number; account: string; restricted?: boolean } | { kind: 'unavailable' };
 
 /** Why a page is not shown to a logged-in visitor; the refusal page says it in the page's language. */
 export type Refusal =
@@ -69,9 +67,3 @@ export function decideRouteAccess(route: RouteMatch, viewer: Viewer): AccessDeci
   const open = route.rule.access === 'public' ? !PLAY_PAGES.has(route.pattern) : OPEN_WHEN_RESTRICTED.has(route.pattern);
   return open ? decision : { kind: 'refuse', refusal: { reason: 'restricted' } };
 }
-
-/**
- * The login page's note for a session that just ended (src/pages/[...locale]/login.astro reads
- * `ended`): the session-time limit, so the player sees why in their language.
- */
-export const endedNoteParam = (viewer: Viewer): string => (viewer.kind === 'guest' && viewer.ended === 'sessionLimit' ? 'ended=session-limit' : '');

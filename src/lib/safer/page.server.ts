@@ -10,7 +10,7 @@ import {
 } from '../../contract/calls/safety';
 import { PlatformError } from '../../contract/envelope';
 import type { ResponseOf } from '../../contract/define';
-import { askWithSession, type SessionAnswer } from '../account/session-member.server';
+import { askWithSession, guestAfter, type SessionAnswer, type SessionEnd } from '../account/session-member.server';
 import { siteConfig } from '../config.server';
 import { serverClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
@@ -26,7 +26,7 @@ export const saferPageData = (cookies: AstroCookies, language: string, clientIp:
 export type PostOutcome =
   | { kind: 'done'; result: string; blocked?: { kind: string; until: string | null } }
   | { kind: 'error'; error: FormError }
-  | { kind: 'guest' };
+  | { kind: 'guest'; ended?: SessionEnd };
 
 async function send(request: SaferAction, context: { token: string; language: string; clientIp: string | undefined }) {
   const client = serverClient({ ...context, timeoutMs: siteConfig().platformTimeoutMs });
@@ -68,7 +68,7 @@ export async function saferPost(
     }
     return { kind: 'done', result };
   } catch (error) {
-    if (error instanceof PlatformError && error.kind === 'unauthorized') return { kind: 'guest' };
+    if (error instanceof PlatformError && error.kind === 'unauthorized') return guestAfter(error);
     const message = error instanceof PlatformError && !error.isTransport ? error.message : undefined;
     return { kind: 'error', error: message ? { form: formOf(read.request), message } : { form: formOf(read.request), key: 'safer.error.generic' } };
   }

@@ -1,5 +1,9 @@
+import { SESSION_ENDED_COOKIE, SESSION_ENDED_MAX_AGE_SECONDS, type SessionEnd } from './ended.ts';
+
 /**
  * Names and options of the cookies that carry the session (docs/architecture.md "The BFF proxy").
+ * server.mjs loads this file with Node's type stripping (through src/lib/security/body-cap.ts):
+ * its imports name their `.ts` files.
  * The token cookie is HttpOnly: no script can read it. The hint cookies are readable on
  * purpose: they tell the page, before any request, that someone is logged in and who.
  */
@@ -17,9 +21,21 @@ export const PASSWORD_CHANGE_COOKIE = 'passwordChange';
 export const IS_AGENT_HINT_COOKIE = 'isAgent';
 /** The cookies that go with a session: the token, its hints and the forced-change mark. */
 export const SESSION_COOKIES = [SESSION_COOKIE, USERNAME_HINT_COOKIE, IS_AGENT_HINT_COOKIE, PASSWORD_CHANGE_COOKIE] as const;
-/** Deletes a session's cookies (the proxy on logout or a 401; a page that finds the session ended). */
-export const forgetSessionCookies = (cookies: { delete(name: string, options: { path: string; secure: boolean }): void }, secure: boolean): void => {
+/** The cookie operations forgetting a session needs (Astro's cookies, or a test's jar). */
+export interface CookieWriter {
+  delete(name: string, options: { path: string; secure: boolean }): void;
+  set(name: string, value: string, options: CookieFlags & { maxAge: number }): void;
+}
+
+/**
+ * Deletes a session's cookies (the proxy on logout or a 401; a page that finds the session ended).
+ * When the platform said why it ended, the reason stays behind in its own cookie, for the login
+ * page the visitor is sent to next (./ended.ts): the session is gone after this, and with it any
+ * way to ask.
+ */
+export const forgetSessionCookies = (cookies: CookieWriter, secure: boolean, ended?: SessionEnd): void => {
   for (const name of SESSION_COOKIES) cookies.delete(name, { path: '/', secure });
+  if (ended) cookies.set(SESSION_ENDED_COOKIE, ended, { ...sessionCookieFlags(secure), maxAge: SESSION_ENDED_MAX_AGE_SECONDS });
 };
 /** Readable, remembered language choice (platform code). */
 export const LANGUAGE_COOKIE = 'language';

@@ -37,7 +37,7 @@ export type PayPageData = Awaited<ReturnType<typeof payPageData>>;
 export async function payPageOrAnswer(astro: AstroGlobal, kind: PayKindName): Promise<{ data: PayPageData } | { answer: Response }> {
   const { locale, clientIp } = astro.locals;
   const data = await payPageData({ cookies: astro.cookies, language: locale.code, clientIp }, kind);
-  if (data.kind === 'guest') return { answer: astro.redirect(loginAfterEndedSession(astro.cookies, astro.url, locale), 302) };
+  if (data.kind === 'guest') return { answer: astro.redirect(loginAfterEndedSession(astro.cookies, astro.url, locale, data.ended), 302) };
   if (data.kind === 'answered' && data.value.state === 'off') return { answer: await astro.rewrite('/404') };
   return { data };
 }
