@@ -1,6 +1,6 @@
 /**
  * Why a session ended, carried from whichever request first learns it to the login page that says
- * it (docs/architecture.md "The token never reaches a script"; docs/decisions/0078-session-end-reason-cookie.md).
+ * it (docs/architecture.md "The token never reaches a script"; docs/decisions/0067-session-end-reason-cookie.md).
  *
  * The platform says why only in the 401 of the first call after the end (`value: { ended:
  * 'sessionLimit' }`, src/contract/refusals.ts), and the site forgets the session's cookies at that
