@@ -10,6 +10,7 @@ export async function redemptionsOf(db: Queryable, memberId: bigint, language: s
   const [rows, [counted]] = await Promise.all([
     db.query<{
       id: bigint;
+      item_id: number;
       names: Record<string, string>;
       points: bigint;
       state: 'processing' | 'delivered' | 'rejected';
@@ -19,7 +20,7 @@ export async function redemptionsOf(db: Queryable, memberId: bigint, language: s
       created_at: Date;
       delivery: Delivery | null;
     }>(
-      `SELECT r.id, i.names, r.points, r.state, r.code, r.delivery_code, r.reason, r.created_at, r.delivery FROM points_redemptions r JOIN points_items i ON i.id = r.item_id
+      `SELECT r.id, r.item_id, i.names, r.points, r.state, r.code, r.delivery_code, r.reason, r.created_at, r.delivery FROM points_redemptions r JOIN points_items i ON i.id = r.item_id
       WHERE r.member_id = $1 AND ($4::bigint IS NULL OR r.id = $4) ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
       [memberId, page.limit, page.offset, page.id ?? null],
     ),
@@ -27,6 +28,7 @@ export async function redemptionsOf(db: Queryable, memberId: bigint, language: s
   ]);
   const redemptions = rows.map((row) => ({
     id: Number(row.id),
+    itemId: Number(row.item_id),
     itemName: named(row.names, language),
     points: Number(row.points),
     state: row.state,

@@ -48,6 +48,7 @@ export default defineHandler(pointsRedeem, async ({ services, input, memberId, n
   return success({
     redemption: {
       id: done.id,
+      itemId: item.id,
       itemName: named(item.names, language),
       points: Number(item.pricePoints),
       state: done.state,

@@ -132,6 +132,8 @@ export const REDEMPTION_STATES = ['processing', 'delivered', 'rejected'] as cons
 
 export const redemptionValue = z.object({
   id: z.int().check(z.positive()),
+  /** The catalogue item (its sizes, for a change of delivery details); null when the platform does not say. */
+  itemId: z._default(z.nullable(itemId), null),
   itemName: z.string(),
   points,
   state: z.enum(REDEMPTION_STATES),
