@@ -290,7 +290,7 @@ async function runMall(args: readonly string[], env: NodeJS.ProcessEnv, print: (
       print(USAGE);
       return 1;
     }
-    const command = action === 'show' ? { show: redemption! } : { state };
+    const command: { show: string } | { state: MallListState } = action === 'show' ? { show: redemption! } : { state };
     return runOperator(MALL_LIST_COMMAND_KEY, command, (db, v) => ('show' in v ? mallShowLines(db, v.show) : mallListLines(db, v.state)), env, print);
   }
   const code = action === 'deliver' && rest[0] === '--code' ? rest[1] : undefined;
