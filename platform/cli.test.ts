@@ -276,6 +276,13 @@ describe('mall deliver | reject', () => {
     expect(await run('reject', String(refused!.id), 'again')).toBe(1);
     expect(await run('deliver', '999999')).toBe(1);
     expect(printed.at(-1)).toBe('No redemption 999999.');
+    // What the operator reads: `mall show` and `mall list <state>`; an unknown state is a usage error.
+    expect(await run('show', kept!.code)).toBe(0);
+    expect(printed).toEqual(expect.arrayContaining([`Redemption ${kept!.id} (${kept!.code}): delivered`, 'Player:     mall_lia']));
+    expect(await run('list', 'rejected')).toBe(0);
+    expect(printed.some((line) => line.includes(`  ${refused!.id}  ${refused!.code}  rejected    mall_lia  `))).toBe(true);
+    expect(await run('list', 'shipped')).toBe(1);
+    expect(printed.at(-1)).toMatch(/^Usage/);
 
     platform = await createReferencePlatform({ dataDir: folder, scryptCost: TEST_SCRYPT_COST, env: {} });
     try {

@@ -20,6 +20,7 @@ import { agentFeatureKey, isAgentFeature } from './agent/features';
 import { AGENT_SETTLE_COMMAND_KEY, operatorSettle as operatorAgentSettle } from './agent/pay/operator';
 import type { Database } from './db/index';
 import { MALL_COMMAND_KEY, operateRedemption, type MallAction } from './points/operator';
+import { MALL_LIST_COMMAND_KEY, MALL_LIST_STATES, mallListLines, mallShowLines, type MallListState } from './points/operator-list';
 import { OPERATOR_ACTIONS, type OperatorAction } from './withdrawal/operator';
 import {
   FEEDBACK_COMMAND_KEY,
@@ -58,7 +59,12 @@ const USAGE = `Usage: npm run platform -- <command>
   withdrawal review|approve|reject|pay <reference> [reason]
                                        move a withdrawal on (reject returns the held amount)
   feedback list                        print the latest feedback members sent, newest first
-  mall deliver <redemption> [--code X] a points-mall redemption (its id or PM- code) is handed over, with the voucher's code
+  mall list [processing|delivered|rejected|all]
+                                       points-mall redemptions (processing by default: what to send), each with
+                                       where it goes (recipient, phone, size, address)
+  mall show <redemption>               one redemption (its id or PM- code) with its delivery details line by line
+  mall deliver <redemption> [--code X] a points-mall redemption is handed over (shipped), with the voucher's code;
+                                       its delivery details can no longer be changed
   mall reject <redemption> <reason>    a redemption is refused: its points are returned once, the item back in stock
 
 Works on DATABASE_URL when set, else on DATA_DIR (default .data).
@@ -273,11 +279,20 @@ async function runLottery(args: readonly string[], env: NodeJS.ProcessEnv, print
 }
 
 /**
- * `mall deliver|reject <redemption> …` (docs/operations.md "Points mall"), handed to a running
- * server like `deposit`, else run on the database directly (platform/points/operator.ts).
+ * `mall list|show|deliver|reject …` (docs/operations.md "Points mall"), handed to a running
+ * server like `deposit`, else run on the database directly (platform/points/operator.ts, operator-list.ts).
  */
 async function runMall(args: readonly string[], env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<number> {
   const [, action, redemption, ...rest] = args;
+  if (action === 'list' || action === 'show') {
+    const state = (redemption ?? 'processing') as MallListState;
+    if ((action === 'show' && (!redemption || rest.length > 0)) || (action === 'list' && (!MALL_LIST_STATES.includes(state) || rest.length > 0))) {
+      print(USAGE);
+      return 1;
+    }
+    const command: { show: string } | { state: MallListState } = action === 'show' ? { show: redemption! } : { state };
+    return runOperator(MALL_LIST_COMMAND_KEY, command, (db, v) => ('show' in v ? mallShowLines(db, v.show) : mallListLines(db, v.state)), env, print);
+  }
   const code = action === 'deliver' && rest[0] === '--code' ? rest[1] : undefined;
   const valid = redemption && (action === 'reject' ? rest.length > 0 : action === 'deliver' && (rest.length === 0 || (rest.length === 2 && code)));
   if (!valid) {

@@ -20,6 +20,7 @@ import { depositCommand } from './deposits/operator';
 import { limitsCommand } from './safety/operator';
 import { lotteryCommand } from './lottery/operator';
 import { mallCommand } from './points/operator';
+import { mallListCommand } from './points/operator-list';
 import { SettingsCache } from './settings/store';
 import { agentSettleCommand } from './agent/pay/operator';
 import { cliCommand } from './operator-commands';
@@ -72,6 +73,7 @@ export async function createReferencePlatform(options: PlatformOptions = {}): Pr
             (await depositCommand(openDb, resolved.now)(key, value)) ??
             (await lotteryCommand(openDb, resolved.now, resolved.lotteryDrawIntervalSeconds)(key, value)) ??
             (await mallCommand(openDb, resolved.now)(key, value)) ??
+            (await mallListCommand(openDb)(key, value)) ??
             (await limitsCommand(openDb, resolved.now)(key, value)) ??
             (await cliCommand(openDb, resolved.now, resolved.env)(key, value)) ??
             agentSettleCommand(openDb, resolved.now)(key, value),

@@ -1,11 +1,16 @@
+import type { Delivery } from '../../src/contract/validation/delivery';
 import type { Queryable } from '../db/index';
 import { named } from './points';
 
-/** One page of a member's redemptions, newest first, with the item's name in the language, and the count of all of them. */
-export async function redemptionsOf(db: Queryable, memberId: bigint, language: string, page: { offset: number; limit: number }) {
+/**
+ * One page of a member's redemptions, newest first, with the item's name in the language and a
+ * physical item's delivery details, and the count of all of them; `id` reads one of them.
+ */
+export async function redemptionsOf(db: Queryable, memberId: bigint, language: string, page: { offset: number; limit: number; id?: number }) {
   const [rows, [counted]] = await Promise.all([
     db.query<{
       id: bigint;
+      item_id: number;
       names: Record<string, string>;
       points: bigint;
       state: 'processing' | 'delivered' | 'rejected';
@@ -13,15 +18,17 @@ export async function redemptionsOf(db: Queryable, memberId: bigint, language: s
       delivery_code: string | null;
       reason: string | null;
       created_at: Date;
+      delivery: Delivery | null;
     }>(
-      `SELECT r.id, i.names, r.points, r.state, r.code, r.delivery_code, r.reason, r.created_at FROM points_redemptions r JOIN points_items i ON i.id = r.item_id
-      WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-      [memberId, page.limit, page.offset],
+      `SELECT r.id, r.item_id, i.names, r.points, r.state, r.code, r.delivery_code, r.reason, r.created_at, r.delivery FROM points_redemptions r JOIN points_items i ON i.id = r.item_id
+      WHERE r.member_id = $1 AND ($4::bigint IS NULL OR r.id = $4) ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+      [memberId, page.limit, page.offset, page.id ?? null],
     ),
     db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM points_redemptions WHERE member_id = $1', [memberId]),
   ]);
   const redemptions = rows.map((row) => ({
     id: Number(row.id),
+    itemId: Number(row.item_id),
     itemName: named(row.names, language),
     points: Number(row.points),
     state: row.state,
@@ -29,6 +36,7 @@ export async function redemptionsOf(db: Queryable, memberId: bigint, language: s
     deliveryCode: row.delivery_code,
     reason: row.reason,
     at: new Date(row.created_at).toISOString(),
+    delivery: row.delivery,
   }));
   return { redemptions, totalRows: Number(counted?.count ?? 0) };
 }

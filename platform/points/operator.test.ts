@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inbox } from '../messages/store';
 import { startTestPlatform, type TestPlatform } from '../test-support';
 import { operateRedemption } from './operator';
+import { mallListLines, mallShowLines } from './operator-list';
 import { catalogue, type ItemRow, recordRedemption } from './points';
 
 /** The operator's `mall deliver|reject` tells the player (docs/operations.md "Points mall"; decision 0048). */
@@ -56,5 +57,37 @@ describe('mall deliver | reject messages', () => {
       `<p>Your redemption ${redemption.code}, <strong>${item.names.EN}</strong>, was rejected: Out of &lt;b&gt;vouchers&lt;/b&gt;</p>` +
         `<p>The ${item.pricePoints} points are back in your points balance.</p>`,
     );
+  });
+});
+
+describe('mall list | show', () => {
+  it('shows the operator where each physical redemption goes, as the player last saved it, and what has nothing to send', async () => {
+    const [tshirt] = (await catalogue(t.platform.db)).filter((row) => row.code === 'TSHIRT');
+    const delivery = { recipient: 'Lia Cruz', address: '12 Mabini St, Brgy. Poblacion\nMakati City 1210', phone: '+639171234567', size: 'L' };
+    const sent = await t.platform.db.transaction((tx) => recordRedemption(tx, { memberId: member, item: tshirt!, now: t.now(), delivery }));
+    const listed = await mallListLines(t.platform.db);
+    expect(listed.lines.find((line) => line.includes(sent.code))).toMatch(
+      new RegExp(
+        `  ${sent.id}  ${sent.code}  processing  mall_lia  TSHIRT  Lia Cruz · \\+639171234567 · size L · 12 Mabini St, Brgy\\. Poblacion, Makati City 1210$`,
+      ),
+    );
+    expect(await mallShowLines(t.platform.db, sent.code)).toEqual({
+      ok: true,
+      lines: [
+        `Redemption ${sent.id} (${sent.code}): processing`,
+        'Player:     mall_lia',
+        'Item:       TSHIRT (Brand T-shirt, physical), 800 points',
+        `Redeemed:   ${sent.at.toISOString()}`,
+        'Recipient:  Lia Cruz',
+        'Phone:      +639171234567',
+        'Size:       L',
+        'Address:    12 Mabini St, Brgy. Poblacion',
+        '            Makati City 1210',
+      ],
+    });
+    await operateRedemption(t.platform.db, 'deliver', sent.code, {}, t.now());
+    expect((await mallListLines(t.platform.db)).lines.some((line) => line.includes(sent.code))).toBe(false);
+    expect((await mallListLines(t.platform.db, 'delivered')).lines.some((line) => line.includes(sent.code))).toBe(true);
+    expect((await mallShowLines(t.platform.db, 'PM-NOSUCHCODE')).ok).toBe(false);
   });
 });

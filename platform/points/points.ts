@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Delivery } from '../../src/contract/validation/delivery';
 import type { Queryable } from '../db/index';
 import { balanceMinor, postEntry } from '../wallet/ledger';
 import { addRequirement } from '../wallet/turnover';
@@ -72,6 +73,9 @@ export interface ItemRow {
   minVipRank: number | null;
   minVipNames: Record<string, string> | null;
   limitPerMember: number | null;
+  /** Physical items need delivery details (docs/decisions/0070-points-mall-delivery.md). */
+  kind: 'physical' | 'virtual';
+  sizes: string[];
 }
 
 /** The catalogue in display order; `lock` locks the rows for a redemption's transaction. */
@@ -86,10 +90,12 @@ export async function catalogue(db: Queryable, options: { id?: number; lock?: bo
     picture: string;
     min_vip_rank: number | null;
     limit_per_member: number | null;
+    kind: 'physical' | 'virtual';
+    sizes: string[];
     vip_names: Record<string, string> | null;
     vip_label: string | null;
   }>(
-    `SELECT i.id, i.code, i.names, i.descriptions, i.price_points, i.stock, i.picture, i.min_vip_rank, i.limit_per_member,
+    `SELECT i.id, i.code, i.names, i.descriptions, i.price_points, i.stock, i.picture, i.min_vip_rank, i.limit_per_member, i.kind, i.sizes,
             v.names AS vip_names, v.label_name AS vip_label
        FROM points_items i LEFT JOIN vip_levels v ON v.rank_level = i.min_vip_rank
       WHERE ($1::int IS NULL OR i.id = $1) ORDER BY i.sort, i.id ${options.lock ? 'FOR UPDATE OF i' : ''}`,
@@ -106,6 +112,8 @@ export async function catalogue(db: Queryable, options: { id?: number; lock?: bo
     minVipRank: row.min_vip_rank === null ? null : Number(row.min_vip_rank),
     minVipNames: row.min_vip_rank === null ? null : { EN: row.vip_label ?? '', ...(row.vip_names ?? {}) },
     limitPerMember: row.limit_per_member === null ? null : Number(row.limit_per_member),
+    kind: row.kind,
+    sizes: row.sizes,
   }));
 }
 
@@ -141,16 +149,21 @@ export function redemptionCode(): string {
 }
 
 /**
- * Redeems an item the caller has checked ({@link unavailable} null, the payment password right),
- * in the caller's transaction: one stock less, the redemption row and its points entry.
+ * Redeems an item the caller has checked ({@link unavailable} null, the payment password right,
+ * a physical item's delivery details valid), in the caller's transaction: one stock less, the
+ * redemption row with its delivery details and its points entry.
  */
-export async function recordRedemption(db: Queryable, redemption: { memberId: bigint; item: ItemRow; now: number; state?: 'processing' | 'delivered' }) {
+export async function recordRedemption(
+  db: Queryable,
+  redemption: { memberId: bigint; item: ItemRow; now: number; state?: 'processing' | 'delivered'; delivery?: Delivery | null },
+) {
   const at = new Date(redemption.now);
   await db.query('UPDATE points_items SET stock = stock - 1 WHERE id = $1', [redemption.item.id]);
   const code = redemptionCode();
+  const delivery = redemption.delivery ?? null;
   const [row] = await db.query<{ id: bigint }>(
-    'INSERT INTO points_redemptions (member_id, item_id, points, code, state, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-    [redemption.memberId, redemption.item.id, redemption.item.pricePoints, code, redemption.state ?? 'processing', at],
+    'INSERT INTO points_redemptions (member_id, item_id, points, code, state, created_at, delivery) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+    [redemption.memberId, redemption.item.id, redemption.item.pricePoints, code, redemption.state ?? 'processing', at, delivery],
   );
   const id = Number(row!.id);
   await db.query(`INSERT INTO points_entries (member_id, points, kind, reference, note, created_at) VALUES ($1, $2, 'redeem', $3, $4, $5)`, [
@@ -160,7 +173,7 @@ export async function recordRedemption(db: Queryable, redemption: { memberId: bi
     redemption.item.code,
     at,
   ]);
-  return { id, code, state: redemption.state ?? 'processing', at };
+  return { id, code, state: redemption.state ?? 'processing', at, delivery };
 }
 
 export const cashForPoints = (points: bigint): bigint => points * POINTS_RULES.cashPerPointMinor;

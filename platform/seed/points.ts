@@ -31,6 +31,8 @@ export const POINTS_ITEMS = [
     picture: '/points/starter.svg',
     minVipRank: null,
     limitPerMember: 1,
+    kind: 'physical',
+    sizes: [],
   },
   {
     code: 'MUG',
@@ -48,6 +50,8 @@ export const POINTS_ITEMS = [
     picture: '/points/mug.svg',
     minVipRank: null,
     limitPerMember: null,
+    kind: 'physical',
+    sizes: [],
   },
   {
     code: 'TSHIRT',
@@ -65,6 +69,8 @@ export const POINTS_ITEMS = [
     picture: '/points/tshirt.svg',
     minVipRank: null,
     limitPerMember: null,
+    kind: 'physical',
+    sizes: ['S', 'M', 'L', 'XL', 'XXL'],
   },
   {
     code: 'HEADSET',
@@ -82,6 +88,8 @@ export const POINTS_ITEMS = [
     picture: '/points/headset.svg',
     minVipRank: null,
     limitPerMember: null,
+    kind: 'physical',
+    sizes: [],
   },
   {
     code: 'GIFT_CARD',
@@ -99,6 +107,8 @@ export const POINTS_ITEMS = [
     picture: '/points/giftcard.svg',
     minVipRank: 4,
     limitPerMember: null,
+    kind: 'virtual',
+    sizes: [],
   },
 ] as const;
 
@@ -116,16 +126,34 @@ const within = (tx: Queryable): Database => ({
 export async function seedPoints(tx: Queryable, now: number, scryptCost: ScryptCost): Promise<void> {
   for (const [sort, item] of POINTS_ITEMS.entries()) {
     await tx.query(
-      `INSERT INTO points_items (code, names, descriptions, price_points, stock, picture, min_vip_rank, limit_per_member, sort)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (code) DO NOTHING`,
-      [item.code, item.names, item.descriptions, item.price, item.stock, item.picture, item.minVipRank, item.limitPerMember, sort],
+      `INSERT INTO points_items (code, names, descriptions, price_points, stock, picture, min_vip_rank, limit_per_member, sort, kind, sizes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (code) DO NOTHING`,
+      [
+        item.code,
+        item.names,
+        item.descriptions,
+        item.price,
+        item.stock,
+        item.picture,
+        item.minVipRank,
+        item.limitPerMember,
+        sort,
+        item.kind,
+        JSON.stringify(item.sizes),
+      ],
     );
   }
-  // demo_player's past redemption: the starter pack, delivered, 10 days ago.
+  // demo_player's past redemption: the starter pack, sent to its address and delivered, 10 days ago.
   const [player] = await tx.query<{ id: bigint }>("SELECT id FROM members WHERE account_key = 'demo_player'");
   const [starter] = await catalogue(tx).then((items) => items.filter((item) => item.code === 'STARTER_PACK'));
   if (player && starter && (await tx.query('SELECT 1 FROM points_redemptions WHERE member_id = $1', [player.id])).length === 0) {
-    await recordRedemption(tx, { memberId: BigInt(player.id), item: starter, now: now - 10 * 86_400_000, state: 'delivered' });
+    await recordRedemption(tx, {
+      memberId: BigInt(player.id),
+      item: starter,
+      now: now - 10 * 86_400_000,
+      state: 'delivered',
+      delivery: { recipient: 'Demo Player', address: '88 Ayala Ave, Bel-Air\nMakati City, Metro Manila 1209', phone: '09171234567', size: null },
+    });
   }
   const db = within(tx);
   const [game] = await tx.query<{ game_code: string }>(

@@ -45,6 +45,7 @@ export const ErrorCodes = {
   limitReached: 'LIMIT_REACHED',
   playBlocked: 'PLAY_BLOCKED',
   itemUnavailable: 'ITEM_UNAVAILABLE',
+  redemptionClosed: 'REDEMPTION_CLOSED',
   aboveContract: 'ABOVE_CONTRACT',
   linkLimit: 'LINK_LIMIT',
   linkInactive: 'LINK_INACTIVE',
@@ -201,6 +202,12 @@ export const REFUSALS: { readonly [Code in ErrorCode]: Refusal } = {
     means:
       "a points-mall item the member may not redeem now: out of stock, a VIP level below the item's, or the item's limit per member reached; `value: { field: 'itemId', reason: 'outOfStock' | 'vipTooLow' | 'limitReached' }`",
     value: z.object({ field: z.string(), reason: z.enum(['outOfStock', 'vipTooLow', 'limitReached']) }),
+  },
+  REDEMPTION_CLOSED: {
+    status: '200',
+    means:
+      "a change to a points-mall redemption's delivery details after the operator has delivered (shipped) or rejected it; nothing was changed; `value: { state: 'delivered' | 'rejected' }`",
+    value: z.object({ state: z.enum(['delivered', 'rejected']) }),
   },
   ABOVE_CONTRACT: {
     status: '200',

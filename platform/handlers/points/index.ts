@@ -4,6 +4,7 @@ import { defineDomain } from '../domain';
 import balance from './balance';
 import config from './config';
 import convert from './convert';
+import delivery from './delivery';
 import redeem from './redeem';
 import redeemList from './redeem-list';
 import rewardList from './reward-list';
@@ -20,6 +21,7 @@ export default defineDomain(calls, {
     pointsConvert: convert,
     pointsRedeem: redeem,
     pointsRedeemList: redeemList,
+    pointsRedemptionDelivery: delivery,
     pointsRewardList: rewardList,
     pointsTransactions: transactions,
   },
@@ -33,9 +35,32 @@ export default defineDomain(calls, {
     pointsRedeem: [
       async (t) => ({
         token: await mallPlayer(t),
-        body: { itemId: 2, paymentPassword: '135790', idempotencyKey: 'contract-points-redeem-0001' },
+        body: {
+          itemId: 2,
+          paymentPassword: '135790',
+          idempotencyKey: 'contract-points-redeem-0001',
+          delivery: { recipient: 'Sam Reyes', address: '12 Mabini St, Makati City 1210', phone: '0917 123 4567' },
+        },
         encrypt: true,
       }),
+    ],
+    pointsRedemptionDelivery: [
+      async (t) => {
+        // A mug of its own to send elsewhere.
+        const token = await mallPlayer(t);
+        const delivery = { recipient: 'Sam Reyes', address: '12 Mabini St, Makati City 1210', phone: '0917 123 4567' };
+        const body = { itemId: 2, paymentPassword: '135790', idempotencyKey: 'contract-points-delivery-0001', delivery };
+        const redeemed = await t.call<{ redemption: { id: number } }>('POST', '/wps/points/redeem', { token, body, encrypt: true });
+        return {
+          token,
+          body: {
+            redemptionId: redeemed.body.value?.redemption.id ?? 0,
+            paymentPassword: '135790',
+            delivery: { ...delivery, address: '14 Mabini St, Makati City 1210' },
+          },
+          encrypt: true,
+        };
+      },
     ],
     pointsConvert: [
       async (t) => ({

@@ -6,6 +6,7 @@ import { checkLedger } from '../../wallet/ledger-check';
 import { balanceMinor } from '../../wallet/ledger';
 import { turnoverStanding } from '../../wallet/turnover';
 import { newPlayer, setPin, type Player } from '../../withdrawal/test-helpers';
+import { operateRedemption } from '../../points/operator';
 
 let t: TestPlatform;
 // A fresh platform migrates and seeds: slow on a busy machine.
@@ -25,15 +26,31 @@ interface Item {
   name: string;
   price: number;
   stock: number;
+  kind: string;
+  sizes: string[];
 }
+interface DeliveryInput {
+  recipient: string;
+  address: string;
+  phone: string;
+  size?: string;
+}
+/** Where a physical item goes: what a player in Makati types. */
+const HOME: DeliveryInput = { recipient: 'Lia Cruz', address: '12 Mabini St, Brgy. Poblacion\nMakati City 1210', phone: '0917 123 4567' };
 
 const pointsOf = async (player: Player) => (await t.call<Balance>('GET', '/wps/points/balance', { token: player.token })).body.value!;
 const items = async (language = 'EN') => (await t.call<Item[]>('GET', '/wps/points/rewards', { language })).body.value!;
 const itemCalled = async (name: string) => (await items()).find((item) => item.name === name)!;
-const redeem = (player: Player, itemId: number, paymentPassword = '246810', key: string = randomUUID()) =>
-  t.call<{ redemption: { code: string; state: string; points: number }; balance: number }>('POST', '/wps/points/redeem', {
+const redeem = (player: Player, itemId: number, paymentPassword = '246810', key: string = randomUUID(), delivery: DeliveryInput | undefined = HOME) =>
+  t.call<{ redemption: { id: number; code: string; state: string; points: number; delivery: unknown }; balance: number }>('POST', '/wps/points/redeem', {
     token: player.token,
-    body: { itemId, paymentPassword, idempotencyKey: key },
+    body: { itemId, paymentPassword, idempotencyKey: key, ...(delivery ? { delivery } : {}) },
+    encrypt: true,
+  });
+const changeDelivery = (player: Player, redemptionId: number, delivery: DeliveryInput, paymentPassword = '246810') =>
+  t.call<{ redemption: { id: number; state: string; delivery: unknown } }>('PUT', '/wps/points/redemptions/delivery', {
+    token: player.token,
+    body: { redemptionId, delivery, paymentPassword },
     encrypt: true,
   });
 const convert = (player: Player, points: number, paymentPassword = '246810', key: string = randomUUID()) =>
@@ -65,7 +82,7 @@ interface Page {
 }
 
 interface Redemptions {
-  redemptions: { code: string; state: string; itemName: string }[];
+  redemptions: { id: number; code: string; state: string; itemName: string; delivery: unknown }[];
   pageNo: number;
   totalPages: number;
   totalRows: number;
@@ -155,6 +172,92 @@ describe('the points mall', () => {
     expect([headset.id, gift.id, starter.id, tshirt.id].map((id) => availability.get(id))).toEqual(['outOfStock', 'vipTooLow', 'limitReached', null]);
     expect(await pointsOf(player)).toMatchObject({ balance: 200, spent: 0 });
     expect(await pointsOf(rich)).toMatchObject({ balance: 6000 - 150 });
+  });
+
+  it('says which items are sent by post and which have sizes', async () => {
+    const kinds = Object.fromEntries((await items()).map((item) => [item.name, [item.kind, item.sizes]]));
+    expect(kinds).toEqual({
+      'Starter pack': ['physical', []],
+      'Brand mug': ['physical', []],
+      'Brand T-shirt': ['physical', ['S', 'M', 'L', 'XL', 'XXL']],
+      'Gaming headset': ['physical', []],
+      '₱500 gift card': ['virtual', []],
+    });
+  });
+
+  it('redeems a physical item only with valid delivery details (a size where it has sizes), naming the wrong field before the password costs an attempt', async () => {
+    const player = await playerWithPoints(10);
+    const tshirt = await itemCalled('Brand T-shirt');
+    const refused = async (delivery: DeliveryInput | undefined, language = 'EN') =>
+      (
+        await t.call('POST', '/wps/points/redeem', {
+          token: player.token,
+          language,
+          body: { itemId: tshirt.id, paymentPassword: '000000', idempotencyKey: randomUUID(), ...(delivery ? { delivery } : {}) },
+          encrypt: true,
+        })
+      ).body;
+    expect(await refused(undefined)).toMatchObject({ success: false, errorCode: 'VALIDATION', value: { field: 'recipient' } });
+    expect(await refused({ ...HOME, recipient: 'L1a' })).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'recipient' } });
+    expect(await refused({ ...HOME, address: 'Makati' })).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'address' } });
+    expect(await refused({ ...HOME, phone: '12-34', size: 'M' }, 'TY')).toMatchObject({
+      errorCode: 'VALIDATION',
+      value: { field: 'phone' },
+      message: expect.stringContaining('courier'),
+    });
+    expect(await refused(HOME)).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'size' }, message: 'Choose a size.' });
+    expect(await refused({ ...HOME, size: 'XS' })).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'size' } });
+    // None of these cost a payment-password attempt, moved points or took stock.
+    expect(await refused({ ...HOME, size: 'M' })).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'paymentPassword', attemptsLeft: 4 } });
+    expect(await pointsOf(player)).toMatchObject({ balance: 1000, spent: 0 });
+    expect((await itemCalled('Brand T-shirt')).stock).toBe(tshirt.stock);
+
+    const done = await redeem(player, tshirt.id, '246810', randomUUID(), { ...HOME, recipient: ' Lia   Cruz ', size: 'M' });
+    const kept = { recipient: 'Lia Cruz', address: '12 Mabini St, Brgy. Poblacion\nMakati City 1210', phone: '09171234567', size: 'M' };
+    expect(done.body.value!.redemption).toMatchObject({ state: 'processing', delivery: kept });
+    const list = (await t.call<Redemptions>('GET', '/wps/points/redemptions', { token: player.token })).body.value!;
+    expect(list.redemptions[0]).toMatchObject({ id: done.body.value!.redemption.id, delivery: kept });
+  });
+
+  it('redeems a virtual item without delivery details, and keeps none sent with it', async () => {
+    const player = await playerWithPoints(60, 100_000n, 4);
+    const gift = await itemCalled('₱500 gift card');
+    const done = await redeem(player, gift.id, '246810', randomUUID(), HOME);
+    expect(done.body.value!.redemption).toMatchObject({ state: 'processing', delivery: null });
+    expect((await changeDelivery(player, done.body.value!.redemption.id, HOME)).body).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+  });
+
+  it('lets the player change the delivery details until the operator ships, then refuses with REDEMPTION_CLOSED', async () => {
+    const player = await playerWithPoints(6);
+    const other = await playerWithPoints(1);
+    const mug = await itemCalled('Brand mug');
+    const { id, code } = (await redeem(player, mug.id)).body.value!.redemption;
+    const moved = { recipient: 'Lia Cruz', address: '4F Unit 402, 8 Rada St\nLegazpi Village, Makati City 1229', phone: '+63 917 765 4321' };
+    expect((await changeDelivery(player, id, { ...moved, phone: 'none' })).body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'phone' } });
+    expect((await changeDelivery(player, id, moved, '111111')).body).toMatchObject({ errorCode: 'VALIDATION', value: { field: 'paymentPassword' } });
+    // Another player's redemption is not theirs to change.
+    expect((await changeDelivery(other, id, moved)).body).toMatchObject({ errorCode: 'NOT_FOUND' });
+    const changed = await changeDelivery(player, id, moved);
+    const saved = { recipient: 'Lia Cruz', address: '4F Unit 402, 8 Rada St\nLegazpi Village, Makati City 1229', phone: '+639177654321', size: null };
+    expect(changed.body.value!.redemption).toMatchObject({ id, state: 'processing', delivery: saved });
+    expect((await t.call<Redemptions>('GET', '/wps/points/redemptions', { token: player.token })).body.value!.redemptions[0]).toMatchObject({
+      delivery: saved,
+    });
+
+    expect((await operateRedemption(t.platform.db, 'deliver', code, {}, t.now())).ok).toBe(true);
+    const closed = await changeDelivery(player, id, HOME);
+    expect(closed.body).toMatchObject({ success: false, errorCode: 'REDEMPTION_CLOSED', value: { state: 'delivered' } });
+    expect(closed.body.message).toMatch(/shipped/);
+    expect((await t.call<Redemptions>('GET', '/wps/points/redemptions', { token: player.token })).body.value!.redemptions[0]).toMatchObject({
+      state: 'delivered',
+      delivery: saved,
+    });
+    // A rejected one has nothing to send either.
+    const second = (await redeem(player, mug.id)).body.value!.redemption;
+    await operateRedemption(t.platform.db, 'reject', second.code, { reason: 'Out of mugs' }, t.now());
+    expect((await changeDelivery(player, second.id, HOME)).body).toMatchObject({ errorCode: 'REDEMPTION_CLOSED', value: { state: 'rejected' } });
+    expect(await pointsOf(player)).toMatchObject({ balance: 300 });
+    expect((await checkLedger(t.platform.db)).problems).toEqual([]);
   });
 
   it('converts points to cash through the wallet ledger with a turnover requirement, once for a double submission', async () => {

@@ -16,6 +16,8 @@ export default defineHandler(pointsRewardList, async ({ services, language }) =>
       minVipRank: item.minVipRank,
       minVipName: item.minVipNames ? named(item.minVipNames, language) : null,
       limitPerMember: item.limitPerMember,
+      kind: item.kind,
+      sizes: item.sizes,
     })),
   );
 });

@@ -3,6 +3,7 @@ import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
 import { pageInfoFields, pageNoField, pageSizeField } from '../paging';
+import { ADDRESS_MAX, RECIPIENT_MAX } from '../validation/delivery';
 
 /**
  * The points mall (issue 15 item 6; docs/product.md "Points mall"; the calls docs/product.md lists
@@ -47,6 +48,13 @@ export const pointsConfig = defineCall({
   response: pointsConfigValue,
 });
 
+/**
+ * A physical item is sent to the player, who gives the delivery details when redeeming it; a
+ * virtual one (a gift card, a voucher) needs none (docs/decisions/0070-points-mall-delivery.md).
+ */
+export const ITEM_KINDS = ['physical', 'virtual'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
 export const pointsItemValue = z.object({
   id: itemId,
   /** In the request's language (English when the item has no name in it). */
@@ -62,6 +70,10 @@ export const pointsItemValue = z.object({
   minVipName: z.nullable(z.string()),
   /** Redemptions one member may make of it; null without a limit. */
   limitPerMember: z.nullable(z.int().check(z.positive())),
+  /** Physical items need delivery details to be redeemed; a platform that does not say is taken as virtual. */
+  kind: z._default(z.enum(ITEM_KINDS), 'virtual'),
+  /** The sizes to choose from (a physical item's), in display order; empty when it has none. */
+  sizes: z._default(z.array(z.string()), []),
 });
 export type PointsItem = z.output<typeof pointsItemValue>;
 
@@ -100,10 +112,28 @@ export const pointsBalance = defineCall({
   response: pointsBalanceValue,
 });
 
+/**
+ * The delivery details of a physical item as sent: the platform checks them
+ * (src/contract/validation/delivery.ts) and refuses with `VALIDATION` naming the field
+ * (`recipient`, `address`, `phone`, `size`). The size only where the item has sizes.
+ */
+export const deliveryInput = z.object({
+  recipient: z.string().check(z.maxLength(RECIPIENT_MAX * 4)),
+  address: z.string().check(z.maxLength(ADDRESS_MAX * 4)),
+  phone: z.string().check(z.maxLength(60)),
+  size: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+});
+
+/** The delivery details as kept with a redemption (trimmed, the phone as digits with its `+`). */
+export const deliveryValue = z.object({ recipient: z.string(), address: z.string(), phone: z.string(), size: z.nullable(z.string()) });
+export type DeliveryDetails = z.output<typeof deliveryValue>;
+
 export const REDEMPTION_STATES = ['processing', 'delivered', 'rejected'] as const;
 
 export const redemptionValue = z.object({
   id: z.int().check(z.positive()),
+  /** The catalogue item (its sizes, for a change of delivery details); null when the platform does not say. */
+  itemId: z._default(z.nullable(itemId), null),
   itemName: z.string(),
   points,
   state: z.enum(REDEMPTION_STATES),
@@ -114,6 +144,8 @@ export const redemptionValue = z.object({
   /** Why the operator rejected it (its points were returned); null unless rejected. */
   reason: z.nullable(z.string()),
   at: z.string(),
+  /** Where a physical item goes; null for a virtual one. The player may change it while the state is `processing`. */
+  delivery: z._default(z.nullable(deliveryValue), null),
 });
 export type Redemption = z.output<typeof redemptionValue>;
 
@@ -121,14 +153,31 @@ const PASSWORD_GUARDED = ['VALIDATION', 'NEED_REAL_ACCOUNT', 'INSUFFICIENT_FUNDS
 
 export const pointsRedeem = defineCall({
   refusals: [...PASSWORD_GUARDED, 'ITEM_UNAVAILABLE', 'NOT_FOUND', 'PLAY_BLOCKED'],
-  summary: 'Redeems one catalogue item for its point price (payment password checked): the points debit, the stock and the redemption commit together.',
+  summary:
+    'Redeems one catalogue item for its point price (payment password checked; a physical item with its delivery details): the points debit, the stock and the redemption commit together.',
   path: '/wps/points/redeem',
   method: 'POST',
   auth: true,
   encrypted: true,
   movesMoney: true,
-  request: z.object({ itemId, paymentPassword: z.string().check(z.maxLength(100)) }),
+  request: z.object({ itemId, paymentPassword: z.string().check(z.maxLength(100)), delivery: z.optional(deliveryInput) }),
   response: z.object({ redemption: redemptionValue, balance: points }),
+});
+
+export const pointsRedemptionDelivery = defineCall({
+  refusals: ['VALIDATION', 'NEED_REAL_ACCOUNT', 'NOT_FOUND', 'PAYMENT_PASSWORD_LOCKED', 'REDEMPTION_CLOSED'],
+  summary:
+    "Changes a physical redemption's delivery details (payment password checked) while it is processing; once the operator has delivered or rejected it, refused with REDEMPTION_CLOSED.",
+  path: '/wps/points/redemptions/delivery',
+  method: 'PUT',
+  auth: true,
+  encrypted: true,
+  request: z.object({
+    redemptionId: z.int().check(z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+    delivery: deliveryInput,
+    paymentPassword: z.string().check(z.maxLength(100)),
+  }),
+  response: z.object({ redemption: redemptionValue }),
 });
 
 export const pointsConvertValue = z.pipe(

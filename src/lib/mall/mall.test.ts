@@ -21,6 +21,8 @@ const item = (id: number, stock: number): PointsItem => ({
   minVipRank: null,
   minVipName: null,
   limitPerMember: null,
+  kind: 'physical',
+  sizes: [],
 });
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -65,13 +67,57 @@ describe('the points mall view', () => {
     });
     expect(readMallForm(form({ action: 'convert', points: '200', paymentPassword: '12', idempotencyKey: KEY }))).toEqual({
       ok: false,
-      error: { field: 'paymentPassword', key: 'mall.error.password' },
+      errors: [{ field: 'paymentPassword', key: 'mall.error.password' }],
     });
     expect(readMallForm(form({ action: 'convert', points: '-1', paymentPassword: '135790', idempotencyKey: KEY }))).toMatchObject({
-      error: { field: 'points' },
+      errors: [{ field: 'points' }],
     });
     expect(readMallForm(form({ action: 'redeem', itemId: '3', paymentPassword: '135790', idempotencyKey: 'short' }))).toMatchObject({
-      error: { field: 'form' },
+      errors: [{ field: 'form' }],
     });
+  });
+
+  const home = { delivery: '1', recipient: 'Lia Cruz', address: '12 Mabini St, Makati City 1210', phone: '0917 123 4567' };
+
+  it("reads a physical item's delivery details, naming every wrong one under its field with the password's", () => {
+    const sized = { ...home, sizes: 'S,M,L' };
+    expect(readMallForm(form({ action: 'redeem', itemId: '3', paymentPassword: '135790', idempotencyKey: KEY, ...sized, size: 'M' }))).toEqual({
+      ok: true,
+      request: {
+        action: 'redeem',
+        itemId: 3,
+        paymentPassword: '135790',
+        idempotencyKey: KEY,
+        delivery: { recipient: 'Lia Cruz', address: '12 Mabini St, Makati City 1210', phone: '0917 123 4567', size: 'M' },
+      },
+    });
+    expect(
+      readMallForm(form({ action: 'redeem', itemId: '3', paymentPassword: '', idempotencyKey: KEY, ...sized, recipient: '', phone: '12', size: '' })),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { field: 'recipient', key: 'mall.delivery.error.recipient' },
+        { field: 'phone', key: 'mall.delivery.error.phone' },
+        { field: 'size', key: 'mall.delivery.error.size' },
+        { field: 'paymentPassword', key: 'mall.error.password' },
+      ],
+    });
+    // An item without sizes asks for none.
+    expect(readMallForm(form({ action: 'redeem', itemId: '2', paymentPassword: '135790', idempotencyKey: KEY, ...home, sizes: '' }))).toMatchObject({
+      ok: true,
+      request: { delivery: { size: null } },
+    });
+  });
+
+  it('reads a change of delivery details, which needs no idempotency key', () => {
+    expect(readMallForm(form({ action: 'delivery', redemptionId: '41', paymentPassword: '135790', ...home, sizes: '' }))).toEqual({
+      ok: true,
+      request: { action: 'delivery', redemptionId: 41, paymentPassword: '135790', delivery: { ...home, delivery: undefined, size: null } },
+    });
+    expect(readMallForm(form({ action: 'delivery', redemptionId: '41', paymentPassword: '135790', ...home, address: 'Makati' }))).toEqual({
+      ok: false,
+      errors: [{ field: 'address', key: 'mall.delivery.error.address' }],
+    });
+    expect(readMallForm(form({ action: 'delivery', redemptionId: '41', paymentPassword: '135790' }))).toMatchObject({ errors: [{ field: 'form' }] });
   });
 });

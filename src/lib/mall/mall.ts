@@ -1,5 +1,6 @@
 import type { PointsBalance, PointsConfig, PointsItem, UnavailableReason } from '../../contract/calls/points';
 import { asMinorUnits, type MinorUnits } from '../../contract/money';
+import { checkDelivery, DELIVERY_FIELDS, type DeliveryField, type DeliveryInput } from '../../contract/validation/delivery';
 
 /**
  * The points mall's view logic (issue 15 item 6; docs/decisions/0038-points-mall.md), pure so
@@ -34,30 +35,64 @@ export function previewConversion(config: PointsConfig, text: string, balance: n
 }
 
 export type MallAction =
-  | { action: 'redeem'; itemId: number; paymentPassword: string; idempotencyKey: string }
-  | { action: 'convert'; points: number; paymentPassword: string; idempotencyKey: string };
+  | { action: 'redeem'; itemId: number; paymentPassword: string; idempotencyKey: string; delivery?: DeliveryInput }
+  | { action: 'convert'; points: number; paymentPassword: string; idempotencyKey: string }
+  | { action: 'delivery'; redemptionId: number; paymentPassword: string; delivery: DeliveryInput };
 
-export type MallFormError = { field: 'paymentPassword' | 'points' | 'itemId' | 'form'; key: 'mall.error.password' | 'mall.error.generic' };
+export type MallField = 'paymentPassword' | 'points' | 'itemId' | 'redemptionId' | 'form' | DeliveryField;
+export type MallErrorKey = 'mall.error.password' | 'mall.error.generic' | `mall.delivery.error.${DeliveryField}`;
+export type MallFormError = { field: MallField; key: MallErrorKey };
 
 /** A payment password is six digits (docs/platform-api.md "Payment password"). */
 const PAYMENT_PASSWORD = /^\d{6}$/;
 const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
-/** Reads a posted form of the page: the action, its id or points, the password and the form's idempotency key. */
-export function readMallForm(form: FormData): { ok: true; request: MallAction } | { ok: false; error: MallFormError } {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+const textOf = (form: FormData) => (name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The delivery details a form posted, as typed, when it had them: a physical item's form carries
+ * its fields and, in `sizes`, the item's sizes as the page showed them (src/components/mall/DeliveryFields.astro).
+ */
+export function deliveryOf(form: FormData): { input: DeliveryInput; sizes: string[] } | null {
+  const text = textOf(form);
+  if (text('delivery') !== '1') return null;
+  const sizes = text('sizes')
+    .split(',')
+    .filter((size) => size !== '');
+  return { input: { recipient: text('recipient'), address: text('address'), phone: text('phone'), size: sizes.length > 0 ? text('size') : null }, sizes };
+}
+
+/**
+ * Reads a posted form of the page: a redemption (with a physical item's delivery details), a
+ * conversion, or a change of a redemption's delivery details. Every wrong field is named, in form
+ * order (a message under each, docs/architecture.md "Bad input: a message under its field"); the
+ * delivery details by the platform's own rule (src/contract/validation/delivery.ts), which checks
+ * them again.
+ */
+export function readMallForm(form: FormData): { ok: true; request: MallAction } | { ok: false; errors: MallFormError[] } {
+  const text = textOf(form);
   const action = text('action');
   const idempotencyKey = text('idempotencyKey');
   const paymentPassword = text('paymentPassword');
-  if ((action !== 'redeem' && action !== 'convert') || !KEY.test(idempotencyKey)) return { ok: false, error: { field: 'form', key: 'mall.error.generic' } };
-  const number = Number(text(action === 'redeem' ? 'itemId' : 'points'));
-  if (!Number.isSafeInteger(number) || number <= 0)
-    return { ok: false, error: { field: action === 'redeem' ? 'itemId' : 'points', key: 'mall.error.generic' } };
-  if (!PAYMENT_PASSWORD.test(paymentPassword)) return { ok: false, error: { field: 'paymentPassword', key: 'mall.error.password' } };
-  return action === 'redeem'
-    ? { ok: true, request: { action, itemId: number, paymentPassword, idempotencyKey } }
-    : { ok: true, request: { action, points: number, paymentPassword, idempotencyKey } };
+  if ((action !== 'redeem' && action !== 'convert' && action !== 'delivery') || (action !== 'delivery' && !KEY.test(idempotencyKey)))
+    return { ok: false, errors: [{ field: 'form', key: 'mall.error.generic' }] };
+  const idField = action === 'redeem' ? 'itemId' : action === 'convert' ? 'points' : 'redemptionId';
+  const number = Number(text(idField));
+  if (!Number.isSafeInteger(number) || number <= 0) return { ok: false, errors: [{ field: idField, key: 'mall.error.generic' }] };
+  const delivery = deliveryOf(form);
+  if (action === 'delivery' && !delivery) return { ok: false, errors: [{ field: 'form', key: 'mall.error.generic' }] };
+  const errors: MallFormError[] = [];
+  const checked = delivery ? checkDelivery(delivery.input, delivery.sizes) : null;
+  if (checked && !checked.ok) errors.push(...checked.fields.map((field) => ({ field, key: `mall.delivery.error.${field}` as const })));
+  if (!PAYMENT_PASSWORD.test(paymentPassword)) errors.push({ field: 'paymentPassword', key: 'mall.error.password' });
+  if (errors.length > 0) return { ok: false, errors };
+  if (action === 'convert') return { ok: true, request: { action, points: number, paymentPassword, idempotencyKey } };
+  if (action === 'delivery') return { ok: true, request: { action, redemptionId: number, paymentPassword, delivery: delivery!.input } };
+  return { ok: true, request: { action, itemId: number, paymentPassword, idempotencyKey, ...(delivery ? { delivery: delivery.input } : {}) } };
 }
+
+/** The fields a platform refusal may name that the page shows a message under. */
+export const MALL_FIELDS: readonly MallField[] = ['paymentPassword', 'points', 'itemId', 'redemptionId', ...DELIVERY_FIELDS];

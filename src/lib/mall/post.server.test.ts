@@ -24,7 +24,7 @@ describe('a posted mall form', () => {
     const keys: string[] = [];
     const outcome = await mallPost(convertForm(), context, failingWith(new PlatformError('timeout', 'timed out'), keys) as never);
     expect(keys).toEqual([KEY]);
-    expect(outcome).toMatchObject({ kind: 'error', error: { field: 'form', key: 'mall.error.generic' }, retryKey: KEY });
+    expect(outcome).toMatchObject({ kind: 'error', errors: [{ field: 'form', key: 'mall.error.generic' }], retryKey: KEY });
   });
 
   it('drops the key after a refusal: the answer ended that action', async () => {
@@ -33,7 +33,28 @@ describe('a posted mall form', () => {
     expect(outcome).toEqual({
       kind: 'error',
       request: { action: 'convert', points: 1000, paymentPassword: '246810', idempotencyKey: KEY },
-      error: { field: 'paymentPassword', message: 'The payment password is wrong.' },
+      errors: [{ field: 'paymentPassword', message: 'The payment password is wrong.' }],
     });
+  });
+
+  const deliveryForm = () => {
+    const form = new FormData();
+    const fields = { action: 'delivery', redemptionId: '41', paymentPassword: '246810', delivery: '1', sizes: '' };
+    for (const [name, value] of Object.entries({ ...fields, recipient: 'Lia Cruz', address: '12 Mabini St, Makati City 1210', phone: '0917 123 4567' }))
+      form.set(name, value);
+    return form;
+  };
+
+  it('shows a refused change of delivery details under the field the platform names, or for the whole form once it has shipped, with what was typed', async () => {
+    const phone = new PlatformError('rejected', 'Enter a phone number the courier can call.', { errorCode: 'VALIDATION', value: { field: 'phone' } });
+    expect(await mallPost(deliveryForm(), context, failingWith(phone, []) as never)).toMatchObject({
+      kind: 'error',
+      request: { action: 'delivery', redemptionId: 41, paymentPassword: '246810', delivery: { recipient: 'Lia Cruz', phone: '0917 123 4567' } },
+      errors: [{ field: 'phone', message: 'Enter a phone number the courier can call.' }],
+    });
+    const shipped = new PlatformError('rejected', 'This item has been shipped.', { errorCode: 'REDEMPTION_CLOSED', value: { state: 'delivered' } });
+    const outcome = await mallPost(deliveryForm(), context, failingWith(shipped, []) as never);
+    expect(outcome).toMatchObject({ kind: 'error', errors: [{ field: 'form', message: 'This item has been shipped.' }] });
+    expect(outcome).not.toHaveProperty('retryKey');
   });
 });

@@ -1,25 +1,24 @@
 import type { AstroCookies } from 'astro';
-import { pointsConvert, pointsRedeem } from '../../contract/calls/points';
+import { pointsConvert, pointsRedeem, pointsRedemptionDelivery } from '../../contract/calls/points';
 import { PlatformError } from '../../contract/envelope';
 import type { PlatformClient } from '../platform/client';
 import { siteConfig } from '../config.server';
 import { serverClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
-import { type MallAction, type MallFormError, readMallForm } from './mall';
+import { deliveryOf, MALL_FIELDS, type MallAction, type MallField, type MallFormError, readMallForm } from './mall';
 
 /**
  * Where a post goes next (Post/Redirect/Get), the form's error, or a session that has ended.
  * `retryKey` is set when no answer is known (the platform may have done it): the form comes back
  * with the same idempotency key, so sending it again cannot redeem or convert twice.
  */
+export type MallPostError = MallFormError | { field: MallField; message: string };
 export type MallPostOutcome =
   | { kind: 'done'; query: string }
-  | { kind: 'error'; request: MallAction | null; error: MallFormError | { field: MallFormError['field']; message: string }; retryKey?: string }
+  | { kind: 'error'; request: MallAction | null; errors: MallPostError[]; retryKey?: string }
   | { kind: 'guest' };
 
 type MallClient = Pick<PlatformClient<'server'>, 'call'>;
-
-const FIELDS = ['paymentPassword', 'points', 'itemId'] as const;
 
 /**
  * One posted redeem or convert form, sent with the `sid` cookie's token (server to platform,
@@ -40,7 +39,7 @@ export async function mallPost(
   const read = readMallForm(form);
   if (!read.ok) {
     const request = readRequestLoosely(form);
-    return { kind: 'error', request, error: read.error };
+    return { kind: 'error', request, errors: read.errors };
   }
   const client = clientFor(token);
   const { request } = read;
@@ -50,8 +49,17 @@ export async function mallPost(
         itemId: request.itemId,
         paymentPassword: request.paymentPassword,
         idempotencyKey: request.idempotencyKey,
+        ...(request.delivery ? { delivery: request.delivery } : {}),
       });
       return { kind: 'done', query: `result=redeemed&id=${done.redemption.id}` };
+    }
+    if (request.action === 'delivery') {
+      const done = await client.call(pointsRedemptionDelivery, {
+        redemptionId: request.redemptionId,
+        paymentPassword: request.paymentPassword,
+        delivery: request.delivery,
+      });
+      return { kind: 'done', query: `result=deliveryChanged&id=${done.redemption.id}` };
     }
     const done = await client.call(pointsConvert, { points: request.points, paymentPassword: request.paymentPassword, idempotencyKey: request.idempotencyKey });
     return { kind: 'done', query: `result=converted&points=${done.points}` };
@@ -59,19 +67,26 @@ export async function mallPost(
     if (error instanceof PlatformError && error.kind === 'unauthorized') return { kind: 'guest' };
     if (error instanceof PlatformError && !error.isTransport) {
       const named = (error.details.value as { field?: unknown } | undefined)?.field;
-      const field = FIELDS.find((candidate) => candidate === named) ?? 'form';
-      return { kind: 'error', request, error: { field, message: error.message } };
+      const field = MALL_FIELDS.find((candidate) => candidate === named) ?? 'form';
+      return { kind: 'error', request, errors: [{ field, message: error.message }] };
     }
-    return { kind: 'error', request, error: { field: 'form', key: 'mall.error.generic' }, retryKey: request.idempotencyKey };
+    // A change of delivery details has no key: sending the same details again changes nothing more.
+    const retryKey = request.action === 'delivery' ? undefined : request.idempotencyKey;
+    return { kind: 'error', request, errors: [{ field: 'form', key: 'mall.error.generic' }], ...(retryKey ? { retryKey } : {}) };
   }
 }
 
-/** The step a refused form belongs to, so the page opens it again with the error under its field. */
+/**
+ * The step a refused form belongs to, so the page opens it again with the errors under their
+ * fields and the delivery details as typed (never the password).
+ */
 function readRequestLoosely(form: FormData): MallAction | null {
   const action = form.get('action');
-  const number = Number(form.get(action === 'redeem' ? 'itemId' : 'points'));
+  const number = Number(form.get(action === 'redeem' ? 'itemId' : action === 'convert' ? 'points' : 'redemptionId'));
   if (!Number.isSafeInteger(number) || number <= 0) return null;
-  if (action === 'redeem') return { action, itemId: number, paymentPassword: '', idempotencyKey: '' };
+  const delivery = deliveryOf(form)?.input;
+  if (action === 'redeem') return { action, itemId: number, paymentPassword: '', idempotencyKey: '', ...(delivery ? { delivery } : {}) };
   if (action === 'convert') return { action, points: number, paymentPassword: '', idempotencyKey: '' };
+  if (action === 'delivery' && delivery) return { action, redemptionId: number, paymentPassword: '', delivery };
   return null;
 }
