@@ -68,7 +68,7 @@ export function deliveryOf(form: FormData): { input: DeliveryInput; sizes: strin
 /**
  * Reads a posted form of the page: a redemption (with a physical item's delivery details), a
  * conversion, or a change of a redemption's delivery details. Every wrong field is named, in form
- * order (a message under each, docs/architecture.md "Bad input: a message under its field"); the
+ * order (a message under each, as every form of the site shows them: docs/architecture.md "Accounts: forms, modals and what follows a login"); the
  * delivery details by the platform's own rule (src/contract/validation/delivery.ts), which checks
  * them again.
  */
