@@ -257,12 +257,18 @@ test.describe('one time zone', () => {
   test("EN: a message's time reads the same in the server's HTML and after the scripts load: Manila time, labelled", async ({ page }) => {
     await registerFreshPlayer(page);
     await confirmDeposit(await depositOrder(page, 1000));
-    const html = await (await page.request.get('/en/member/messages')).text();
-    const [sentAt] = [...html.matchAll(/<time[^>]*datetime="([^"]+)"[^>]*>([^<]*)</g)].map((match) => ({ iso: match[1]!, text: words(match[2]!) }));
-    expect(sentAt).toBeDefined();
+    // The deposit's message is written once the confirmation has been applied: ask until it is there.
+    let sentAt: { iso: string; text: string } | undefined;
+    await expect
+      .poll(async () => {
+        const html = await (await page.request.get('/en/member/messages')).text();
+        [sentAt] = [...html.matchAll(/<time[^>]*datetime="([^"]+)"[^>]*>([^<]*)</g)].map((match) => ({ iso: match[1]!, text: words(match[2]!) }));
+        return sentAt;
+      })
+      .toBeDefined();
     expect(sentAt!.text).toBe(manila(sentAt!.iso));
     await page.goto('/en/member/messages');
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="messages"]')).toHaveCount(1);
+    await islandHydrated(page, 'messages');
     await expect.poll(async () => words((await page.getByTestId('messages').locator('time').first().textContent()) ?? '')).toBe(manila(sentAt!.iso));
   });
 
@@ -274,7 +280,7 @@ test.describe('one time zone', () => {
     expect(times.length).toBeGreaterThan(0);
     for (const time of times) expect(time).toMatch(/GMT\+8$/);
     await page.goto('/en/member/rewards');
-    await expect(page.locator('astro-island:not([ssr]) [data-testid="rewards"]')).toHaveCount(1);
+    await islandHydrated(page, 'rewards');
     expect((await page.getByTestId('reward-time').allTextContents()).map(words)).toEqual(times);
   });
 });
