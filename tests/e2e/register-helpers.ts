@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect, captchaAnswer } from './fixtures';
-import { accountName, countRequests, en, escapeRegExp, type Catalogue } from './helpers';
+import { accountName, componentHydrated, countRequests, en, escapeRegExp, type Catalogue } from './helpers';
 import { desDecrypt, encryptPayload, rsaDecryptKey } from '../../src/contract/crypto';
 
 export const REGISTER_PATH = /\/wps\/member\/register(\/mobile)?$/;
@@ -39,7 +39,8 @@ export async function answerCaptcha(page: Page, form: Locator, c: Catalogue, bas
 export async function openUsernameForm(page: Page, c: Catalogue, path: string): Promise<Locator> {
   await page.goto(path);
   const form = registerForm(page, c);
-  await expect(form.getByRole('button', { name: c.register.submit })).toBeEnabled();
+  // The form waits for the first interaction, or hydrates at once with a code in the address (0066).
+  await componentHydrated(page, 'RegisterPage');
   await page.getByRole('tab', { name: c.register.modeUsername }).click();
   await expect(input(form, c, 'username')).toBeVisible();
   return form;

@@ -5,7 +5,7 @@
  * (30 a minute) and every spec shares one IP: tests touch the form only when they need one.
  */
 import { test, expect, smsCode } from './fixtures';
-import { en, ty, accountName, loginThroughHeader } from './helpers';
+import { en, ty, accountName, componentHydrated, loginThroughHeader } from './helpers';
 import { GUARDED_URL, MAIN_URL } from './servers';
 import {
   answerCaptcha,
@@ -113,7 +113,8 @@ test('EN: the referral code of the URL survives the way to the form and reaches 
   const payloads = await readRegisterPayloads(page, MAIN_URL);
   await page.goto('/en/register.html?referralCode=FRIEND42');
   await expect(page).toHaveURL(`${MAIN_URL}/en/register?referralCode=FRIEND42`);
-  await expect(registerForm(page, en).getByRole('button', { name: en.register.submit })).toBeEnabled();
+  // With a code in the address the form hydrates at once and keeps the code for the way on.
+  await componentHydrated(page, 'RegisterPage');
 
   const username = uniqueUsername();
   const form = await openUsernameForm(page, en, '/en/register'); // the query is gone now
@@ -178,7 +179,7 @@ test.describe('invitation codes', () => {
 
     await page.goto('/en/register');
     const form = registerForm(page, en);
-    await expect(form.getByRole('button', { name: en.register.submit })).toBeEnabled();
+    await componentHydrated(page, 'RegisterPage');
     await expect(input(form, en, 'affiliateCode')).toBeVisible();
     expect(await termsLinkTop(page)).toBe(served);
   });

@@ -112,7 +112,9 @@ for (const { code, prefix, W: S, header, welcome, approve, approved } of LANGUAG
         code: 0,
         printed: expect.stringMatching(/confirmed: ₱1,000\.00 credited\. Bonus ₱1,000\.00 credited\./),
       });
-      await expect(page.getByTestId('deposit-status')).toHaveText(fill(S.deposit.changed.PAID, { reference, amount: '₱1,000.00' }), { timeout: 15_000 });
+      await expect(page.getByTestId('deposit-status')).toHaveText(fill(S.deposit.changed.PAID_BONUS, { reference, amount: '₱1,000.00', bonus: '₱1,000.00' }), {
+        timeout: 15_000,
+      });
       await expect(order.getByTestId('order-status')).toHaveText(S.deposit.states.PAID);
       await expect(order.getByTestId('order-bonus')).toHaveText(`${welcome}: ${fill(S.deposit.bonusStates.GRANTED, { amount: '₱1,000.00' })}`);
       await expect(headerBalance(page, header)).toHaveText('₱2,000.00');
