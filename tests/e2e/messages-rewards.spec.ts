@@ -262,7 +262,7 @@ test.describe('one time zone', () => {
     await expect
       .poll(async () => {
         const html = await (await page.request.get('/en/member/messages')).text();
-        [sentAt] = [...html.matchAll(/<time[^>]*datetime="([^"]+)"[^>]*>([^<]*)</g)].map((match) => ({ iso: match[1]!, text: words(match[2]!) }));
+        [sentAt] = [...html.matchAll(/<time[^>]*datetime="([^"]+)"[^>]*>([^<]*)</gi)].map((match) => ({ iso: match[1]!, text: words(match[2]!) }));
         return sentAt;
       })
       .toBeDefined();
