@@ -36,6 +36,4 @@ export function BlockedMessage({ message, helpUrl, helpLabel }: Props) {
   );
 }
 
-/** The help page of a PLAY_BLOCKED refusal's value, or null. */
-export const blockedHelpUrl = (value: unknown): string | null =>
-  typeof value === 'object' && value !== null && 'helpUrl' in value && typeof value.helpUrl === 'string' ? value.helpUrl : null;
+export default BlockedMessage;

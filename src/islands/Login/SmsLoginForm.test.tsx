@@ -41,7 +41,7 @@ describe('SmsLoginForm during a time-out or self-exclusion', () => {
     await user.click(screen.getByRole('button', { name: strings.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(blocked));
     // The help page in the message is a link, not text to copy (issue 34 item 12l).
-    expect(screen.getByRole('link', { name: '/help/responsible-gaming' })).toHaveAttribute('href', '/help/responsible-gaming');
+    expect(await screen.findByRole('link', { name: '/help/responsible-gaming' })).toHaveAttribute('href', '/help/responsible-gaming');
     const restricted = screen.getByRole('checkbox', { name: strings.blockedRestricted });
     expect(restricted).toBeChecked();
     expect(restricted).toHaveAccessibleDescription(strings.blockedHint);

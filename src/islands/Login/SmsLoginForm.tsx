@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type SubmitEvent } from 'react';
 import { completeLogin, loginBySms } from '../../lib/stores/auth';
 import { requestSmsCode } from '../../lib/account/sms';
 import type { AccountFeatures } from '../../lib/account/features';
@@ -10,7 +10,10 @@ import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { fieldErrorText, loginFailure, type LoginStrings } from './strings';
 import type { LoginDone } from './login-done';
 import form from '../shared/form.module.css';
-import { BlockedMessage, blockedHelpUrl } from './BlockedMessage';
+import { blockedHelpUrl } from './blocked-help';
+
+/** A time-out's refusal with its help link: rare, so its code (and the locale paths) load when shown. */
+const BlockedMessage = lazy(() => import('./BlockedMessage'));
 
 interface Props {
   strings: LoginStrings;
@@ -115,7 +118,13 @@ export function SmsLoginForm({ strings, features, idPrefix, loginFrom = 'member'
         {pending ? strings.submitting : strings.submit}
       </button>
       <p className={form.formError} role="alert">
-        {formError && helpUrl ? <BlockedMessage message={formError} helpUrl={helpUrl} helpLabel={strings.blockedHelp} /> : formError}
+        {formError && helpUrl ? (
+          <Suspense fallback={formError}>
+            <BlockedMessage message={formError} helpUrl={helpUrl} helpLabel={strings.blockedHelp} />
+          </Suspense>
+        ) : (
+          formError
+        )}
       </p>
     </form>
   );

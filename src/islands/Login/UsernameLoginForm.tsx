@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { completeLogin, loginByUsername } from '../../lib/stores/auth';
 import { rememberUsername, rememberedUsername } from '../../lib/account/remember';
 import type { AccountFeatures } from '../../lib/account/features';
@@ -9,7 +9,10 @@ import { Field, focusFirstError } from '../shared/Field';
 import { fieldErrorText, loginFailure, type LoginStrings } from './strings';
 import type { LoginDone } from './login-done';
 import form from '../shared/form.module.css';
-import { BlockedMessage, blockedHelpUrl } from './BlockedMessage';
+import { blockedHelpUrl } from './blocked-help';
+
+/** A time-out's refusal with its help link: rare, so its code (and the locale paths) load when shown. */
+const BlockedMessage = lazy(() => import('./BlockedMessage'));
 
 interface Props {
   strings: LoginStrings;
@@ -188,7 +191,13 @@ export function UsernameLoginForm({ strings, features, idPrefix, loginFrom = 'me
         {pending ? strings.submitting : strings.submit}
       </button>
       <p className={form.formError} role="alert">
-        {formError && helpUrl ? <BlockedMessage message={formError} helpUrl={helpUrl} helpLabel={strings.blockedHelp} /> : formError}
+        {formError && helpUrl ? (
+          <Suspense fallback={formError}>
+            <BlockedMessage message={formError} helpUrl={helpUrl} helpLabel={strings.blockedHelp} />
+          </Suspense>
+        ) : (
+          formError
+        )}
       </p>
     </form>
   );

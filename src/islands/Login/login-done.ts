@@ -1,5 +1,3 @@
-import { restrictedLanding } from '../../lib/session/restricted-landing';
-
 /**
  * Called when a login form has logged the player in: 'changePassword' when the forced change
  * opened (the page must stay), 'restricted' for a session a time-out or self-exclusion restricts
@@ -13,5 +11,8 @@ export type LoginDone = (step: 'changePassword' | 'start' | 'restricted') => voi
  * it), never the casino home (issue 34 item 12l; src/lib/session/restricted-landing.ts).
  */
 export function landRestricted(next: string | null = null): void {
-  window.location.assign(restrictedLanding(next, window.location.pathname));
+  // Rare (a time-out or self-exclusion), so the route rules it needs load only then.
+  void import('../../lib/session/restricted-landing').then(({ restrictedLanding }) =>
+    window.location.assign(restrictedLanding(next, window.location.pathname)),
+  );
 }

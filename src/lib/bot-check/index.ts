@@ -1,5 +1,5 @@
 import type { BotCheckConfig } from './config';
-import { createGeetestBotCheck, loadGeetestSdk, type InitGeetest4 } from './geetest';
+import type { InitGeetest4 } from './geetest';
 import type { BotCheck } from './types';
 
 export type { BotCheck, BotCheckKind, BotCheckResult } from './types';
@@ -23,10 +23,21 @@ export interface BotCheckOptions {
   loadGeetest?: () => Promise<InitGeetest4>;
 }
 
-/** The bot check the configuration asks for. */
+/**
+ * The bot check the configuration asks for. Geetest's adapter is loaded only when a form asks it
+ * to prepare or verify: most operators use the platform's captcha, and every page's login form
+ * would otherwise carry it (docs/decisions/0066-react-runtime.md).
+ */
 export function createBotCheck(config: BotCheckConfig, options: BotCheckOptions = {}): BotCheck {
   if (config.kind === 'platform') return platformBotCheck;
   const geetest: { captchaId: string; language?: string } = { captchaId: config.captchaId };
   if (options.language) geetest.language = options.language;
-  return createGeetestBotCheck(geetest, options.loadGeetest ?? loadGeetestSdk);
+  let made: Promise<BotCheck> | null = null;
+  const check = () =>
+    (made ??= import('./geetest').then(({ createGeetestBotCheck, loadGeetestSdk }) => createGeetestBotCheck(geetest, options.loadGeetest ?? loadGeetestSdk)));
+  return {
+    kind: 'geetest',
+    prepare: async () => (await check()).prepare(),
+    verify: async () => (await check()).verify(),
+  };
 }
