@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeBin } from '../../scripts/server-control.mjs';
 import { holderAlive, liveHolder, LockHeld, processStat, takeLock } from './folder-lock';
 
@@ -53,11 +53,12 @@ describe('the folder lock', () => {
 
   it('takes over the lock of a killed process whose pid is still a zombie', async () => {
     const path = lockIn();
-    // `sleep 0` exits at once; its parent (exec'd into `sleep 30`) never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // The child exits a moment after its shell has exec'd into `sleep 30`, which never reaps it.
+    // (A child that exited at once could be reaped by the shell before the exec: no zombie.)
+    const parent = spawn('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
       const pid = await new Promise<number>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(Number.parseInt(String(chunk), 10))));
-      while (processStat(pid)?.state !== 'Z') await new Promise((resolve) => setTimeout(resolve, 10));
+      await vi.waitFor(() => expect(processStat(pid)?.state).toBe('Z'), { timeout: 5_000, interval: 10 });
       writeHolder(path, pid, processStat(pid)!.started);
       expect(() => process.kill(pid, 0)).not.toThrow(); // the pid "lives": the old check trusted it
       takeLock(path)();
