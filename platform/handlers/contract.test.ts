@@ -141,6 +141,16 @@ describe('seeded data', () => {
     }
   });
 
+  it("links the seeded welcome banners to the welcome promotion, and no other", async () => {
+    const welcome = (await get<{ id: number; category: string }[]>('/wps/promotion/list', { language: 'EN' })).find((p) => p.category === 'welcome')!;
+    const home = await get<{ title: string; promotionId: number | null }[]>('/wps/system/banners', { groupName: 'home' });
+    const register = await get<{ title: string; promotionId: number | null }[]>('/wps/system/banners', { groupName: 'w_register' });
+    expect([...home, ...register].filter((banner) => banner.promotionId !== null)).toEqual([
+      expect.objectContaining({ title: '100% Welcome Bonus', promotionId: welcome.id }),
+      expect.objectContaining({ title: 'Join in 30 Seconds', promotionId: welcome.id }),
+    ]);
+  });
+
   it('serves its own images: banners, vendor logos and the app QR code', async () => {
     const banners = await get<{ url: string }[]>('/wps/system/banners', { groupName: 'home' });
     expect(banners.length).toBeGreaterThanOrEqual(2);

@@ -43,6 +43,8 @@ export interface BannerSeed {
   /** 0 none, 1 internal route, 2 external https link, 3 game (see the contract's bannerValue). */
   linkageType: number;
   linkage: string | null;
+  /** The category of the promotion the banner advertises (platform/seed/promotions.ts), linked once it is seeded. */
+  promotion?: string;
 }
 
 const banner = (
@@ -52,10 +54,11 @@ const banner = (
   colors: readonly [string, string],
   linkageType = 0,
   linkage: string | null = null,
-): BannerSeed => ({ groupName, title, subtitle, colors, linkageType, linkage });
+  promotion?: string,
+): BannerSeed => ({ groupName, title, subtitle, colors, linkageType, linkage, ...(promotion ? { promotion } : {}) });
 
 export const BANNERS: readonly BannerSeed[] = [
-  banner('home', '100% Welcome Bonus', 'Double your first deposit, up to 5,000.00', ['#7b2ff7', '#f107a3'], 1, '/promotions'),
+  banner('home', '100% Welcome Bonus', 'Double your first deposit, up to 5,000.00', ['#7b2ff7', '#f107a3'], 1, '/promotions', 'welcome'),
   banner('home', 'Live Casino, Real Dealers', 'Baccarat, roulette and sic bo around the clock', ['#0f2027', '#2c5364'], 1, '/live'),
   banner('home', 'Get the App', 'Faster log-in and instant notifications', ['#11998e', '#38ef7d'], 1, '/down'),
   banner('slots', 'Daily Slot Tournament', 'Spin to climb the leaderboard: 100,000.00 prize pool', ['#f12711', '#f5af19'], 1, '/promotions'),
@@ -73,5 +76,5 @@ export const BANNERS: readonly BannerSeed[] = [
   banner('cockfight', 'Derby Cashback', '0.5% back on every sabong bet, paid daily', ['#3e2723', '#bf360c'], 1, '/promotions'),
   banner('promotions', 'Refer a Friend', 'Earn 188.00 for every friend who joins', ['#ee0979', '#ff6a00']),
   banner('promotions', 'Weekly Rebate up to 1.2%', 'Paid every Monday, no turnover required', ['#4568dc', '#b06ab3']),
-  banner('w_register', 'Join in 30 Seconds', 'Register now and claim your welcome bonus', ['#8e2de2', '#4a00e0']),
+  banner('w_register', 'Join in 30 Seconds', 'Register now and claim your welcome bonus', ['#8e2de2', '#4a00e0'], 0, null, 'welcome'),
 ];

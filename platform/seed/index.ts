@@ -73,6 +73,7 @@ export async function seed(
     await seedCatalogue(tx, now);
     await seedLottery(tx, now);
     await seedPromotions(tx, now);
+    await linkBannerPromotions(tx);
     await seedDepositBonuses(tx);
     await seedVipLevels(tx);
     await seedHelpCenter(tx);
@@ -139,6 +140,21 @@ async function seedAccounts(tx: Queryable, hashes: string[], now: number): Promi
   for (const account of DEMO_ACCOUNTS) {
     if (!('upline' in account)) continue;
     await tx.query('UPDATE members SET upline_id = $1 WHERE id = $2 AND upline_id IS NULL', [ids.get(account.upline), ids.get(account.username)]);
+  }
+}
+
+/**
+ * Links the seeded banners to the promotions they advertise, once both exist (banners are seeded
+ * before promotions); a link already set is left alone.
+ */
+async function linkBannerPromotions(tx: Queryable): Promise<void> {
+  for (const banner of BANNERS) {
+    if (!banner.promotion) continue;
+    await tx.query(
+      `UPDATE banners SET promotion_id = (SELECT id FROM promotions WHERE category = $3 ORDER BY id LIMIT 1)
+        WHERE group_name = $1 AND title = $2 AND promotion_id IS NULL`,
+      [banner.groupName, banner.title, banner.promotion],
+    );
   }
 }
 

@@ -14,3 +14,13 @@ export function bannerHref(banner: Pick<Banner, 'linkageType' | 'linkage'>): { u
   }
   return null;
 }
+
+/**
+ * The banners a signed-in player is shown (issue 34 item 12 (k)): those that advertise no
+ * promotion, and those whose promotion they may join now (`joinable`, the deposit page's offers).
+ * Unknown standing (null: the platform did not say) hides the promotion banners: an offer the
+ * player may not get is worse than no banner.
+ */
+export function bannersForPlayer<B extends Pick<Banner, 'promotionId'>>(banners: readonly B[], joinable: ReadonlySet<number> | null): B[] {
+  return banners.filter((banner) => banner.promotionId === null || (joinable?.has(banner.promotionId) ?? false));
+}

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { en, ty, accountBalance, amount, escapeRegExp, loginAndDismissWelcome, platformValue } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
+import { memberDeposits } from './agent-helpers';
 import { MAIN_URL } from './servers';
 import { fill } from '../../src/islands/shared/strings';
 import type enPromotions from '../../src/lib/i18n/catalogues/en/promotions.json';
@@ -255,4 +256,25 @@ test('a claim form posted twice (a double submit, a re-posted page) is one claim
   await page.goto(`${detail}&claim=won`);
   const prize = amount(/([\d,]+\.\d{2})/.exec((await raffle(page).getByRole('status').textContent()) ?? '')?.[1] ?? '');
   await expect.poll(async () => amount(await accountBalance(page, en).textContent())).toBeCloseTo(before + prize, 2);
+});
+
+test.describe("home's welcome banner (issue 34 item 12 (k))", () => {
+  /** The titles of home's banners, as their images' text alternatives. */
+  const homeBanners = async (page: Page) => {
+    await page.goto('/en/');
+    return page.getByRole('region', { name: en.home.bannersLabel }).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  };
+  const WELCOME = '100% Welcome Bonus';
+
+  test('shows to a guest and a new player, and no longer once the player has made a first deposit', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    expect(await homeBanners(page)).toContain(WELCOME);
+    const username = await registerFreshPlayer(page);
+    expect(await homeBanners(page)).toContain(WELCOME);
+    await memberDeposits(browser, username, 'Welcome2026', 500);
+    const after = await homeBanners(page);
+    expect(after).not.toContain(WELCOME);
+    // Only the banner for a promotion the player cannot join goes.
+    expect(after).toContain('Live Casino, Real Dealers');
+  });
 });

@@ -148,6 +148,11 @@ export const bannerValue = z.object({
   linkageType: z._default(z.nullable(z.int()), null),
   linkage: z._default(z.nullable(z.string()), null),
   title: z._default(z.string(), ''),
+  /**
+   * The promotion the banner advertises, if any: a signed-in player who cannot join it now (the
+   * welcome bonus after a first deposit) is not shown the banner (src/lib/banners.ts).
+   */
+  promotionId: z._default(z.nullable(z.int()), null),
 });
 export type Banner = z.output<typeof bannerValue>;
 

@@ -1,6 +1,7 @@
 import type { AstroCookies } from 'astro';
 import type { Lane } from '../../contract/calls/games';
-import { loadBanners, loadLanes, orNull } from '../platform/public-data.server';
+import { loadLanes, orNull } from '../platform/public-data.server';
+import { pageBanners } from '../lobby/banners.server';
 import type { Banner } from '../../contract/calls/system';
 import { bannerGroupFor, JACKPOT_GROUPS, type BannerGroup } from '../lobby/banner-groups';
 import { serverListPage } from './data.server';
@@ -30,18 +31,19 @@ export interface GamePageData {
 /** What a page's frontmatter passes from `Astro`. */
 export interface PageContext {
   url: URL;
+  request: Request;
   cookies: AstroCookies;
   locals: App.Locals;
 }
 
-export async function gamePageData({ url, locals }: PageContext, category: ListCategory, seamless = false): Promise<GamePageData> {
+export async function gamePageData({ url, request, cookies, locals }: PageContext, category: ListCategory, seamless = false): Promise<GamePageData> {
   // A player's copy differs (their lists start loading instead of the login call): the route
   // table makes it `private, no-store` (src/lib/routes/route-table.ts).
   const { signedIn } = locals.session;
   const group = seamless ? null : bannerGroupFor(`/${category.toLowerCase()}`);
   const [lanes, banners] = await Promise.all([
     orNull(loadLanes(locals.locale.code)),
-    group ? orNull(loadBanners(locals.locale.code, group)) : Promise.resolve(null),
+    group ? pageBanners({ request, cookies, locals }, group) : Promise.resolve(null),
   ]);
   const lane = lanes?.find((entry) => entry.gameType === category) ?? null;
   const context = { cards: lane?.cards ?? [], gameClassify: lane?.gameClassify ?? [] };
