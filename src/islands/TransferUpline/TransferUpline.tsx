@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { clockText } from '../../lib/time/moment';
 import { transferToUpline, withdrawalOverview, type PaymentPasswordState } from '../../contract/calls/withdrawal';
 import { uplineFigures, type UplineFigures } from '../../lib/withdraw/figures';
@@ -34,6 +34,18 @@ interface Pending {
   paymentPassword: string;
 }
 
+/** What the form shows: errors by field, the last transfer's notice, and a checked transfer awaiting its yes. */
+interface FormState {
+  errors: Errors;
+  notice: string;
+  confirming: Pending | null;
+}
+
+/** The form's steps: check what was typed, send the checked transfer, or forget it because the form changed. */
+type Step = { kind: 'check'; data: FormData } | { kind: 'send' } | { kind: 'change' };
+
+const START: FormState = { errors: {}, notice: '', confirming: null };
+
 /**
  * Transfer to upline (issue 13 item 5): an amount and the payment password; the platform moves
  * it to the agent above in one transaction, once per key (src/lib/withdraw/money-action.ts).
@@ -42,6 +54,11 @@ interface Pending {
  * sending. The money goes to someone else, for good: a checked amount first asks "Send ₱X to
  * <agent>?" naming the upline from the same figures (issue 34 item 12i), and only the yes sends it.
  * The header balance and both figures follow a transfer.
+ *
+ * The form is one React 19 action (`useActionState`, issue 33 item 7): its state is what the
+ * form shows, its pending flag is "sending", and its queue makes a double press safe: the second
+ * "send" runs after the first has answered, finds nothing checked and sends nothing. The key
+ * lives outside the state, per press, and survives a lost connection for the retry.
  */
 export default function TransferUpline({ strings, pinStrings, localeTag, pin, figures: initial }: TransferUplineProps) {
   const [value, query] = useQuery<'figures', UplineFigures>(() => ({
@@ -50,76 +67,66 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, fi
   }));
   const figures = value.data ?? initial;
   const [pinSet, setPinSet] = useState(pin.isSet);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState('');
-  const [confirming, setConfirming] = useState<Pending | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const key = useRef(new ActionKey());
-  const pending = useRef(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const { currency, available, withdrawable, turnover, upline } = figures;
   const money = (minor: MinorUnits) => formatMoney(minor, localeTag, currency);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending.current) return;
-    const formElement = event.currentTarget;
-    const data = new FormData(formElement);
+  const check = (data: FormData): FormState => {
     const paymentPassword = String(data.get('paymentPassword') ?? '');
-    const amount = parseAmount(String(data.get('amount') ?? ''), {
-      locale: localeTag,
-      currency,
-      balance: withdrawable,
-    });
-    const found: Errors = {};
-    if (!amount.ok)
-      found.amount = fill(amountMessage(strings, amount.reason), {
-        limit: amount.limit === undefined ? '' : money(amount.limit),
-      });
-    if (!paymentPassword) found.paymentPassword = strings.passwordRequired;
-    setErrors(found);
-    setNotice('');
-    if (!amount.ok || Object.keys(found).length > 0) {
-      setConfirming(null);
-      focusFirstError(formElement, Object.keys(found));
-      return;
-    }
-    setConfirming({ minor: amount.minor, paymentPassword });
-    requestAnimationFrame(() => confirmRef.current?.focus());
+    const amount = parseAmount(String(data.get('amount') ?? ''), { locale: localeTag, currency, balance: withdrawable });
+    const errors: Errors = {};
+    if (!amount.ok) errors.amount = fill(amountMessage(strings, amount.reason), { limit: amount.limit === undefined ? '' : money(amount.limit) });
+    if (!paymentPassword) errors.paymentPassword = strings.passwordRequired;
+    if (!amount.ok || Object.keys(errors).length > 0) return { errors, notice: '', confirming: null };
+    return { errors, notice: '', confirming: { minor: amount.minor, paymentPassword } };
   };
 
-  const send = async ({ minor, paymentPassword }: Pending) => {
-    const formElement = formRef.current;
-    if (pending.current || !formElement) return;
-    pending.current = true;
-    setBusy(true);
+  const send = async ({ minor, paymentPassword }: Pending): Promise<FormState> => {
     try {
-      const done = await browserClient.call(transferToUpline, {
-        amount: minorToWire(minor, currency),
-        paymentPassword,
-        idempotencyKey: key.current.current(),
-      });
+      const done = await browserClient.call(transferToUpline, { amount: minorToWire(minor, currency), paymentPassword, idempotencyKey: key.current.current() });
       key.current.settle();
-      formElement.reset();
-      setConfirming(null);
-      setNotice(fill(strings.done, { amount: money(done.amount), upline: done.upline, balance: money(done.balance) }));
+      formRef.current?.reset();
       void refreshBalance();
       query.refresh();
-      requestAnimationFrame(() => noticeRef.current?.focus());
+      return { errors: {}, notice: fill(strings.done, { amount: money(done.amount), upline: done.upline, balance: money(done.balance) }), confirming: null };
     } catch (error) {
       key.current.settle(error);
-      setConfirming(null);
       const refused = refusalOf(error);
       const field = refused?.field === 'amount' || refused?.field === 'paymentPassword' ? refused.field : 'form';
       const locked = refused?.lockedUntil ? fill(strings.lockedUntil, { time: clockText(refused.lockedUntil, localeTag, { labelled: true }) }) : null;
-      setErrors({ [field]: locked ?? refused?.message ?? strings.networkError });
-      focusFirstError(formElement, field === 'form' ? [] : [field]);
-    } finally {
-      pending.current = false;
-      setBusy(false);
+      return { errors: { [field]: locked ?? refused?.message ?? strings.networkError }, notice: '', confirming: null };
     }
+  };
+
+  const [state, run, sending] = useActionState(async (previous: FormState, step: Step): Promise<FormState> => {
+    if (step.kind === 'check') return check(step.data);
+    if (!previous.confirming) return previous;
+    return step.kind === 'send' ? send(previous.confirming) : { ...previous, confirming: null };
+  }, START);
+  const dispatch = (step: Step) => startTransition(() => run(step));
+  const { errors, notice, confirming } = state;
+
+  // Focus follows what the last step showed: the question, the first field in error, or the notice.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    if (formRef.current)
+      focusFirstError(
+        formRef.current,
+        Object.keys(errors).filter((field) => field !== 'form'),
+      );
+  }, [errors]);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dispatch({ kind: 'check', data: new FormData(event.currentTarget) });
   };
 
   return (
@@ -155,7 +162,17 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, fi
       </p>
       {!pinSet && <p>{strings.noPassword}</p>}
       {/* A change to the amount or the password asks again: the question always names what is in the form. */}
-      <form ref={formRef} className={form.form} method="post" onSubmit={submit} onChange={() => setConfirming(null)} noValidate aria-label={strings.submit}>
+      <form
+        ref={formRef}
+        className={form.form}
+        method="post"
+        onSubmit={submit}
+        onChange={() => {
+          if (confirming) dispatch({ kind: 'change' });
+        }}
+        noValidate
+        aria-label={strings.submit}
+      >
         <Field id="upline-amount" name="amount" label={strings.amount} inputMode="decimal" autoComplete="off" error={errors.amount} />
         <PaymentPasswordField id="upline-password" label={strings.paymentPassword} error={errors.paymentPassword} />
         <p className={form.formError} role="alert">
@@ -165,17 +182,17 @@ export default function TransferUpline({ strings, pinStrings, localeTag, pin, fi
           <fieldset className={form.confirm} data-testid="upline-confirm">
             <legend>{fill(upline === null ? strings.confirmUnnamed : strings.confirm, { amount: money(confirming.minor), upline: upline ?? '' })}</legend>
             <div className={form.actions}>
-              <button ref={confirmRef} type="button" className={form.primary} disabled={busy} onClick={() => void send(confirming)}>
-                {busy ? strings.submitting : strings.confirmSend}
+              <button ref={confirmRef} type="button" className={form.primary} disabled={sending} onClick={() => dispatch({ kind: 'send' })}>
+                {sending ? strings.submitting : strings.confirmSend}
               </button>
-              <button type="button" className={form.secondary} disabled={busy} onClick={() => setConfirming(null)}>
+              <button type="button" className={form.secondary} disabled={sending} onClick={() => dispatch({ kind: 'change' })}>
                 {strings.change}
               </button>
             </div>
           </fieldset>
         ) : (
           <div className={form.actions}>
-            <button type="submit" className={form.primary} disabled={busy || !pinSet}>
+            <button type="submit" className={form.primary} disabled={sending || !pinSet}>
               {strings.submit}
             </button>
           </div>
