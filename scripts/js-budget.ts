@@ -89,8 +89,8 @@ try {
     const res = await fetch(base + pageClass.path, { redirect: 'manual', headers: pageClass.signedIn ? { cookie } : {} });
     if (!res.ok) throw new Error(`${pageClass.name} (${pageClass.path}) answered ${res.status}`);
     const html = await res.text();
-    const before = moduleClosure(entryModules(html, 'before-interaction'), read);
-    const modules = moduleClosure(entryModules(html, 'after-interaction'), read);
+    const before = await moduleClosure(entryModules(html, 'before-interaction'), read);
+    const modules = await moduleClosure(entryModules(html, 'after-interaction'), read);
     const beforeBytes = before.reduce((sum, path) => sum + gzipBytes(path), 0);
     const bytes = modules.reduce((sum, path) => sum + gzipBytes(path), 0);
     measures.push({ pageClass, gzipBytes: bytes, beforeInteractionBytes: beforeBytes });

@@ -4,6 +4,7 @@
  * ceiling. Framework-free so that `scripts/js-budget.ts` (run by `npm test` after the build)
  * and its tests share it.
  */
+import { walkModuleGraph } from '../hydration/module-graph';
 
 /**
  * A representative page of each class the shell serves, and its ceilings in gzip bytes: before
@@ -50,31 +51,14 @@ export function entryModules(html: string, moment: LoadMoment = 'after-interacti
   return [...urls];
 }
 
-/** Relative specifiers a bundled module imports statically (`import{a}from"./x.js"`, `import"./y.js"`). */
-export function staticImports(code: string): string[] {
-  const specifiers = new Set<string>();
-  for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g)) {
-    if (match[1]) specifiers.add(match[1]);
-  }
-  return [...specifiers];
-}
-
 /**
- * Every module a page loads: its entries and, transitively, their static imports. `read`
- * gives a module's code by its URL path (`/_astro/x.js`), or undefined when there is none.
+ * Every module a page loads: its entries and, transitively, their static imports
+ * (src/lib/hydration/module-graph.ts, the same walk as the browser's prefetch). `read` gives a
+ * module's code by its URL path (`/_astro/x.js`), or undefined when there is none. Paths, sorted.
  */
-export function moduleClosure(entries: readonly string[], read: (path: string) => string | undefined): string[] {
-  const seen = new Set<string>();
-  const queue = entries.map((url) => new URL(url, 'http://site/').pathname);
-  while (queue.length > 0) {
-    const path = queue.shift() as string;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const code = read(path);
-    if (code === undefined) continue;
-    for (const specifier of staticImports(code)) queue.push(new URL(specifier, `http://site${path}`).pathname);
-  }
-  return [...seen].sort();
+export async function moduleClosure(entries: readonly string[], read: (path: string) => string | undefined): Promise<string[]> {
+  const urls = await walkModuleGraph(entries, 'http://site/', async (url) => read(new URL(url).pathname) ?? null);
+  return urls.map((url) => new URL(url).pathname).sort();
 }
 
 export interface PageMeasure {

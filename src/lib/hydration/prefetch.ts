@@ -1,3 +1,5 @@
+import { walkModuleGraph } from './module-graph';
+
 /**
  * Fetches, at idle after the page has loaded, the code the shell's islands will need at the first
  * tap, without running any of it (issue 33 item 5, docs/decisions/0066-react-runtime.md). On a
@@ -7,31 +9,6 @@
  * `modulepreload`, which would compile React while the page is still being measured and used.
  * Nothing is fetched on a connection that asks to save data.
  */
-
-/** Relative specifiers a bundled module imports statically (`import{a}from"./x.js"`, `import"./y.js"`). */
-export function staticImportsOf(code: string): string[] {
-  const specifiers = new Set<string>();
-  for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g)) {
-    if (match[1]) specifiers.add(match[1]);
-  }
-  return [...specifiers];
-}
-
-/**
- * Fetches `entries` and every module they import statically, each once, one level at a time.
- * `get` answers a module's code (null when it could not be fetched). Answers the URLs fetched.
- */
-export async function fetchModuleGraph(entries: readonly string[], base: string, get: (url: string) => Promise<string | null>): Promise<string[]> {
-  const seen = new Set<string>();
-  let level = entries.map((entry) => new URL(entry, base).href);
-  while (level.length > 0) {
-    const fresh = [...new Set(level)].filter((url) => !seen.has(url));
-    for (const url of fresh) seen.add(url);
-    const codes = await Promise.all(fresh.map((url) => get(url).then((code) => ({ url, code }))));
-    level = codes.flatMap(({ url, code }) => (code === null ? [] : staticImportsOf(code).map((specifier) => new URL(specifier, url).href)));
-  }
-  return [...seen];
-}
 
 /** Whether the visitor's connection asks to save data (Chromium's Network Information API). */
 function savesData(view: Window): boolean {
@@ -51,7 +28,7 @@ export function prefetchAtIdle(doc: Document, urls: () => string[]): void {
       return null;
     }
   };
-  const start = () => void fetchModuleGraph(urls(), doc.baseURI, get);
+  const start = () => void walkModuleGraph(urls(), doc.baseURI, get);
   // Every browser the site supports has requestIdleCallback; Safari before 18 did not.
   const whenIdle = () => (typeof view.requestIdleCallback === 'function' ? view.requestIdleCallback(start, { timeout: 3_000 }) : setTimeout(start, 200));
   if (doc.readyState === 'complete') whenIdle();
