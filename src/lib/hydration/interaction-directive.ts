@@ -23,7 +23,8 @@
  * - Their code is fetched, not run, once the page is idle after load (./prefetch.ts), so a first
  *   tap on a phone waits for the code to run, not for the network.
  * - `client:interaction="<selector>"` also hydrates at once when the island matches the
- *   selector (state the head script marks on <html>, such as a password change that is due).
+ *   selector: state the head script marks on <html> (a password change that is due), or `*`
+ *   from the server when the page must change by itself (./at-load.ts).
  *
  * Astro bundles this file with esbuild into an inline script of each page that uses it
  * (`addClientDirective`, astro.config.mjs); the state below is shared by that page's islands.
@@ -203,10 +204,14 @@ const interaction: ClientDirective = (load, options, el) => {
     { passive: true },
   );
 
-  const selector = typeof options.value === 'string' ? options.value : '';
-  if (state.triggered || (state.shellStarted && !isPageIsland(el)) || (selector !== '' && el.matches(selector))) startAlone();
+  if (state.triggered || (state.shellStarted && !isPageIsland(el)) || atLoad(el, options.value)) startAlone();
   else state.waiting.set(start, el);
   state.islands.add(el);
 };
+
+/** Whether an island's directive value (a selector, ./at-load.ts) says it hydrates at once. */
+export function atLoad(el: Element, value: unknown): boolean {
+  return typeof value === 'string' && value !== '' && el.matches(value);
+}
 
 export default interaction;
