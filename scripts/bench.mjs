@@ -161,15 +161,17 @@ try {
     const touches = await measureTouches(browser, base, session);
     const touchSizes = await gzipSizes(
       base,
-      touches.flatMap((t) => [...t.header, ...(t.main ?? [])]),
+      touches.flatMap((t) => [...t.ahead, ...t.header, ...(t.main ?? [])]),
     );
+    console.log('Run: what the page has run (V8 coverage). Fetched ahead: compiled at idle, not run (src/lib/hydration/prefetch.ts).');
     printTable(
-      ['Class', 'Page', 'As', 'Before', 'Header tapped', 'Main island tapped', 'Hydrates at load'],
+      ['Class', 'Page', 'As', 'Run before', 'Fetched ahead', 'Run, header tapped', 'Run, main island tapped', 'Hydrates at load'],
       touches.map((t) => [
         t.name,
         t.path,
         t.signedIn ? 'player' : 'guest',
         kb(totalGzip(t.before, touchSizes)),
+        kb(totalGzip(t.ahead, touchSizes)),
         kb(totalGzip(t.header, touchSizes)),
         t.main ? kb(totalGzip(t.main, touchSizes)) : '—',
         HYDRATES_AT_LOAD[t.name] ?? 'nothing',

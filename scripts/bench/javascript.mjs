@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * `npm run bench`, JavaScript and layout shift per page (issue 18 items 2 and 4): each page is
- * loaded in mobile Chromium (390 × 844); the same-origin script files it fetches before any
- * interaction are counted, then a first interaction (a Shift press: src/lib/hydration/
- * interaction-directive.ts hydrates on it) and the files fetched after it. Cumulative layout
+ * loaded in mobile Chromium (390 × 844); the same-origin script files it runs before any
+ * interaction are counted (./ran-scripts.mjs), then a first interaction (a Shift press:
+ * src/lib/hydration/interaction-directive.ts hydrates on it) and the files run after it. Cumulative layout
  * shift is read from the browser's own `layout-shift` entries, as CLS counts them (shifts right
  * after input excluded), from the first paint until the page has settled after the interaction.
  */
 import { gzipSync } from 'node:zlib';
+import { watchScripts } from './ran-scripts.mjs';
 
 /** @typedef {{ path: string, status: number, before: string[], after: string[], cls: number }} PageJs */
 
@@ -37,23 +38,15 @@ export async function measurePages(browser, base, paths, { cookies = [] } = {}) 
   try {
     for (const path of paths) {
       const page = await context.newPage();
-      /** @type {string[]} */
-      let scripts = [];
-      page.on('response', (res) => {
-        const url = new URL(res.url());
-        // Scripts the page runs; the islands' code fetched ahead at idle (src/lib/hydration/prefetch.ts)
-        // is a `fetch`, not run until a tap, and is not counted here.
-        if (url.origin === base && res.request().resourceType() === 'script') scripts.push(url.pathname);
-      });
+      const scripts = await watchScripts(page, base);
       const res = await page.goto(base + path, { waitUntil: 'load', timeout: 30_000 }).catch(() => null);
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
       await page.waitForTimeout(SETTLE_MS);
-      const before = [...new Set(scripts)];
-      scripts = [];
+      const before = await scripts.ran();
       await page.keyboard.press('Shift').catch(() => {});
       await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
       await page.waitForTimeout(SETTLE_MS);
-      const after = [...new Set([...before, ...scripts])];
+      const after = await scripts.ran();
       const cls = await page.evaluate(() => /** @type {Window & { __cls?: number }} */ (window).__cls ?? 0).catch(() => 0);
       pages.push({ path, status: res?.status() ?? 0, before, after, cls });
       await page.close();

@@ -2,18 +2,20 @@
 /**
  * `npm run bench`, issue 33 items 4 and 5 (docs/decisions/0066-react-runtime.md):
  *
- * - JavaScript per page class at three moments, on a phone (390 × 844): before any interaction,
- *   after a tap on the header, after a tap on the page's main island. Only what is touched
+ * - JavaScript per page class, on a phone (390 × 844): what the page runs before any interaction,
+ *   what it fetches ahead at idle without running it, what it runs after a tap on the header,
+ *   and, on a fresh load, after a tap on the page's main island (V8 coverage: ./ran-scripts.mjs). Only what is touched
  *   loads, so the header's tap fetches the runtime and the shell, the main island's its own code.
  * - The first tap's answer on a phone profile (4× CPU slowdown, 1.6 Mbps down, 750 kbps up,
  *   150 ms round trip, cold cache): the page is loaded, left alone for 3 s, then tapped; the time
  *   from the tap (the page's own `pointerdown` timestamp) to the first frame showing its effect.
  *   A benchmark, not a test: it asserts nothing.
  */
+import { watchScripts } from './ran-scripts.mjs';
 
 /**
  * @typedef {{ name: string, path: string, signedIn: boolean, header: string, main: string | null }} TouchClass
- * @typedef {{ name: string, path: string, signedIn: boolean, before: string[], header: string[], main: string[] | null }} TouchMeasure
+ * @typedef {{ name: string, path: string, signedIn: boolean, before: string[], ahead: string[], header: string[], main: string[] | null }} TouchMeasure
  * @typedef {{ name: string, path: string, ms: number | null, error?: string }} FirstTap
  * @typedef {{ selector: string, value?: string | null }} Effect
  */
@@ -22,8 +24,9 @@
 /** @type {TouchClass[]} */
 export const TOUCH_CLASSES = [
   { name: 'content page', path: '/en/help/terms', signedIn: false, header: '[data-testid="header-login-button"]', main: null },
-  { name: 'lobby', path: '/en/', signedIn: false, header: '[data-testid="header-login-button"]', main: 'main astro-island' },
-  { name: 'game list', path: '/en/rng', signedIn: false, header: '[data-testid="header-login-button"]', main: 'main astro-island' },
+  // An island element has no box of its own (display: contents): the taps aim at what a player touches.
+  { name: 'lobby', path: '/en/', signedIn: false, header: '[data-testid="header-login-button"]', main: 'main astro-island a[href]' },
+  { name: 'game list', path: '/en/rng', signedIn: false, header: '[data-testid="header-login-button"]', main: 'main astro-island input[type="search"]' },
   { name: 'login', path: '/en/login', signedIn: false, header: 'main astro-island input', main: 'main astro-island input' },
   { name: 'register', path: '/en/register', signedIn: false, header: '[data-testid="header-login-button"]', main: 'main astro-island input' },
   {
@@ -33,7 +36,8 @@ export const TOUCH_CLASSES = [
     header: 'header [aria-haspopup], header astro-island button',
     main: 'main astro-island input',
   },
-  { name: 'records', path: '/en/member/transactions', signedIn: true, header: 'header [aria-haspopup], header astro-island button', main: 'main astro-island' },
+  // The records are server HTML (a form of links and a table): no island of their own to touch.
+  { name: 'records', path: '/en/member/transactions', signedIn: true, header: 'header [aria-haspopup], header astro-island button', main: null },
 ];
 
 /**
@@ -77,18 +81,6 @@ async function phoneContext(browser, session) {
   return context;
 }
 
-/** Same-origin scripts the page fetches from now on. @param {import('@playwright/test').Page} page @param {string} base */
-function scriptsFrom(page, base) {
-  /** @type {string[]} */
-  const seen = [];
-  page.on('response', (res) => {
-    const url = new URL(res.url());
-    // Run, not fetched ahead at idle (src/lib/hydration/prefetch.ts: a `fetch`).
-    if (url.origin === base && res.request().resourceType() === 'script') seen.push(url.pathname);
-  });
-  return seen;
-}
-
 /** @param {import('@playwright/test').Page} page */
 const settle = async (page) => {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
@@ -102,38 +94,41 @@ const settle = async (page) => {
  * @returns {Promise<TouchMeasure[]>}
  */
 export async function measureTouches(browser, base, session) {
-  /** @type {TouchMeasure[]} */
-  const out = [];
-  for (const c of TOUCH_CLASSES) {
+  /**
+   * Loads the class's page afresh, lets it settle, and taps `selector` (when given): what it had
+   * run before the tap, what it fetched ahead, and what it has run after.
+   * @param {TouchClass} c
+   * @param {string | null} selector
+   */
+  const visit = async (c, selector) => {
     const context = await phoneContext(browser, c.signedIn ? session : undefined);
     try {
       const page = await context.newPage();
-      const scripts = scriptsFrom(page, base);
+      const scripts = await watchScripts(page, base);
       await page.goto(base + c.path, { waitUntil: 'load' });
       await settle(page);
-      const before = [...new Set(scripts)];
-      await page
-        .locator(c.header)
-        .first()
-        .tap({ timeout: 5_000 })
-        .catch(() => {});
-      await settle(page);
-      await page.keyboard.press('Escape').catch(() => {});
-      const header = [...new Set(scripts)];
-      let main = null;
-      if (c.main) {
+      const before = await scripts.ran();
+      const ahead = await scripts.fetchedAhead();
+      if (selector) {
         await page
-          .locator(c.main)
+          .locator(selector)
           .first()
           .tap({ timeout: 5_000 })
           .catch(() => {});
         await settle(page);
-        main = [...new Set(scripts)];
       }
-      out.push({ name: c.name, path: c.path, signedIn: c.signedIn, before, header, main });
+      return { before, ahead, after: await scripts.ran() };
     } finally {
       await context.close();
     }
+  };
+  /** @type {TouchMeasure[]} */
+  const out = [];
+  for (const c of TOUCH_CLASSES) {
+    // Each tap on a page of its own: a column says what that one touch runs.
+    const header = await visit(c, c.header);
+    const main = c.main ? await visit(c, c.main) : null;
+    out.push({ name: c.name, path: c.path, signedIn: c.signedIn, before: header.before, ahead: header.ahead, header: header.after, main: main?.after ?? null });
   }
   return out;
 }

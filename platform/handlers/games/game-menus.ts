@@ -1,4 +1,4 @@
-import { gameMenus } from '../../../src/contract/calls/games';
+import { gameMenus } from '../../../src/contract/calls/game-menus';
 import { defineHandler, success } from '../../http/context';
 
 interface LaneRow {

@@ -1,4 +1,5 @@
-import * as calls from '../../../src/contract/calls/games';
+import * as gameMenuCalls from '../../../src/contract/calls/game-menus';
+import * as gameCalls from '../../../src/contract/calls/games';
 import { defineDomain } from '../domain';
 import addFavourite from './add-favourite';
 import favouriteGames from './favourite-games';
@@ -12,6 +13,9 @@ import recentGames from './recent-games';
 import removeFavourite from './remove-favourite';
 import vassalageGames from './vassalage-games';
 import winnerBoard from './winner-board';
+
+/** The game menus are declared in a file of their own (src/contract/calls/game-menus.ts), and belong here. */
+const calls = { ...gameMenuCalls, ...gameCalls };
 
 /** The games calls the reference platform answers, the ones it does not (and why), and a request for each answered one (platform/handlers/contract.test.ts). */
 export default defineDomain(calls, {

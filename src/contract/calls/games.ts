@@ -3,37 +3,10 @@ import { minorFromWire } from '../money';
 import { wireAmount } from '../money/wire';
 import { defineCall } from '../define';
 
-export const vendorValue = z.object({
-  accountTypeId: z.union([z.string(), z.number()]),
-  vassalage: z.string(),
-  displayName: z.string(),
-  gameType: z.string(),
-  /** 1 = hot (docs/product.md §3). */
-  isHot: z._default(z.int(), 0),
-  logo: z._default(z.nullable(z.string()), null),
-});
-export type Vendor = z.output<typeof vendorValue>;
-
-export const laneValue = z.object({
-  title: z.string(),
-  gameType: z.string(),
-  cards: z.array(vendorValue),
-  gameClassify: z._default(z.array(z.object({ name: z.string(), vendors: z.array(z.string()) })), []),
-});
-export type Lane = z.output<typeof laneValue>;
-
-export const gameMenus = defineCall({
-  summary: 'Game categories (lanes) with their vendors; drives the header and footer.',
-  path: '/lgw/games/game_menus',
-  method: 'GET',
-  auth: false,
-  encrypted: false,
-  request: z.object({
-    platform: z._default(z.string(), 'html5-desktop'),
-    language: z.optional(z.string()),
-  }),
-  response: z.object({ data: z.object({ lanes: z.array(laneValue) }) }),
-});
+// The menus are their own file (./game-menus.ts), so that code needing only them (the login
+// popup's vendor showcase) does not carry the game list's calls (issue 33 item 6); only their
+// types are re-exported here: a value re-export would make every importer load that file too.
+export type { Lane, Vendor } from './game-menus';
 
 /** Minimum-bet filter options of the game list (docs/product.md §9); `null` is "all". */
 export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;

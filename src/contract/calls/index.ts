@@ -25,6 +25,7 @@ import * as session from './session';
 import * as member from './member';
 import * as system from './system';
 import * as games from './games';
+import * as gameMenus from './game-menus';
 import * as wallet from './wallet';
 import * as lottery from './lottery';
 import * as promotions from './promotions';
@@ -49,7 +50,8 @@ export const DOMAINS = {
   session,
   member,
   system,
-  games,
+  // The game menus are declared in a file of their own (./game-menus.ts) and belong with the games.
+  games: { ...gameMenus, ...games },
   wallet,
   lottery,
   promotions,

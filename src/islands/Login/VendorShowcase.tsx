@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { browserClient } from '../../lib/platform/browser-client';
-import { gameMenus } from '../../contract/calls/games';
+import { gameMenus } from '../../contract/calls/game-menus';
 import { showcaseCategories, type ShowcaseCategory } from '../../lib/games/showcase';
 import { Tabs } from '../shared/Tabs';
 import form from '../shared/form.module.css';

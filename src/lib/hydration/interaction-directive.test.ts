@@ -52,7 +52,9 @@ describe('client:interaction', () => {
     doc.getElementById('menu')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await settle();
     expect(bar.hydrated).toHaveBeenCalledOnce();
-    expect(modals.hydrated).toHaveBeenCalledOnce();
+    // The touched island first, alone; the rest of the shell once it has settled.
+    expect(modals.load).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(modals.hydrated).toHaveBeenCalledOnce());
     expect(wallet.load).not.toHaveBeenCalled(); // opening the account menu fetches no wallet code
     expect(records.load).not.toHaveBeenCalled();
     doc.getElementById('amount')?.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -69,7 +71,8 @@ describe('client:interaction', () => {
     doc.getElementById('star')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
     await settle();
     expect(list.hydrated).toHaveBeenCalledOnce();
-    expect(bar.hydrated).toHaveBeenCalledOnce(); // a guest's star opens the login popup the shell hosts
+    expect(bar.load).not.toHaveBeenCalled(); // the touched island has the processor first
+    await vi.waitFor(() => expect(bar.hydrated).toHaveBeenCalledOnce()); // a guest's star opens the login popup the shell hosts
     expect(other.load).not.toHaveBeenCalled();
   });
 
@@ -198,5 +201,21 @@ describe('client:interaction', () => {
     expect(clicks).toEqual([]);
     finishHost();
     await vi.waitFor(() => expect(clicks).toEqual([1]));
+  });
+
+  it('replays a click on a button as soon as its own island is ready, without waiting for the other started islands', async () => {
+    const doc = freshPage('<header id="a"><button id="menu">Menu</button></header><div id="host"></div>');
+    const header = island(doc, '#a');
+    const host = doc.getElementById('host') as HTMLElement;
+    let finishHost: () => void = () => undefined;
+    interaction(() => new Promise((resolve) => (finishHost = () => resolve(async () => undefined))), { name: 'Host', value: '' }, host);
+    const clicks: boolean[] = [];
+    doc.getElementById('menu')?.addEventListener('click', () => clicks.push(header.el.dataset['hydrated'] === '1'));
+    doc.getElementById('menu')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    doc.getElementById('menu')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(clicks).toEqual([true])); // the host has not finished
+    finishHost();
   });
 });

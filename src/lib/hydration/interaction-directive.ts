@@ -64,7 +64,7 @@ function pageState(doc: Document): PageState {
       const touched = target === null ? null : ([...created.islands].find((island) => island.contains(target)) ?? null);
       if (touched !== null && isPageIsland(touched)) hydrateTouched(touched);
       else if (touched === null && event.type === 'keydown') hydrateAll(doc);
-      else hydrateShell(doc);
+      else hydrateShell(doc, touched);
       if (created.waiting.size === 0) for (const type of TRIGGER_EVENTS) doc.removeEventListener(type, trigger, true);
     };
     for (const type of TRIGGER_EVENTS) doc.addEventListener(type, trigger, { capture: true, passive: true });
@@ -83,14 +83,22 @@ function pageState(doc: Document): PageState {
 /** An island of the page's own content (inside `<main>`), as opposed to the shell around it. */
 const isPageIsland = (el: HTMLElement): boolean => el.closest('main') !== null;
 
-/** Starts the waiting islands `which` picks. */
-function startWhere(doc: Document, which: (el: HTMLElement) => boolean): void {
+/**
+ * Starts the waiting islands `which` picks. A touched island among them starts first and alone,
+ * the others once it has settled: on a phone its hydration then has the processor to itself,
+ * and the tap's effect does not wait for islands the tap did not touch (issue 33 item 5).
+ */
+function startWhere(doc: Document, which: (el: HTMLElement) => boolean, touched: HTMLElement | null = null): void {
   const state = pageState(doc);
   state.shellStarted = true;
-  for (const [start, el] of state.waiting) {
-    if (!which(el)) continue;
-    state.waiting.delete(start);
-    state.started.push(start().catch(() => undefined));
+  const picked = [...state.waiting].filter(([, el]) => which(el));
+  for (const [start] of picked) state.waiting.delete(start);
+  const first = picked.find(([, el]) => el === touched)?.[0];
+  const firstDone = first ? first().catch(() => undefined) : Promise.resolve();
+  if (first) state.started.push(firstDone);
+  for (const [start] of picked) {
+    if (start === first) continue;
+    state.started.push(firstDone.then(() => start()).catch(() => undefined));
   }
 }
 
@@ -100,14 +108,14 @@ export function hydrateAll(doc: Document = document): void {
   startWhere(doc, () => true);
 }
 
-/** Starts the shell's waiting islands: the header's account area, the modal host, customer service. */
-export function hydrateShell(doc: Document = document): void {
-  startWhere(doc, (el) => !isPageIsland(el));
+/** Starts the shell's waiting islands: the header's account area, the modal host, customer service; a touched one first. */
+export function hydrateShell(doc: Document = document, touched: HTMLElement | null = null): void {
+  startWhere(doc, (el) => !isPageIsland(el), touched);
 }
 
-/** Starts a touched island and the shell (its buttons may open the shell's popups). */
+/** Starts a touched island, then the shell (its buttons may open the shell's popups). */
 function hydrateTouched(island: HTMLElement): void {
-  startWhere(island.ownerDocument, (el) => el === island || !isPageIsland(el));
+  startWhere(island.ownerDocument, (el) => el === island || !isPageIsland(el), island);
 }
 
 /**
@@ -131,7 +139,12 @@ const interaction: ClientDirective = (load, options, el) => {
   const doc = el.ownerDocument;
   const state = pageState(doc);
   let hydrated = false;
+  /** React has its root: a click now hydrates it at once and reaches its handler (React's own event replay). */
+  let rooted = false;
   let begun = false;
+  let markRooted: () => void = () => undefined;
+  /** Settles once this island has its React root, or has failed to load. */
+  const rootedOrFailed = new Promise<void>((resolve) => (markRooted = resolve));
   const start: Start = async () => {
     if (begun) return;
     begun = true;
@@ -139,11 +152,14 @@ const interaction: ClientDirective = (load, options, el) => {
     try {
       const hydrate = await load();
       await hydrate();
+      rooted = true;
+      markRooted();
       // Its effects (a modal host marking itself ready) have run once the browser is idle.
       await afterIdle(doc);
       hydrated = true;
     } finally {
       state.pending -= 1;
+      markRooted();
     }
   };
   const startAlone = () => {
@@ -153,34 +169,34 @@ const interaction: ClientDirective = (load, options, el) => {
   const startWithShell = () => (isPageIsland(el) ? hydrateTouched(el) : hydrateShell(doc));
 
   /**
-   * Holds an event of `type` on this island until it and every other started island have settled
-   * (the header's Log in button needs the modal host, which may still be hydrating when the header
-   * is done), then runs what `replay` made of it. Once hydrated, events pass straight through.
+   * Holds an event of `type` on this island until the island is ready for it, then runs what
+   * `replay` made of it. A link or a form may need the other started islands too (the header's
+   * Log in link opens the modal host's popup, and the host may still be hydrating when the header
+   * is done), so for those the hold lasts until every started island has hydrated and settled.
+   * A button's click is its own island's: it is replayed as soon as the island's React root
+   * exists, and React hydrates that root at once for it, before handling it (issue 33 item 5).
+   * Once ready, events pass straight through.
    */
-  const holdUntilHydrated = <E extends Event>(type: 'click' | 'submit', replay: (event: E) => () => void) => {
+  const holdUntilHydrated = <E extends Event>(type: 'click' | 'submit', replay: (event: E, ready: () => boolean) => () => void) => {
+    const needsAll = (event: Event) => type === 'submit' || (event.target instanceof Element && event.target.closest('a[href]') !== null);
     const hold = (event: Event) => {
-      if (hydrated && state.pending === 0) {
-        el.removeEventListener(type, hold, true);
-        return;
-      }
+      const all = needsAll(event);
+      if (all ? hydrated && state.pending === 0 : rooted) return;
       event.preventDefault();
       event.stopPropagation();
-      const again = replay(event as E);
+      const again = replay(event as E, () => (all ? hydrated : rooted));
       startWithShell();
-      void allStarted(state).then(() => {
-        el.removeEventListener(type, hold, true);
-        again();
-      });
+      void (all ? allStarted(state) : rootedOrFailed).then(again);
     };
     el.addEventListener(type, hold, true);
   };
 
   // A click is clicked again; should the code have failed to load, a held link is followed.
-  holdUntilHydrated<MouseEvent>('click', (event) => {
+  holdUntilHydrated<MouseEvent>('click', (event, ready) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
     return () => {
       if (!target?.isConnected) return;
-      if (hydrated) target.click();
+      if (ready()) target.click();
       else {
         const link = target.closest('a[href]');
         if (link instanceof HTMLAnchorElement) doc.defaultView?.location.assign(link.href);

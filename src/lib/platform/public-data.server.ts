@@ -1,5 +1,5 @@
 import { systemStatus, announcements, banners, domainRoutes, type SystemStatus, type Notice, type Banner } from '../../contract/calls/system';
-import { gameMenus, type Lane } from '../../contract/calls/games';
+import { gameMenus, type Lane } from '../../contract/calls/game-menus';
 import { pageDataClient } from './server-client.server';
 import { cachedCall, cachedVisitorCall } from './cache.server';
 import { sanitizePlatformHtml } from '../html/sanitize.server';
