@@ -99,7 +99,7 @@ test('EN: every entry of demo_agent’s team reads as a sentence with a TX- refe
   // team_eli moves money to SABA Sports and collects it back: two transfers whose stored
   // references carry ids (`transfer:<key>:out`, `collect:<key>:SABA:in`), beside the seeded
   // history's (`round:<uuid>:stake`, `seed:history-balance`).
-  await memberDeposits(browser, 'team_eli', 'TeamEli2026', 200);
+  await memberDeposits(browser, 'team_eli', 'TeamEli2026', 500);
   const member = await browser.newContext({ baseURL: MAIN_URL });
   const memberPage = await member.newPage();
   await memberPage.goto(`/en/login?next=${encodeURIComponent('/en/')}`);
