@@ -30,6 +30,11 @@ export interface TeamEntry {
   reference: string;
   status: string;
   createdAt: Date;
+  /** The vendor wallet's display name (vendor_wallets), null for MAIN: the account record's (platform/records/entries.ts). */
+  walletName: string | null;
+  /** A transfer leg's other wallet: its code, and its display name (null for MAIN); null when not a transfer. */
+  otherWallet: string | null;
+  otherWalletName: string | null;
 }
 
 /** $1 agent, $2 scope, $3 from, $4 to, $5 account (null: any), $6 kinds (null: any), $7 whether $6 excludes (ADJUSTMENT). */
@@ -61,14 +66,24 @@ export async function teamEntryPage(db: Queryable, filter: TeamEntryFilter, page
     reference: string | null;
     created_at: Date;
     state: string | null;
+    wallet_name: string | null;
+    other_wallet: string | null;
+    other_wallet_name: string | null;
   }>(
     `${FILTERED}
      SELECT p.id, m.account, p.kind, p.wallet, p.amount_minor, p.reference, p.created_at, w.state,
+            vw.name AS wallet_name, other.wallet AS other_wallet, ow.name AS other_wallet_name,
             (SELECT COALESCE(SUM(x.amount_minor), 0) FROM ledger_entries x
               WHERE x.member_id = p.member_id AND (x.created_at, x.id) <= (p.created_at, p.id))::bigint AS balance_after
        FROM (SELECT * FROM filtered WHERE ${TYPED} ORDER BY created_at DESC, id DESC LIMIT $8 OFFSET $9) p
        JOIN members m ON m.id = p.member_id
        LEFT JOIN withdrawals w ON p.kind = 'WITHDRAWAL_HOLD' AND w.member_id = p.member_id AND p.reference = 'withdrawal:' || w.reference || ':hold'
+       LEFT JOIN vendor_wallets vw ON vw.code = p.wallet
+       -- A transfer's other leg, as the account record finds it (platform/records/entries.ts): the
+       -- member's unique (member_id, reference) index, for the page's rows only.
+       LEFT JOIN ledger_entries other ON p.kind IN ('TRANSFER_OUT', 'TRANSFER_IN') AND other.member_id = p.member_id
+         AND other.reference = regexp_replace(p.reference, ':(out|in)$', CASE WHEN p.kind = 'TRANSFER_OUT' THEN ':in' ELSE ':out' END)
+       LEFT JOIN vendor_wallets ow ON ow.code = other.wallet
       ORDER BY p.created_at DESC, p.id DESC`,
     [...params(filter), page.limit, page.offset],
   );
@@ -83,6 +98,9 @@ export async function teamEntryPage(db: Queryable, filter: TeamEntryFilter, page
     reference: row.reference ?? '',
     status: row.state ?? 'COMPLETED',
     createdAt: new Date(row.created_at),
+    walletName: row.wallet_name,
+    otherWallet: row.other_wallet,
+    otherWalletName: row.other_wallet_name,
   }));
 }
 

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Download, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** What the records specs share (tests/e2e/records.spec.ts, records-void.spec.ts). */
+/** What the records specs share (tests/e2e/records.spec.ts, records-void.spec.ts, agent-transactions.spec.ts). */
 const E2E_DATA_DIR = '.data-e2e';
 
 /**
@@ -20,6 +20,11 @@ export async function operator(...args: string[]): Promise<string> {
     throw new Error(`${args.join(' ')}: ${(error as { stdout?: string }).stdout ?? String(error)}`);
   }
 }
+
+/** What a player or an agent must never read in the records: `kind:id` ledger references, UUIDs, `seed:…`, `deposit-bonus:…`. */
+export const INTERNAL = /[A-Za-z_-]+:[\w-]{2,}|[0-9a-f]{8}-[0-9a-f]{4}-/;
+/** The short reference a player quotes to support (src/lib/records/describe.ts). */
+export const SHORT_REFERENCE = /^TX-[0-9A-Z]{4,}$/;
 
 export const table = (page: Page, id: string) => page.getByTestId(id);
 export const rows = (page: Page, id: string) => table(page, id).locator('tbody tr[data-row]');

@@ -5,7 +5,7 @@ import { en, ty, accountBalance, amount, apiList, loginAndDismissWelcome, island
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
 import { MAIN_URL } from './servers';
-import { cell, csvRows, operator, rows, table, total } from './records-helpers';
+import { INTERNAL, SHORT_REFERENCE, cell, csvRows, operator, rows, table, total } from './records-helpers';
 import { resolveRange } from '../../src/contract/records/range';
 import type enRecords from '../../src/lib/i18n/catalogues/en/records.json';
 
@@ -24,11 +24,6 @@ const MENU_TY = (catalogueOf('ty') as { member: { menu: Record<string, string> }
 const fill = (template: string, values: Record<string, string>) => template.replace(/{{(\w+)}}/g, (_, name: string) => values[name] ?? '');
 /** A calendar day as the TY pages write it (the `fil` locale, src/lib/records/format.ts). */
 const tyDay = (day: string) => new Intl.DateTimeFormat('fil', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
-
-/** What a player must never read in the records: `kind:id` ledger references, UUIDs, `seed:…`, `deposit-bonus:…`. */
-const INTERNAL = /[A-Za-z_-]+:[\w-]{2,}|[0-9a-f]{8}-[0-9a-f]{4}-/;
-/** The short reference a player quotes to support (src/lib/records/describe.ts). */
-const SHORT_REFERENCE = /^TX-[0-9A-Z]{4,}$/;
 
 async function axeBothThemes(page: Page, axe: { expectNoSeriousA11yViolations(): Promise<void> }, path: string): Promise<void> {
   await page.goto(path);

@@ -33,6 +33,9 @@ export default defineHandler(agentTransactions, async (context) => {
       reference: row.reference,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
+      walletName: row.walletName,
+      otherWallet: row.otherWallet,
+      otherWalletName: row.otherWalletName,
     })),
     totals: { deposits: minorToMajor(totals.depositsMinor), withdrawals: minorToMajor(totals.withdrawalsMinor), net: minorToMajor(totals.netMinor) },
   });

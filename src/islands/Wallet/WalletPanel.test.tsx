@@ -151,4 +151,37 @@ describe('WalletPanel', () => {
     expect(screen.getByTestId('wallet-status').textContent).toBe(WALLET_KEYS.nothingToCollect);
     expect(screen.queryByText(WALLET_KEYS.aboveBalance)).toBeNull();
   });
+
+  it('offers no quick amount the source wallet cannot cover: unavailable with why, following the chosen wallet and the balances after a transfer', async () => {
+    stubCalls([
+      [walletTransfer, () => wire(400, 600)],
+      [walletBalance, () => ({ sumBalance: 1000, currency: 'PHP' })],
+    ]);
+    render(<WalletPanel strings={{ ...strings, main: 'Main wallet', chipsOverBalance: '{{wallet}} holds {{balance}}' }} initial={initial} localeTag="en-PH" />);
+    const chip = (name: string) => screen.getByRole('button', { name });
+    const unavailable = () => ['₱100.00', '₱500.00', '₱1,000.00'].filter((name) => chip(name).getAttribute('aria-disabled') === 'true');
+    // Main holds ₱1,000.00: every chip; SABA Sports holds nothing: none, and each says why.
+    expect(unavailable()).toEqual([]);
+    await userEvent.selectOptions(screen.getByLabelText(WALLET_KEYS.from), 'SABA');
+    expect(unavailable()).toEqual(['₱100.00', '₱500.00', '₱1,000.00']);
+    expect(chip('₱100.00')).toHaveAccessibleDescription('SABA Sports holds ₱0.00');
+    // Still reachable by keyboard, but a press fills nothing.
+    expect(chip('₱100.00')).toBeEnabled();
+    await userEvent.click(chip('₱100.00'));
+    expect((screen.getByLabelText(WALLET_KEYS.amount) as HTMLInputElement).value).toBe('');
+
+    // ₱600.00 moved to SABA Sports: Main's ₱400.00 covers ₱100.00 only; SABA's ₱600.00 up to ₱500.00.
+    await userEvent.selectOptions(screen.getByLabelText(WALLET_KEYS.from), 'MAIN');
+    await userEvent.type(screen.getByLabelText(WALLET_KEYS.amount), '600');
+    await userEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(screen.getByTestId('wallet-status').textContent).toBe(WALLET_KEYS.transferred));
+    expect(unavailable()).toEqual(['₱500.00', '₱1,000.00']);
+    expect(chip('₱500.00')).toHaveAccessibleDescription('Main wallet holds ₱400.00');
+    expect(chip('₱100.00')).not.toHaveAttribute('aria-describedby');
+    await userEvent.selectOptions(screen.getByLabelText(WALLET_KEYS.from), 'SABA');
+    expect(unavailable()).toEqual(['₱1,000.00']);
+    expect(chip('₱1,000.00')).toHaveAccessibleDescription('SABA Sports holds ₱600.00');
+    await userEvent.click(chip('₱500.00'));
+    expect((screen.getByLabelText(WALLET_KEYS.amount) as HTMLInputElement).value).toBe('500.00');
+  });
 });

@@ -5,6 +5,7 @@ import { formatMoney, minorToWire, type MinorUnits } from '../../contract/money'
 import { browserClient } from '../../lib/platform/browser-client';
 import { refreshBalance } from '../../lib/stores/wallet';
 import { actionKeys } from '../../lib/wallet/action-key';
+import { chipOffers } from '../../lib/wallet/chips';
 import { checkTyped, refusalError, type FormError } from '../../lib/wallet/errors';
 import { PlatformError } from '../../contract/envelope';
 import { fill } from '../shared/strings';
@@ -220,9 +221,12 @@ export default function WalletPanel({ strings, initial, localeTag }: WalletPanel
           />
           <AmountChips
             legend={strings.chipsLabel}
-            chips={CHIPS}
+            // Never a quick amount the source wallet cannot cover (issue 34 item 12): the deposit's
+            // way (src/lib/wallet/chips.ts), with the chosen wallet's balance as what is left.
+            chips={chipOffers(CHIPS, { max: null, left: balanceOf(from) })}
             money={money}
             onPick={(chip) => setAmount(formatMoney(chip, localeTag, currency).replace(/[^\d.,]/g, ''))}
+            overLimitReason={fill(strings.chipsOverBalance, { wallet: nameOf(from), balance: money(balanceOf(from)) })}
           >
             <button type="button" className={panel.chip} onClick={() => setAmount(String(minorToWire(balanceOf(from), currency)))}>
               {strings.all}

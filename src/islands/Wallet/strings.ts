@@ -13,6 +13,7 @@ export const WALLET_KEYS = {
   amount: 'wallet.amount',
   all: 'wallet.all',
   chipsLabel: 'wallet.chipsLabel',
+  chipsOverBalance: 'wallet.chipsOverBalance',
   transfer: 'wallet.transfer',
   transferring: 'wallet.transferring',
   collect: 'wallet.collect',

@@ -41,16 +41,19 @@ const loss: AgentLossRow = {
 } as AgentLossRow;
 
 const entry: AgentEntryRow = {
-  id: 'e1',
+  id: '297',
   account: 'team_ana',
   kind: 'DEPOSIT',
   type: 'DEPOSIT',
   wallet: 'MAIN',
   amount: 135700,
   balanceAfter: 200000,
-  reference: '+DEP-1',
+  reference: '+DP1',
   status: 'COMPLETED',
   createdAt: '2026-04-01T01:00:00.000Z',
+  walletName: null,
+  otherWallet: null,
+  otherWalletName: null,
 } as AgentEntryRow;
 
 describe('the team betting history CSV', () => {
@@ -86,19 +89,57 @@ describe('the user loss statement CSV', () => {
 });
 
 describe('the downline transaction details CSV', () => {
-  it('has the member, the type and its wallet apart, money in major units, and a reference that cannot start a formula', () => {
+  const en = getT('EN');
+  it('has the member, the type, a sentence and the wallet apart, money in major units, and the short reference', () => {
     const columns = agentEntryCsvColumns(context('EN'));
-    expect(header(columns)).toEqual(['Time', 'Member', 'Type', 'Wallet', 'Amount', 'Balance after', 'Status', 'Reference']);
+    expect(header(columns)).toEqual(['Time', 'Member', 'Type', 'Details', 'Wallet', 'Amount', 'Balance after', 'Status', 'Reference']);
     const [row] = csvRowsOf(columns, [entry]);
-    expect(row!.slice(1, 6)).toEqual([
+    expect(row!.slice(1, 7)).toEqual([
       'team_ana',
-      getT('EN')('records.transactions.types.DEPOSIT'),
-      getT('EN')('records.transactions.mainWallet'),
+      en('records.transactions.types.DEPOSIT'),
+      // A reference that does not read as an order number: the sentence without one.
+      en('records.transactions.details.DEPOSIT', { order: '' }),
+      en('records.transactions.mainWallet'),
       '1357.00',
       '2000.00',
     ]);
-    expect(csvLine(row!).trimEnd().endsWith(",'+DEP-1")).toBe(true);
-    expect(csvRowsOf(columns, [{ ...entry, wallet: 'JILI', amount: -5 } as AgentEntryRow])[0]!.slice(3, 5)).toEqual(['JILI', '-0.05']);
+    // Entry 297 is TX-0089 (src/lib/records/describe.ts), never the stored reference.
+    expect(row![8]).toBe('TX-0089');
+    expect(csvLine(row!)).not.toContain('DP1');
     expect(header(agentEntryCsvColumns(context('TY')))[1]).toBe(getT('TY')('agent.transactions.member'));
+  });
+
+  it("says the account record's words for a team member's entries: an order by its number, a transfer and a collect by the wallets' names, a refund as a refund", () => {
+    const columns = agentEntryCsvColumns(context('EN'));
+    const rows = csvRowsOf(columns, [
+      { ...entry, reference: 'DP7K2M9Q' },
+      {
+        ...entry,
+        id: '300',
+        kind: 'TRANSFER_IN',
+        type: 'TRANSFER',
+        wallet: 'SABA',
+        walletName: 'SABA Sports',
+        reference: 'transfer:5e0c1f3a-9d2b-4a57-8f61-2c3d4e5f6a7b:in',
+        otherWallet: 'MAIN',
+      },
+      {
+        ...entry,
+        id: '301',
+        kind: 'TRANSFER_IN',
+        type: 'TRANSFER',
+        reference: 'collect:5e0c1f3a-9d2b-4a57-8f61-2c3d4e5f6a7b:EVO:in',
+        otherWallet: 'EVO',
+        otherWalletName: 'Evolution',
+      },
+      { ...entry, id: '302', kind: 'LOTTERY_REFUND', type: 'BET', amount: 2000, reference: 'lottery:42:refund' },
+    ] as AgentEntryRow[]);
+    expect(rows.map((fields) => fields.slice(2, 5))).toEqual([
+      [en('records.transactions.types.DEPOSIT'), en('records.transactions.details.DEPOSIT', { order: 'DP7K2M9Q' }), 'Main wallet'],
+      [en('records.transactions.types.TRANSFER'), en('records.transactions.details.TRANSFER', { from: 'Main wallet', to: 'SABA Sports' }), 'SABA Sports'],
+      [en('records.transactions.types.TRANSFER'), en('records.transactions.details.COLLECT', { from: 'Evolution', to: 'Main wallet' }), 'Main wallet'],
+      [en('records.transactions.kinds.LOTTERY_REFUND'), en('records.transactions.details.LOTTERY_REFUND'), 'Main wallet'],
+    ]);
+    for (const fields of rows) expect(csvLine(fields)).not.toMatch(/[a-z-]+:[\w-]{2,}|EVO|SABA,/);
   });
 });

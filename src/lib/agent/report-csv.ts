@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { AgentBets, AgentLoss, AgentTransactions } from '../../contract/calls/agent';
 import type { MinorUnits } from '../../contract/money';
 import { csvMoney, timeText } from '../records/format';
-import { gameTypeName } from '../records/views';
+import { shortReference, walletName } from '../records/describe';
+import { entryDetailText, entryTypeText, gameTypeName } from '../records/views';
 
 /**
  * The CSV columns of the agent reports (issue 17; docs/decisions/0047-agent-report-csv.md): team
@@ -10,7 +11,8 @@ import { gameTypeName } from '../records/views';
  * columns in its order, the header in the page's language, money as a plain decimal in major
  * units through the money module (csvMoney), times in the filter's zone. Where a screen cell
  * holds two things (a game and its type, an account and its level, a type and its wallet) the CSV
- * gives each its own column, so a spreadsheet can filter on it. Pure: the pages' `?format=csv`
+ * gives each its own column, so a spreadsheet can filter on it. The transactions say what
+ * the account record says (a sentence and a `TX-` reference, decision 0069). Pure: the pages' `?format=csv`
  * stream these rows (report-csv.server.ts); formula-safe fields are csvField's (records/csv.ts).
  */
 export interface ReportCsvContext {
@@ -62,19 +64,25 @@ export function agentLossCsvColumns({ t, currency }: ReportCsvContext): CsvColum
   ];
 }
 
+/**
+ * The team's entries as the account record says them (docs/decisions/0069-player-words-in-records.md):
+ * a sentence, a vendor wallet by its name, and the short `TX-` reference, never the ledger's.
+ */
 export function agentEntryCsvColumns({ t, localeTag, timeZone, currency }: ReportCsvContext): CsvColumn<AgentEntryRow>[] {
+  const mainWallet = t('records.transactions.mainWallet');
   return [
     { label: t('records.transactions.columns.time'), value: (row) => timeText(row.createdAt, localeTag, timeZone) },
     { label: t('agent.transactions.member'), value: (row) => row.account },
-    { label: t('records.transactions.columns.type'), value: (row) => t(`records.transactions.types.${row.type}`) },
-    { label: t('records.transactions.columns.wallet'), value: (row) => (row.wallet === 'MAIN' ? t('records.transactions.mainWallet') : row.wallet) },
+    { label: t('records.transactions.columns.type'), value: (row) => entryTypeText(t, row) },
+    { label: t('records.transactions.columns.details'), value: (row) => entryDetailText(t, row, mainWallet) },
+    { label: t('records.transactions.columns.wallet'), value: (row) => walletName(row.wallet, row.walletName, mainWallet) },
     { label: t('records.transactions.columns.amount'), value: (row) => amount(row.amount, currency) },
     { label: t('records.transactions.columns.balanceAfter'), value: (row) => amount(row.balanceAfter, currency) },
     {
       label: t('records.transactions.columns.status'),
       value: (row) => t(`records.transactions.statuses.${row.status}` as 'records.transactions.statuses.COMPLETED', { defaultValue: row.status }),
     },
-    { label: t('records.transactions.columns.reference'), value: (row) => row.reference },
+    { label: t('records.transactions.columns.reference'), value: (row) => shortReference(row.id) },
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BetRow, BonusRow, EntryRow } from '../../contract/calls/records';
 import type { MinorUnits } from '../../contract/money';
-import { describeBonusSource, describeEntry, kindLabel, shortReference, walletName } from './describe';
+import { describeBonusSource, describeEntry, type EntryFacts, kindLabel, shortReference, walletName } from './describe';
 import { csvMoney, dayText, moneyText, timeText } from './format';
 
 /**
@@ -59,22 +59,34 @@ export function betColumns(context: ViewContext): ViewColumn<BetRow>[] {
   ];
 }
 
+/**
+ * An entry's type in words: its group's ("Bet"), or the kind's own where the group would misname
+ * it (a void ticket's stake back is a "Refund"). The account record's and the agent's team
+ * transactions' (src/lib/agent/report-csv.ts) alike.
+ */
+export function entryTypeText(t: TFunction, row: Pick<EntryRow, 'kind' | 'type'>): string {
+  const own = kindLabel(row.kind);
+  return own ? t(`records.transactions.kinds.${own}`) : t(`records.transactions.types.${row.type}`);
+}
+
+/**
+ * An entry as a sentence in the player's words, never the ledger's reference
+ * (docs/decisions/0069-player-words-in-records.md); the agent's team transactions say the same.
+ */
+export function entryDetailText(t: TFunction, row: EntryFacts, mainWallet: string): string {
+  const sentence = describeEntry(row, mainWallet);
+  // Some sentences take values and some none: one signature for the typed keys.
+  return t(`records.transactions.details.${sentence.key}` as 'records.transactions.details.DEPOSIT', { order: '', ...sentence.values });
+}
+
 export function entryColumns(context: ViewContext): ViewColumn<EntryRow>[] {
   const { t } = context;
   const status = (row: EntryRow) => t(`records.transactions.statuses.${row.status}` as 'records.transactions.statuses.COMPLETED', { defaultValue: row.status });
   const mainWallet = t('records.transactions.mainWallet');
   return [
     text('createdAt', t('records.transactions.columns.time'), (row) => timeText(row.createdAt, context.localeTag, context.timeZone)),
-    text('type', t('records.transactions.columns.type'), (row) => {
-      const own = kindLabel(row.kind);
-      return own ? t(`records.transactions.kinds.${own}`) : t(`records.transactions.types.${row.type}`);
-    }),
-    // A sentence, not the ledger's reference (docs/decisions/0069-player-words-in-records.md).
-    text('details', t('records.transactions.columns.details'), (row) => {
-      const sentence = describeEntry(row, mainWallet);
-      // Some sentences take values and some none: one signature for the typed keys.
-      return t(`records.transactions.details.${sentence.key}` as 'records.transactions.details.DEPOSIT', { order: '', ...sentence.values });
-    }),
+    text('type', t('records.transactions.columns.type'), (row) => entryTypeText(t, row)),
+    text('details', t('records.transactions.columns.details'), (row) => entryDetailText(t, row, mainWallet)),
     text('wallet', t('records.transactions.columns.wallet'), (row) => walletName(row.wallet, row.walletName, mainWallet)),
     money('amount', t('records.transactions.columns.amount'), (row) => row.amount, context),
     money('balanceAfter', t('records.transactions.columns.balanceAfter'), (row) => row.balanceAfter, context),

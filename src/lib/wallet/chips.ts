@@ -6,7 +6,7 @@ import type { MinorUnits } from '../../contract/money';
 /** One quick amount as the form offers it: pressable, or shown disabled because a limit leaves less. */
 export interface ChipOffer {
   minor: MinorUnits;
-  /** Above what the player's deposit limit still allows: shown, not pressable, with the reason beside it. */
+  /** Above what the form can take (what the deposit limit still allows, the source wallet's balance): shown, not pressable, with the reason beside it. */
   overLimit: boolean;
 }
 
@@ -15,6 +15,7 @@ export interface ChipOffer {
  * above the channel's maximum is left out (the channel never takes it); a chip above what the
  * player's own deposit limit still allows is shown disabled, so the player sees why the usual
  * amounts are gone (docs/decisions/0029-safer-gambling.md: a limit is the player's choice to respect).
+ * The wallet's transfer passes the source wallet's balance as `left` (no chip it cannot cover).
  */
 export function chipOffers(chips: readonly MinorUnits[], { max, left }: { max: MinorUnits | null; left: MinorUnits | null }): ChipOffer[] {
   return chips.filter((minor) => max === null || minor <= max).map((minor) => ({ minor, overLimit: left !== null && minor > left }));

@@ -108,6 +108,11 @@ export const agentTransactions = defineCall({
         /** COMPLETED, or a withdrawal hold's withdrawal state. */
         status: z.string(),
         createdAt: z.string(),
+        /** The vendor wallet's display name from the platform's catalogue; null for MAIN (as the account record's rows). */
+        walletName: z.nullable(z.string()),
+        /** A transfer leg's other wallet (code and display name, null name for MAIN); null when the entry is not a transfer. */
+        otherWallet: z.nullable(z.string()),
+        otherWalletName: z.nullable(z.string()),
       }),
     ),
     totals: z.object({ deposits: money, withdrawals: money, net: money }),
