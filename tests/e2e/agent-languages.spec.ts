@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { MAIN_URL } from './servers';
 import { uniqueUsername } from './register-helpers';
 import { LANGUAGES, agentLogsIn, agentMenu, createPlayer, memberDeposits, memberPlaysARound, setFeature } from './agent-helpers';
-import { GATED, expectRealtimeMoved, payOf, realtimeFigures } from './agent-pay-helpers';
+import { GATED, expectRoundMovesRealtime, payOf } from './agent-pay-helpers';
 
 /**
  * The agent pay scenarios of issue 17's "Done when" in the language tests/e2e/agent-pay.spec.ts
@@ -54,10 +54,8 @@ test("EN: a team member's round moves the real-time salary's estimate so far", a
   try {
     await page.goto('/en/agent/realtime-salary');
     await expect(page.getByRole('heading', { level: 1, name: P.kinds.realtime.pageTitle })).toBeVisible();
-    const before = await realtimeFigures(page);
     // The largest stake (at least ₱1.00): the lowest tier's rate of it is at least a centavo.
-    await memberPlaysARound(browser, player, 'Welcome2026', 'largest');
-    await expectRealtimeMoved(page, before);
+    await expectRoundMovesRealtime(page, () => memberPlaysARound(browser, player, 'Welcome2026', 'largest'));
   } finally {
     await setFeature('agent_42', 'realtimesalreqtype', false);
   }

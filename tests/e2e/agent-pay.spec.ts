@@ -7,7 +7,7 @@ import { catalogueOf } from './catalogues';
 import { MAIN_URL } from './servers';
 import type enAgent from '../../src/lib/i18n/catalogues/en/agent.json';
 import { LANGUAGES, agentLogsIn, agentMenu, axeBothThemes, memberPlaysARound, setFeature } from './agent-helpers';
-import { GATED, expectRealtimeMoved, payOf, realtimeFigures, statusFigure } from './agent-pay-helpers';
+import { GATED, expectRoundMovesRealtime, payOf, statusFigure } from './agent-pay-helpers';
 
 /**
  * Agent pay end to end (issue 17 "Done when"; docs/decisions/0043-agent-pay.md): each feature-gated
@@ -65,9 +65,7 @@ test("TY: a team member's round moves the real-time salary's estimate so far", a
   try {
     await page.goto('/agent/realtime-salary');
     await expect(page.getByRole('heading', { level: 1, name: P.kinds.realtime.pageTitle })).toBeVisible();
-    const before = await realtimeFigures(page);
-    await memberPlaysARound(browser, 'team_eli', 'TeamEli2026', 'largest');
-    await expectRealtimeMoved(page, before);
+    await expectRoundMovesRealtime(page, () => memberPlaysARound(browser, 'team_eli', 'TeamEli2026', 'largest'));
   } finally {
     await setFeature('team_dina', 'realtimesalreqtype', false);
   }

@@ -93,12 +93,17 @@ test('a real account launches a slot and a PVP game into the frame, and a round 
   const game = page.frameLocator('iframe');
   await expect(game.getByRole('heading', { level: 1, name: slot!.name })).toBeVisible();
   await game.getByRole('radio').last().check();
-  // Rounds can win back exactly the stake; a few spins make a change certain enough.
-  for (let round = 0; round < 5 && (await balance.textContent()) === before; round += 1) {
+  // The game's own balance (its top bar) shows each round's outcome once the Spin button is back;
+  // the header follows it after the frame's message. Rounds can win back exactly the stake: spin
+  // until the game shows a different balance (a few spins make that certain enough), then the
+  // header must show one too.
+  const gameBalance = game.locator('#balance');
+  const gameBefore = await gameBalance.textContent();
+  for (let round = 0; round < 5 && (await gameBalance.textContent()) === gameBefore; round += 1) {
     await game.getByRole('button', { name: 'Spin' }).click();
     await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
-    await page.waitForTimeout(300);
   }
+  await expect(gameBalance).not.toHaveText(gameBefore!);
   await expect(balance).not.toHaveText(before!);
   await axe.expectNoSeriousA11yViolations();
 });

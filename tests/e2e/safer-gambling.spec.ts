@@ -174,16 +174,24 @@ test.describe('safer gambling', () => {
     await expect(page.getByRole('link', { name: S_TY.withdraw })).toHaveAttribute('href', '/member/withdraw');
     await expect(page.locator('#exclusion')).toHaveCount(0);
   });
-  /** A fresh player with a 15-minute session-time limit, then 16 minutes later for them (the dev endpoint moves its login back; the shared clock stays). */
-  async function pastSessionLimit(page: Page): Promise<void> {
+  /** A fresh player with a 15-minute session-time limit; its username. */
+  async function withSessionLimit(page: Page): Promise<string> {
     const account = await registerFreshPlayer(page);
     await page.goto('/en/member/safer-gambling');
     await page.getByLabel(S_EN.session.label).fill('15');
     await page.locator('#limit-session').getByRole('button', { name: S_EN.save }).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.result.applied);
     await expect(page.locator('#limit-session')).toContainText(fill(S_EN.session.current, { minutes: '15' }));
+    return account;
+  }
+  /** 16 minutes later for this player (the dev endpoint moves its login back; the shared clock stays). */
+  async function sixteenMinutesLater(page: Page, account: string): Promise<void> {
     const aged = await page.request.post(`/platform-dev/safety/age?account=${account}&ms=${16 * 60_000}`, { data: {} });
     expect(aged.status(), await aged.text()).toBe(200);
+  }
+  /** A fresh player with a 15-minute session-time limit, then 16 minutes later for them. */
+  async function pastSessionLimit(page: Page): Promise<void> {
+    await sixteenMinutesLater(page, await withSessionLimit(page));
   }
 
   test('EN: the session-time limit ends the session at its end, and the next page says why', async ({ page }) => {
@@ -202,6 +210,37 @@ test.describe('safer gambling', () => {
     expect(status).toBe(401);
     await page.goto('/en/member/bets');
     await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fmember%2Fbets&ended=session-limit$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.loggedOut.sessionLimit);
+  });
+  test('EN: a points-mall form posted after the session-time limit goes to log in, and the login page says why', async ({ page }) => {
+    test.setTimeout(120_000);
+    const account = await withSessionLimit(page);
+    // The mall open, its reality check asked (src/components/safer/RealityCheck.astro): then the
+    // session reaches its end, and the form's post is the first to meet it, on the server.
+    const asked = page.waitForResponse('**/wps/v2/safety/session');
+    await page.goto('/en/pointMall');
+    await expect(page.getByTestId('mall-points')).toBeVisible();
+    expect((await asked).status()).toBe(200);
+    await sixteenMinutesLater(page, account);
+    // The plain form the mall's conversion step posts (src/components/mall/Convert.astro), as the
+    // browser sends it: a fresh player has no points for the page to show that step, and the post
+    // meets the end of the session on the server whatever it asks for.
+    await page.evaluate(() => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/en/pointMall';
+      const fields = { action: 'convert', points: '100', paymentPassword: '135790', idempotencyKey: crypto.randomUUID() };
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    });
+    await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2FpointMall&ended=session-limit$/);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(S_EN.loggedOut.sessionLimit);
   });
   test('EN: a self-exclusion past its end lifts only on request and after the 24-hour cooling-off', async ({ page }) => {

@@ -4,7 +4,7 @@ import { memberInfo, type MemberInfo } from '../../contract/calls/member';
 import { PlatformError } from '../../contract/envelope';
 import { pageDataClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
-import { sessionEndOf, type SessionEnd } from '../session/ended';
+import { guestAfter, type SessionEnd } from '../session/ended';
 
 /**
  * What a page learns by asking the platform something with the visitor's session (server to
@@ -33,14 +33,8 @@ export async function askWithSession<T>(
   }
 }
 
-/**
- * The guest a 401 leaves, with the reason the platform gave (UNAUTHORIZED's value): every page and
- * post that meets the end passes it on to the login page (src/lib/session/ended.ts).
- */
-export function guestAfter(error: PlatformError): { kind: 'guest'; ended?: SessionEnd } {
-  const ended = sessionEndOf(error.details.value);
-  return ended ? { kind: 'guest', ended } : { kind: 'guest' };
-}
+/** The guest a 401 leaves, with the platform's reason (src/lib/session/ended.ts), for the posts that import it from here. */
+export { guestAfter };
 
 const answersPerRequest = new WeakMap<Request, Map<object, Promise<unknown>>>();
 

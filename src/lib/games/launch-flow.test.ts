@@ -107,4 +107,16 @@ describe('launchForPage', () => {
     ]);
     expect(await launchForPage(slot, expired.context)).toEqual({ kind: 'guest' });
   });
+
+  it('keeps why the platform ended the session, for the login page (issue 34 item 18)', async () => {
+    const ended = context([
+      [
+        launchThirdParty,
+        () => {
+          throw new PlatformError('unauthorized', 'ended', { status: 401, errorCode: 'UNAUTHORIZED', value: { ended: 'sessionLimit' } });
+        },
+      ],
+    ]);
+    expect(await launchForPage(slot, ended.context)).toEqual({ kind: 'guest', ended: 'sessionLimit' });
+  });
 });

@@ -4,13 +4,15 @@ import { memberInfo } from '../../contract/calls/member';
 import { PlatformError } from '../../contract/envelope';
 import { ErrorCodes } from '../../contract/refusals';
 import { isRealAccount } from '../../contract/roles';
+import { guestAfter, type SessionEnd } from '../session/ended';
 import { needsRealAccount } from './launch';
 import { launchTarget, type LaunchTarget } from './launch-target';
 
 /**
  * What `/game` (and /fbsports) does with a launch request, on the server (docs/product.md §4 "Game
  * launch: login required"; §6 type 4 refused where a real account is needed):
- * no session → `guest` (the page sends the player to /login and back); a real-account game
+ * no session → `guest` (the page sends the player to /login and back, told why when the platform
+ * said why the session ended: docs/decisions/0067-session-end-reason-cookie.md); a real-account game
  * for a trial account → `needRealAccount`; otherwise the platform's launch URL as a frame or a
  * window, or the platform's refusal. A refusal that trying again cannot change (a safer-gambling
  * limit reached, a time-out or self-exclusion) is `limited`: the page says it and links the
@@ -18,7 +20,7 @@ import { launchTarget, type LaunchTarget } from './launch-target';
  * the client it is handed.
  */
 export type LaunchOutcome =
-  | { kind: 'guest' }
+  | { kind: 'guest'; ended?: SessionEnd }
   | { kind: 'needRealAccount' }
   | LaunchTarget
   | { kind: 'failed'; message: string | null }
@@ -58,7 +60,7 @@ export async function launchForPage(game: LaunchGameRef, { client, language, sit
     const launch = await client.call(needsRealAccount(game) ? launchGame : launchThirdParty, request);
     return launchTarget(launch, siteOrigin, launchOrigins) ?? { kind: 'failed', message: null };
   } catch (error) {
-    if (error instanceof PlatformError && error.kind === 'unauthorized') return { kind: 'guest' };
+    if (error instanceof PlatformError && error.kind === 'unauthorized') return guestAfter(error);
     // The platform has the last word on real accounts, whatever member info said a moment ago.
     if (error instanceof PlatformError && error.details.errorCode === ErrorCodes.needRealAccount) return { kind: 'needRealAccount' };
     if (error instanceof PlatformError && error.kind === 'rejected' && STANDING_REFUSALS.has(error.details.errorCode ?? '') && error.message)

@@ -27,6 +27,17 @@ describe('a posted mall form', () => {
     expect(outcome).toMatchObject({ kind: 'error', errors: [{ field: 'form', key: 'mall.error.generic' }], retryKey: KEY });
   });
 
+  it('ends as a guest when the platform has ended the session, with its reason for the login page (issue 34 item 18)', async () => {
+    const limit = new PlatformError('unauthorized', 'Your session-time limit has ended this session.', {
+      status: 401,
+      errorCode: 'UNAUTHORIZED',
+      value: { ended: 'sessionLimit' },
+    });
+    expect(await mallPost(convertForm(), context, failingWith(limit, []) as never)).toEqual({ kind: 'guest', ended: 'sessionLimit' });
+    const expired = new PlatformError('unauthorized', 'Please log in.', { status: 401, errorCode: 'UNAUTHORIZED' });
+    expect(await mallPost(convertForm(), context, failingWith(expired, []) as never)).toEqual({ kind: 'guest' });
+  });
+
   it('drops the key after a refusal: the answer ended that action', async () => {
     const refused = new PlatformError('rejected', 'The payment password is wrong.', { errorCode: 'VALIDATION', value: { field: 'paymentPassword' } });
     const outcome = await mallPost(convertForm(), context, failingWith(refused, []) as never);

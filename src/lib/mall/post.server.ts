@@ -5,10 +5,12 @@ import type { PlatformClient } from '../platform/client';
 import { siteConfig } from '../config.server';
 import { serverClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
+import { guestAfter, type SessionEnd } from '../session/ended';
 import { deliveryOf, MALL_FIELDS, type MallAction, type MallField, type MallFormError, readMallForm } from './mall';
 
 /**
- * Where a post goes next (Post/Redirect/Get), the form's error, or a session that has ended.
+ * Where a post goes next (Post/Redirect/Get), the form's error, or a session that has ended (with
+ * the platform's reason when it gave one, for the login page: docs/decisions/0067-session-end-reason-cookie.md).
  * `retryKey` is set when no answer is known (the platform may have done it): the form comes back
  * with the same idempotency key, so sending it again cannot redeem or convert twice.
  */
@@ -16,7 +18,7 @@ export type MallPostError = MallFormError | { field: MallField; message: string 
 export type MallPostOutcome =
   | { kind: 'done'; query: string }
   | { kind: 'error'; request: MallAction | null; errors: MallPostError[]; retryKey?: string }
-  | { kind: 'guest' };
+  | { kind: 'guest'; ended?: SessionEnd };
 
 type MallClient = Pick<PlatformClient<'server'>, 'call'>;
 
@@ -64,7 +66,7 @@ export async function mallPost(
     const done = await client.call(pointsConvert, { points: request.points, paymentPassword: request.paymentPassword, idempotencyKey: request.idempotencyKey });
     return { kind: 'done', query: `result=converted&points=${done.points}` };
   } catch (error) {
-    if (error instanceof PlatformError && error.kind === 'unauthorized') return { kind: 'guest' };
+    if (error instanceof PlatformError && error.kind === 'unauthorized') return guestAfter(error);
     if (error instanceof PlatformError && !error.isTransport) {
       const named = (error.details.value as { field?: unknown } | undefined)?.field;
       const field = MALL_FIELDS.find((candidate) => candidate === named) ?? 'form';

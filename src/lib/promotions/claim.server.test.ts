@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AstroCookies } from 'astro';
 import { startTestPlatform, type TestPlatform } from '../../../platform/test-support';
 import type { Upstream } from '../platform/upstream.server';
 import { claimFromForm, claimPost, type ClaimRequest } from './claim.server';
@@ -16,19 +15,22 @@ afterAll(() => t.platform.close());
 
 const RAFFLE = 7;
 
-/** The cookies of one request: `sid` when given; records what the claim deletes. */
+/** The cookies of one request: `sid` when given; records what the claim deletes and sets. */
 function cookieJar(sid?: string) {
   const deleted: string[] = [];
+  const set = new Map<string, string>();
   const cookies = {
     get: (name: string) => (name === 'sid' && sid ? { value: sid } : undefined),
     delete: (name: string) => void deleted.push(name),
-  } as unknown as Pick<AstroCookies, 'get' | 'delete'>;
-  return { cookies, deleted };
+    set: (name: string, value: string) => void set.set(name, value),
+  } as unknown as ClaimRequest['cookies'];
+  return { cookies, deleted, set };
 }
 
 const request = (cookies: ClaimRequest['cookies'], id = RAFFLE): ClaimRequest => ({
   id,
   cookies,
+  secure: false,
   language: 'EN',
   clientIp: '203.0.113.80',
   detailPath: '/en/promoDetail',
@@ -76,7 +78,17 @@ describe('claimFromForm', () => {
   it('forgets a session the platform no longer knows, and asks for a login', async () => {
     const { cookies, deleted } = cookieJar('no-such-session-token');
     expect(await claimFromForm(request(cookies), upstream)).toBe(LOGIN);
-    expect(deleted.sort()).toEqual(['isAgent', 'sid', 'username']);
+    expect(deleted.sort()).toEqual(['isAgent', 'passwordChange', 'sid', 'username']);
+  });
+
+  it('keeps why the session ended when its time limit ended it, for the login page (issue 34 item 18)', async () => {
+    const token = (await t.login('team_carlo', 'TeamCarlo2026', { ip: '203.0.113.84' })).body.value!.token;
+    expect((await t.call('POST', '/wps/v2/safety/session-limit', { token, body: { minutes: 15 } })).body).toMatchObject({ success: true });
+    t.advance(16 * 60_000);
+    const { cookies, deleted, set } = cookieJar(token);
+    expect(await claimFromForm(request(cookies), upstream)).toBe(`${LOGIN}&ended=session-limit`);
+    expect(deleted).toContain('sid');
+    expect(set.get('sessionEnded')).toBe('sessionLimit');
   });
 
   it('leaves the states the page shows by itself without a message, and reports a platform that does not answer', async () => {

@@ -4,8 +4,8 @@ import { PlatformError } from '../../contract/envelope';
 import { serverClient } from '../platform/server-client.server';
 import { getUpstream, type Upstream } from '../platform/upstream.server';
 import { siteConfig } from '../config.server';
-import { SESSION_COOKIE, USERNAME_HINT_COOKIE } from '../session/cookies';
-import { IS_AGENT_HINT_COOKIE } from '../proxy/proxy.server';
+import { SESSION_COOKIE, forgetSessionCookies } from '../session/cookies';
+import { SESSION_ENDED_COOKIE, guestAfter, sessionEndOf, withEndedNote } from '../session/ended';
 import { isAllowedOrigin } from '../proxy/origin';
 import { claimResultFor } from './claim';
 import { loginHrefWithNext } from '../routes/safe-path';
@@ -14,7 +14,9 @@ export interface ClaimRequest {
   id: number;
   /** The form's hidden key ({@link postedClaimKey}): the same for a resubmitted form. */
   idempotencyKey?: string | undefined;
-  cookies: Pick<AstroCookies, 'get' | 'delete'>;
+  cookies: Pick<AstroCookies, 'get' | 'delete' | 'set'>;
+  /** Whether the session's cookies are `Secure` (src/lib/session/cookies.ts cookiesAreSecure): forgetting them must match. */
+  secure: boolean;
   language: string;
   clientIp: string | undefined;
   /** The detail page, localized, without a query: `/en/promoDetail`. */
@@ -26,20 +28,22 @@ export interface ClaimRequest {
 /**
  * The detail page's POST (the raffle form): claims with the token of the `sid` cookie, server
  * to platform, and answers where to redirect (Post/Redirect/Get, 303): back to the detail with
- * the result, or to the login when there is no session (any more), coming back afterwards.
+ * the result, or to the login when there is no session (any more), coming back afterwards, told why
+ * when the platform ended it (docs/decisions/0067-session-end-reason-cookie.md).
  * {@link claimPost} has refused a cross-site post before this runs, and the SameSite=Lax
  * cookie would not have come with one. A resubmitted form carries the same idempotency key,
  * so it is one claim and comes back with the same result (`won`); a claim from another tab's
  * form is refused by the platform's one claim per member, as `already`.
  */
 export async function claimFromForm(
-  { id, idempotencyKey, cookies, language, clientIp, detailPath, loginPath }: ClaimRequest,
+  { id, idempotencyKey, cookies, secure, language, clientIp, detailPath, loginPath }: ClaimRequest,
   upstream: () => Promise<Upstream> = getUpstream,
 ): Promise<string> {
   const detail = `${detailPath}?id=${id}`;
   const login = loginHrefWithNext(loginPath, detail);
   const token = cookies.get(SESSION_COOKIE)?.value;
-  if (!token) return login;
+  // A call of the open page may have met the end first and kept why (src/lib/session/ended.ts).
+  if (!token) return withEndedNote(login, sessionEndOf(cookies.get(SESSION_ENDED_COOKIE)?.value));
   let result: string | null;
   try {
     await serverClient({ token, language, clientIp, timeoutMs: siteConfig().platformTimeoutMs }, upstream).call(
@@ -49,9 +53,11 @@ export async function claimFromForm(
     result = 'won';
   } catch (error) {
     if (error instanceof PlatformError && error.kind === 'unauthorized') {
-      // The session is gone: forget it here as the proxy would, so the header shows a guest.
-      for (const name of [SESSION_COOKIE, USERNAME_HINT_COOKIE, IS_AGENT_HINT_COOKIE]) cookies.delete(name, { path: '/' });
-      return login;
+      // The session is gone: forget it here as the proxy would (the header shows a guest, and
+      // /login does not send the player straight back), keeping why for the login page.
+      const { ended } = guestAfter(error);
+      forgetSessionCookies(cookies, secure, ended);
+      return withEndedNote(login, ended);
     }
     result = claimResultFor(error);
   }

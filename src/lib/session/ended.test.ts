@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endedOf, sessionEndOf, sessionEndOfParam, withEndedNote } from './ended';
+import { PlatformError } from '../../contract/envelope';
+import { endedOf, guestAfter, sessionEndOf, sessionEndOfParam, withEndedNote } from './ended';
 import { forgetSessionCookies, SESSION_COOKIES } from './cookies';
 
 describe('why a session ended', () => {
@@ -9,6 +10,14 @@ describe('why a session ended', () => {
     expect(sessionEndOf({ ended: 'other' })).toBeUndefined();
     expect(sessionEndOf(undefined)).toBeUndefined();
     expect(sessionEndOf(null)).toBeUndefined();
+  });
+
+  it("makes a 401 a guest, with the platform's reason when it gave one", () => {
+    expect(guestAfter(new PlatformError('unauthorized', 'ended', { status: 401, value: { ended: 'sessionLimit' } }))).toEqual({
+      kind: 'guest',
+      ended: 'sessionLimit',
+    });
+    expect(guestAfter(new PlatformError('unauthorized', 'expired', { status: 401 }))).toEqual({ kind: 'guest' });
   });
 
   it("adds the login page's note to its address, after `next` or alone", () => {

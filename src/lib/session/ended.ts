@@ -46,3 +46,14 @@ export function withEndedNote(href: string, ended: SessionEnd | undefined): stri
 /** The first reason any of several answers gives (a page that asked more than one call). */
 export const endedOf = (...answers: ReadonlyArray<{ readonly kind: string; readonly ended?: SessionEnd } | null | undefined>): SessionEnd | undefined =>
   answers.find((answer) => answer?.ended)?.ended;
+
+/**
+ * The guest a 401 leaves, with the reason the platform gave (UNAUTHORIZED's value): every page,
+ * launch and post that meets the end passes it on to the login page. Takes any error with the
+ * platform's details (src/contract/envelope.ts PlatformError) without importing it: this file is
+ * loaded by server.mjs with Node's type stripping, through ./cookies.ts.
+ */
+export function guestAfter(error: { readonly details: { readonly value?: unknown } }): { kind: 'guest'; ended?: SessionEnd } {
+  const ended = sessionEndOf(error.details.value);
+  return ended ? { kind: 'guest', ended } : { kind: 'guest' };
+}

@@ -23,14 +23,17 @@ export function forgetEndedSession(cookies: AstroCookies, url: URL, ended?: Sess
 export const rememberedSessionEnd = (cookies: AstroCookies): SessionEnd | undefined => sessionEndOf(cookies.get(SESSION_ENDED_COOKIE)?.value);
 
 /**
- * Where a member page sends a visitor whose session turned out to be over: the login page, back
- * here afterwards, with the ended session forgotten first (else /login sends them straight back),
- * and why it ended when this page's own call was told (`ended`) or an earlier request was.
+ * Where a page or a form's post sends a visitor whose session turned out to be over (a member
+ * page's data, a game's launch, the points mall's form): the login page, back to `here`
+ * afterwards (this page; a game's launch passes its query too, which names the game), with the
+ * ended session forgotten first (else /login, seeing the cookie, sends them straight back, and
+ * back again), and why it ended when this request's own call was told (`ended`) or an earlier
+ * request was (docs/decisions/0067-session-end-reason-cookie.md).
  */
-export function loginAfterEndedSession(cookies: AstroCookies, url: URL, locale: LocaleInfo, ended?: SessionEnd): string {
+export function loginAfterEndedSession(cookies: AstroCookies, url: URL, locale: LocaleInfo, ended?: SessionEnd, here: string = url.pathname): string {
   const reason = ended ?? rememberedSessionEnd(cookies);
   forgetEndedSession(cookies, url, reason);
-  return withEndedNote(loginHrefWithNext(localizedPath('/login', locale), url.pathname), reason);
+  return withEndedNote(loginHrefWithNext(localizedPath('/login', locale), here), reason);
 }
 
 /** Drops the remembered reason once the login page has said it (./ended.ts): it is said once. */
