@@ -141,7 +141,7 @@ describe('seeded data', () => {
     }
   });
 
-  it("links the seeded welcome banners to the welcome promotion, and no other", async () => {
+  it('links the seeded welcome banners to the welcome promotion, and no other', async () => {
     const welcome = (await get<{ id: number; category: string }[]>('/wps/promotion/list', { language: 'EN' })).find((p) => p.category === 'welcome')!;
     const home = await get<{ title: string; promotionId: number | null }[]>('/wps/system/banners', { groupName: 'home' });
     const register = await get<{ title: string; promotionId: number | null }[]>('/wps/system/banners', { groupName: 'w_register' });

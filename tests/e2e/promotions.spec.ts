@@ -262,7 +262,10 @@ test.describe("home's welcome banner (issue 34 item 12 (k))", () => {
   /** The titles of home's banners, as their images' text alternatives. */
   const homeBanners = async (page: Page) => {
     await page.goto('/en/');
-    return page.getByRole('region', { name: en.home.bannersLabel }).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    return page
+      .getByRole('region', { name: en.home.bannersLabel })
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
   };
   const WELCOME = '100% Welcome Bonus';
 
