@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, captchaAnswer } from './fixtures';
 import { en, accountBalance, accountStrip, dismissWelcome, loginAndDismissWelcome } from './helpers';
 import { catalogueOf } from './catalogues';
+import { MAIN_URL } from './servers';
+import { watchScripts } from '../../scripts/bench/ran-scripts.mjs';
 
 const wallet = (catalogueOf('en') as unknown as { wallet: Record<'amount' | 'to' | 'main' | 'transferred', string> }).wallet;
 
@@ -12,37 +14,54 @@ const wallet = (catalogueOf('en') as unknown as { wallet: Record<'amount' | 'to'
  * hydrates is kept, the balance is in the server's HTML.
  */
 
-/** Script files the page fetches from now on. */
-function scriptsFetched(page: Page): string[] {
-  const scripts: string[] = [];
+/**
+ * What the page runs, and what it fetches, from now on. The islands' code is fetched and compiled
+ * ahead at idle without running (`<link rel="modulepreload" data-idle-prefetch>`, decision 0073),
+ * so "nothing before the first interaction" means: no script has run (V8's coverage,
+ * scripts/bench/ran-scripts.mjs), and every script fetched is one of those links.
+ */
+async function scriptsOf(page: Page) {
+  const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
   });
-  return scripts;
+  const watch = await watchScripts(page, new URL(MAIN_URL).origin);
+  return {
+    ran: watch.ran,
+    /** Asserts that nothing ran and that all that was fetched was fetched ahead. */
+    async expectNoneRun(where: string) {
+      expect(await watch.ran(), where).toEqual([]);
+      const ahead = new Set(await watch.fetchedAhead());
+      expect(
+        fetched.filter((path) => !ahead.has(path)),
+        where,
+      ).toEqual([]);
+    },
+  };
 }
 
 const CONTENT_PAGES = ['/en/help/terms', '/en/promotions', '/en/vip', '/en/join', '/en/down', '/en/noticePage', '/en/landing/welcome-bonus'];
 
 test('a guest on a content page loads no script until the first interaction; the first tap on Log in opens the popup', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const scripts = scriptsFetched(page);
+  const scripts = await scriptsOf(page);
   for (const path of CONTENT_PAGES) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    expect(scripts, path).toEqual([]);
+    await scripts.expectNoneRun(path);
   }
   await page.getByRole('banner').getByTestId('header-login-button').click();
   await expect(page.getByRole('dialog', { name: en.login.title })).toBeVisible();
   expect(page.url()).toContain('/en/landing/welcome-bonus'); // the popup, not the /login page
-  expect(scripts.length).toBeGreaterThan(0);
+  expect((await scripts.ran()).length).toBeGreaterThan(0);
 });
 
 test('what a guest types into the header form before it hydrates is kept, and the form logs in', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const scripts = scriptsFetched(page);
+  const scripts = await scriptsOf(page);
   await page.goto('/en/help/terms');
   await page.waitForLoadState('networkidle');
-  expect(scripts).toEqual([]);
+  await scripts.expectNoneRun('/en/help/terms');
   const form = page.getByRole('banner').getByRole('form', { name: en.login.title });
   const submit = form.getByRole('button', { name: en.login.submit });
   // Never a dead button: a submit before hydration is held and sent once React runs (0066), and
@@ -63,15 +82,15 @@ test('a logged-in player: the balance is in the server HTML and a content page l
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/');
   await loginAndDismissWelcome(page, en, 'team_ana', 'TeamAna2026');
-  const scripts = scriptsFetched(page);
+  const scripts = await scriptsOf(page);
   await page.goto('/en/help/terms');
   await page.waitForLoadState('networkidle');
   await expect(accountBalance(page, en)).toHaveText(/^₱[\d,]+\.\d\d$/);
-  expect(scripts).toEqual([]);
+  await scripts.expectNoneRun('/en/help/terms');
   // The first tap on the account menu opens it.
   await accountStrip(page, en).getByRole('button', { name: en.accounts.menu.label }).click();
   await expect(accountStrip(page, en).getByRole('button', { name: en.accounts.menu.changePassword })).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(0);
+  expect((await scripts.ran()).length).toBeGreaterThan(0);
 });
 
 test('a player who types an amount and presses Transfer before the wallet has loaded gets that transfer, once', async ({ page }) => {

@@ -11,6 +11,7 @@ import { sampleGame } from '../../lib/games/test-fakes';
 import { parseListState } from '../../lib/games/list-state';
 import { addFavourite, favouriteGames, gameList, hotGames, vassalageGames } from '../../contract/calls/games';
 import { stubCalls } from '../../lib/platform/stub-calls.test-support';
+import { memberInfo } from '../../contract/calls/member';
 
 // Each string is its own key, so assertions read like the catalogue.
 const strings = Object.fromEntries(Object.entries(GAME_LIST_KEYS).map(([name, key]) => [name, key])) as GameListStrings;
@@ -133,6 +134,31 @@ describe('GameList', () => {
 
     await userEvent.click(screen.getByRole('link', { name: /Tongits/, hidden: true }));
     expect($modal.get()?.name).toBe('needRealAccount');
+  });
+
+  it('warns a trial account tapping a PVP game before its account details have arrived: it asks for them instead of following the link', async () => {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const stub = stubCalls([
+      [
+        memberInfo,
+        async () => {
+          await arrived;
+          return { id: 1, account: 't', type: 4 };
+        },
+      ],
+      [favouriteGames, () => ({ content: [], totalPages: 0 })],
+    ]);
+    document.cookie = 'username=t; path=/';
+    $session.set({ status: 'member', username: 't' });
+    const cards = sampleGame(2, { name: 'Tongits', gameType: 'PVP', vendor: 'KM', vassalage: 'KM' });
+    render(<GameList {...props({ signedIn: true, initial: { games: [cards], totalPages: 1, pageNo: 1 } })} />);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: /Tongits/ }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true); // the link is not followed while the answer is awaited
+    answer();
+    await waitFor(() => expect($modal.get()?.name).toBe('needRealAccount'));
+    expect(stub.callsTo(memberInfo)).toHaveLength(1);
   });
 
   it('asks for the list again when the tab comes back after a minute, keeping the cards on screen meanwhile', async () => {

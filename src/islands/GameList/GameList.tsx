@@ -5,7 +5,8 @@ import { launchPlan, needsRealAccount } from '../../lib/games/launch';
 import { DEFAULT_KEYS, SEAMLESS_KEYS, type ListState } from '../../lib/games/list-state';
 import type { ListResult } from '../../lib/games/list-loader';
 import { isRealAccount } from '../../contract/roles';
-import { $member } from '../../lib/stores/member';
+import { $member, loadMember } from '../../lib/stores/member';
+import { $session } from '../../lib/stores/session';
 import { $wallet } from '../../lib/stores/wallet';
 import { openModal } from '../../lib/stores/modal';
 import { useGameList } from './use-game-list';
@@ -74,11 +75,23 @@ export default function GameList(props: GameListProps) {
       setPopup({ vassalage: game.vassalage, gameType: game.gameType, vendorName: vendorName(game.vassalage) });
       return;
     }
+    if (!needsRealAccount(game)) return;
     const account = $member.get();
-    if (needsRealAccount(game) && account && !isRealAccount(account.type)) {
+    if (account) {
+      if (isRealAccount(account.type)) return;
       event.preventDefault();
       openModal('needRealAccount');
+      return;
     }
+    // Signed in, but the account's details have not arrived yet (a tap right after the page
+    // loaded): ask for them rather than guess, then warn or follow the card's link.
+    if ($session.get().status !== 'member') return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    void loadMember().then(
+      (loaded) => (loaded && !isRealAccount(loaded.type) ? openModal('needRealAccount') : location.assign(href)),
+      () => location.assign(href),
+    );
   };
 
   const closePopup = () => {
