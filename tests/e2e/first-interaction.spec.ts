@@ -21,7 +21,11 @@ const wallet = (catalogueOf('en') as unknown as { wallet: Record<'amount' | 'to'
  * scripts/bench/ran-scripts.mjs), and every script fetched is one of those links.
  */
 async function scriptsOf(page: Page) {
-  const fetched: string[] = [];
+  // Per page: what a page fetched ahead is named by that page's links.
+  let fetched: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) fetched = [];
+  });
   page.on('request', (request) => {
     if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
   });
