@@ -179,6 +179,8 @@ test('/vnlottery lists the Vietnamese games with the Vietnam numbers, in TY too'
 });
 
 test('a bet placed in the betting frame, drawn and settled: the header balance goes down, then up', async ({ page, axe }) => {
+  // A login, a bet, a draw and two accessibility scans: longer than the default on a busy 2-core machine.
+  test.setTimeout(90_000);
   const menus = await apiMenus(page.request);
   // A jackpot lotto (pick 6) whose betting stays open longest: no real draw can come first.
   const jackpot = menus.find((menu) => menu.gameMenuTag === 'JP')!.gameMenus.filter((item) => !isVn(item));

@@ -186,7 +186,8 @@ describe('a call that moves money', () => {
     } finally {
       await t.platform.close();
     }
-  });
+    // It starts a platform of its own (migrations and seed): the time of a hook, not of a test.
+  }, 60_000);
 
   it('a wallet transfer is declared movesMoney, its key part of its request', () => {
     expect(walletTransfer.movesMoney).toBe(true);
