@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEAD_SCRIPT } from './head-script';
 import { PASSWORD_CHANGE_COOKIE, USERNAME_HINT_COOKIE } from './session/cookies';
-import { AFFILIATE_PARAMS, REFERRAL_PARAM } from './account/register/referral';
+import { AFFILIATE_PARAMS, REFERRAL_PARAM, STORAGE_KEYS, captureReferral } from './account/register/referral';
 import { REMEMBER_KEY, rememberUsername } from './account/remember';
 
 /** Runs the head script in this page at `address` with these cookies; returns <html>'s data attributes. */
@@ -42,5 +42,15 @@ describe('the head script', () => {
   it('marks an invitation code in the address, by each name registration reads', () => {
     for (const name of [REFERRAL_PARAM, ...AFFILIATE_PARAMS]) expect(run(`https://site.test/register?${name}=LUCKY2026`).invited, name).toBe('1');
     expect(run('https://site.test/register?next=%2F').invited).toBeUndefined();
+  });
+
+  it('keeps an invitation code of the address at once, where registration reads it on a later page of the tab', () => {
+    sessionStorage.clear();
+    run('https://site.test/en/register?referralCode=FRIEND42');
+    run('https://site.test/en/?code=AGENT7');
+    expect(sessionStorage.getItem(STORAGE_KEYS.referralCode)).toBe('FRIEND42');
+    // The form, opened later without the query, gets both codes.
+    expect(captureReferral('', sessionStorage)).toEqual({ referralCode: 'FRIEND42', affiliateCode: 'AGENT7' });
+    sessionStorage.clear();
   });
 });

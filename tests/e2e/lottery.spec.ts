@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { apiMenus, isVn, longestOpenFirst, type ApiItem } from './lottery-helpers';
 import {
   en,
   ty,
@@ -11,7 +12,6 @@ import {
   loginAndDismissWelcome,
   loginOnPage,
   logoutThroughStrip,
-  platformValue,
   timeOutOnceAfterPlatform,
 } from './helpers';
 
@@ -22,26 +22,6 @@ import {
  * the platform's dev endpoint and settled, with the header's balance following.
  */
 
-interface ApiItem {
-  gameId: number;
-  gameCode: string;
-  vendor: string;
-  name: string;
-  drawDayOfWeek: string;
-  remainTime: number;
-  lockTime: number;
-  defaultPlayType: string | null;
-}
-interface ApiMenu {
-  gameMenuTag: string;
-  remark: string | null;
-  gameMenus: ApiItem[];
-}
-
-const apiMenus = (request: APIRequestContext, language = 'EN'): Promise<ApiMenu[]> =>
-  platformValue<ApiMenu[]>(request, `/lgw/vn/games/game_menu?prizeMode=Elott&device=WEB&language=${language}`);
-
-const isVn = (item: ApiItem) => item.vendor === 'TCG_LOTTO_VN';
 const list = (page: Page) => page.getByTestId('lottery-list');
 const cards = (page: Page) => list(page).locator('[data-game-code]');
 const card = (page: Page, code: string) => list(page).locator(`[data-game-code="${code}"]`);
@@ -183,8 +163,7 @@ test('a bet placed in the betting frame, drawn and settled: the header balance g
   test.setTimeout(90_000);
   const menus = await apiMenus(page.request);
   // A jackpot lotto (pick 6) whose betting stays open longest: no real draw can come first.
-  const jackpot = menus.find((menu) => menu.gameMenuTag === 'JP')!.gameMenus.filter((item) => !isVn(item));
-  const game = jackpot.sort((a, b) => b.remainTime - b.lockTime - (a.remainTime - a.lockTime))[0]!;
+  const game = longestOpenFirst(menus.find((menu) => menu.gameMenuTag === 'JP')!.gameMenus)[0]!;
   await page.goto('/en/lottery');
   await loginAndDismissWelcome(page, en, 'demo_agent', 'Agent2026');
   await listReady(page, 'lottery-list');

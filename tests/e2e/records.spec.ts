@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { longestOpenJackpot } from './lottery-helpers';
 import { en, ty, accountBalance, amount, apiList, loginAndDismissWelcome, islandHydrated } from './helpers';
 import { catalogueOf } from './catalogues';
 import { registerFreshPlayer } from './register-helpers';
@@ -70,12 +71,14 @@ test('EN: a deposit, a demo-game round and a lottery bet are found with the righ
 
   // A lottery bet in the betting frame.
   const afterRound = amount(await accountBalance(page, en).textContent());
+  // The jackpot game whose betting stays open longest: no real draw closes it meanwhile.
+  const jackpot = await longestOpenJackpot(page.request);
   await page.goto('/en/lottery?menu=JP');
-  const betLink = page
+  await page
     .getByTestId('lottery-list')
+    .locator(`[data-game-code="${jackpot.gameCode}"]`)
     .getByRole('link', { name: /^Bet on/ })
-    .first();
-  await betLink.click();
+    .click();
   const screen = page.frameLocator('iframe');
   await expect(screen.getByRole('button', { name: 'Place bet' })).toBeVisible();
   for (const number of [1, 2, 3, 4, 5, 6]) await screen.getByRole('checkbox', { name: String(number).padStart(2, '0'), exact: true }).check();

@@ -146,6 +146,9 @@ test('EN: the keyboard alone sets the payment password, adds an e-wallet and wit
   await expect(pin.getByRole('status')).toHaveText(w.pin.saved);
 
   const accounts = page.getByTestId('withdrawal-accounts');
+  // The banks and e-wallets are the platform's list, read once the island has loaded: a player
+  // chooses when they are there.
+  await expect(accounts.getByLabel(w.accounts.bank).getByRole('option', { name: /GCash/ })).toHaveCount(1);
   await accounts.getByLabel(w.accounts.bank).focus();
   await page.keyboard.press('ArrowDown'); // GCash, the first choice
   await page.keyboard.press('Tab');
