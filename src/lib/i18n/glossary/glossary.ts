@@ -26,7 +26,7 @@ export interface GlossaryFinding {
   text: string;
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether `text` contains `variant`. In scripts written with spaces between words (Latin,
@@ -36,7 +36,7 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
  */
 export function containsVariant(text: string, variant: string): boolean {
   const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u.test(variant);
-  const pattern = unspaced ? escape(variant) : `(?<![\\p{L}\\p{M}\\p{N}])${escape(variant)}(?![\\p{L}\\p{M}\\p{N}])`;
+  const pattern = unspaced ? escapeRegExp(variant) : `(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(variant)}(?![\\p{L}\\p{M}\\p{N}])`;
   return new RegExp(pattern, 'iu').test(text);
 }
 
