@@ -170,7 +170,9 @@ test.describe('safer gambling', () => {
     await page.goto('/member/bets');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(S_TY.restricted.title);
     await page.goto('/member/safer-gambling');
-    await expect(page.getByRole('heading', { level: 2, name: /Ibinukod mo ang sarili mo hanggang/ })).toBeVisible();
+    // The catalogue's sentence, up to the date it names.
+    const excludedUntil = new RegExp(`^${S_TY.block.exclusion.split('{{until}}')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    await expect(page.getByRole('heading', { level: 2, name: excludedUntil })).toBeVisible();
     await expect(page.getByRole('link', { name: S_TY.withdraw })).toHaveAttribute('href', '/member/withdraw');
     await expect(page.locator('#exclusion')).toHaveCount(0);
   });
