@@ -1,5 +1,4 @@
-import * as gameMenuCalls from '../../../src/contract/calls/game-menus';
-import * as gameCalls from '../../../src/contract/calls/games';
+import { DOMAINS } from '../../../src/contract/calls';
 import { defineDomain } from '../domain';
 import addFavourite from './add-favourite';
 import favouriteGames from './favourite-games';
@@ -14,8 +13,8 @@ import removeFavourite from './remove-favourite';
 import vassalageGames from './vassalage-games';
 import winnerBoard from './winner-board';
 
-/** The game menus are declared in a file of their own (src/contract/calls/game-menus.ts), and belong here. */
-const calls = { ...gameMenuCalls, ...gameCalls };
+/** The games domain as the contract groups it (the game menus' own file included). */
+const calls = DOMAINS.games;
 
 /** The games calls the reference platform answers, the ones it does not (and why), and a request for each answered one (platform/handlers/contract.test.ts). */
 export default defineDomain(calls, {

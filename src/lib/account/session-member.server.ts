@@ -33,9 +33,6 @@ export async function askWithSession<T>(
   }
 }
 
-/** The guest a 401 leaves, with the platform's reason (src/lib/session/ended.ts), for the posts that import it from here. */
-export { guestAfter };
-
 const answersPerRequest = new WeakMap<Request, Map<object, Promise<unknown>>>();
 
 /**

@@ -166,7 +166,7 @@ const interaction: ClientDirective = (load, options, el) => {
     state.waiting.delete(start);
     state.started.push(start().catch(() => undefined));
   };
-  const startWithShell = () => (isPageIsland(el) ? hydrateTouched(el) : hydrateShell(doc));
+  const startWithShell = () => (isPageIsland(el) ? hydrateTouched(el) : hydrateShell(doc, el));
 
   /**
    * Holds an event of `type` on this island until the island is ready for it, then runs what

@@ -10,7 +10,8 @@ import {
 } from '../../contract/calls/safety';
 import { PlatformError } from '../../contract/envelope';
 import type { ResponseOf } from '../../contract/define';
-import { askWithSession, guestAfter, type SessionAnswer, type SessionEnd } from '../account/session-member.server';
+import { askWithSession, type SessionAnswer } from '../account/session-member.server';
+import { guestAfter, type SessionEnd } from '../session/ended';
 import { siteConfig } from '../config.server';
 import { serverClient } from '../platform/server-client.server';
 import { SESSION_COOKIE } from '../session/cookies';
